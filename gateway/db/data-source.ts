@@ -1,0 +1,62 @@
+import "reflect-metadata";
+import path from "node:path";
+import { DataSource, type DataSourceOptions } from "typeorm";
+import { migrations } from "../../migrations";
+import { entities } from "../../schema";
+import { SqlQueryCounter } from "./query-counter";
+
+export type DatabaseKind = "mysql" | "sqlite";
+
+export interface DatabaseConfig {
+  kind: DatabaseKind;
+  /** File path for SQLite, connection URL for MySQL. */
+  location: string;
+}
+
+/** The project root, whether running from source (tests) or from dist/. */
+export const projectRoot = path.resolve(__dirname, __dirname.includes(`${path.sep}dist${path.sep}`) ? "../../.." : "../..");
+
+export const defaultSqlitePath = path.join(projectRoot, "data", "portal.sqlite");
+
+/** DATABASE_URL: `mysql://user:pass@host:port/db`, `sqlite:path`; unset means the embedded SQLite file. */
+export function parseDatabaseUrl(url: string | undefined): DatabaseConfig {
+  if (!url || url.trim() === "") return { kind: "sqlite", location: defaultSqlitePath };
+  const value = url.trim();
+  if (value.startsWith("mysql://") || value.startsWith("mariadb://")) {
+    return { kind: "mysql", location: value.replace(/^mariadb:/, "mysql:") };
+  }
+  if (value.startsWith("sqlite:")) {
+    const file = value.slice("sqlite:".length).replace(/^\/\/(?=\/)/, "");
+    if (file === "") throw new Error("DATABASE_URL sqlite: needs a file path, e.g. sqlite:data/portal.sqlite");
+    return { kind: "sqlite", location: file === ":memory:" ? file : path.resolve(projectRoot, file) };
+  }
+  throw new Error(`DATABASE_URL must start with mysql:// or sqlite: (got '${value.split(":")[0]}:')`);
+}
+
+export function createDataSource(config: DatabaseConfig): DataSource {
+  const common = { entities, migrations, synchronize: false, migrationsRun: false, logger: new SqlQueryCounter() } as const;
+  const options: DataSourceOptions =
+    config.kind === "mysql"
+      ? {
+          ...common,
+          type: "mysql",
+          url: config.location,
+          charset: "utf8mb4_unicode_ci",
+          poolSize: Number(process.env.DB_POOL_SIZE ?? 10),
+          supportBigNumbers: true,
+          bigNumberStrings: false,
+          extra: { connectTimeout: 10_000 },
+        }
+      : {
+          ...common,
+          type: "better-sqlite3",
+          database: config.location,
+          // WAL lets readers proceed while visits are written.
+          enableWAL: true,
+          prepareDatabase: (db: { pragma: (s: string) => unknown }) => {
+            db.pragma("busy_timeout = 5000");
+            db.pragma("synchronous = NORMAL");
+          },
+        };
+  return new DataSource(options);
+}

@@ -1,0 +1,175 @@
+import type { DataSource, EntityManager } from "typeorm";
+import { DatasetRelease, Gene, GeneTerm } from "../schema";
+import { ReleaseFormatError } from "./csv-release";
+import { make, type Release, type ReleaseRows, tableOrder } from "./release";
+
+/** Studies needed for a gene to be in the consensus set. */
+export const CONSENSUS_MIN_STUDIES = 5;
+
+export interface LoadProgress {
+  table(name: string, total: number): void;
+  advance(rows: number): void;
+  done(): void;
+}
+
+export const silentProgress: LoadProgress = { table() {}, advance() {}, done() {} };
+
+export interface LoadResult {
+  skipped: boolean;
+  rows: number;
+  version: string;
+}
+
+/** Fail before writing anything when a junction row points at a row that does not exist. */
+function checkReferences(rows: ReleaseRows): void {
+  const genes = new Set(rows.genes.map((g) => g.id));
+  const papers = new Set(rows.papers.map((p) => p.pmid));
+  const diseases = new Set(rows.diseases.map((d) => d.hdoid));
+  const mutations = new Set(rows.mutations.map((m) => m.id));
+  const regions = new Set(rows.brainRegions.map((r) => r.id));
+  const localisations = new Set(rows.localisations.map((l) => l.id));
+  const check = <T>(file: string, list: T[], rules: [string, (row: T) => boolean][]) => {
+    list.forEach((row, index) => {
+      for (const [column, ok] of rules) {
+        if (!ok(row)) {
+          const value = (row as Record<string, unknown>)[column];
+          throw new ReleaseFormatError(`${file} line ${index + 2}: ${column} ${String(value)} does not exist in its parent table`);
+        }
+      }
+    });
+  };
+  check("paper_genes.csv", rows.paperGenes, [
+    ["geneId", (r) => genes.has(r.geneId)],
+    ["pmid", (r) => papers.has(r.pmid)],
+    ["brainRegionId", (r) => regions.has(r.brainRegionId)],
+    ["localisationId", (r) => localisations.has(r.localisationId)],
+  ]);
+  check("disease_genes.csv", rows.diseaseGenes, [
+    ["geneId", (r) => genes.has(r.geneId)],
+    ["hdoid", (r) => diseases.has(r.hdoid)],
+  ]);
+  check("mutations.csv", rows.mutations, [["geneId", (r) => genes.has(r.geneId)]]);
+  check("paper_mutations.csv", rows.paperMutations, [
+    ["pmid", (r) => papers.has(r.pmid)],
+    ["mutationId", (r) => mutations.has(r.mutationId)],
+  ]);
+  check("go_genes.csv", rows.goGenes, [["geneId", (r) => genes.has(r.geneId)]]);
+  check("syngo_annotations.csv", rows.syngoAnnotationGenes, [["geneId", (r) => genes.has(r.geneId)]]);
+}
+
+/** Consensus flags and per-gene study counts, computed once at import so every screen agrees. */
+function deriveGeneFacts(rows: ReleaseRows): void {
+  const proteomic = new Set(rows.papers.filter((p) => p.kind === "proteomic").map((p) => p.pmid));
+  const studies = new Map<number, Set<number>>();
+  for (const link of rows.paperGenes) {
+    if (!proteomic.has(link.pmid)) continue;
+    const set = studies.get(link.geneId) ?? new Set<number>();
+    set.add(link.pmid);
+    studies.set(link.geneId, set);
+  }
+  for (const gene of rows.genes) {
+    gene.paperCount = studies.get(gene.id)?.size ?? 0;
+    gene.isConsensus = gene.paperCount >= CONSENSUS_MIN_STUDIES;
+  }
+}
+
+/** Lower-cased search keys (symbol, aliases, protein name) for indexed term lookups. */
+export function geneTerms(genes: Gene[]): GeneTerm[] {
+  const terms: GeneTerm[] = [];
+  for (const gene of genes) {
+    const seen = new Set<string>();
+    const add = (kind: string, value: string | null) => {
+      const term = value?.trim().toLowerCase().slice(0, 255);
+      if (!term || seen.has(`${kind}|${term}`)) return;
+      seen.add(`${kind}|${term}`);
+      terms.push(make(GeneTerm, { geneId: gene.id, kind, term }));
+    };
+    add("symbol", gene.humanName);
+    for (const alias of gene.aliases) add("alias", alias);
+    add("name", gene.description);
+  }
+  return terms;
+}
+
+function batchSize(entityColumns: number): number {
+  // SQLite allows 32766 bound parameters per statement, MySQL 65535.
+  return Math.max(1, Math.min(1000, Math.floor(30000 / Math.max(1, entityColumns))));
+}
+
+async function replaceTable(manager: EntityManager, entity: new () => object, list: object[], progress: LoadProgress): Promise<void> {
+  const columns = manager.connection.getMetadata(entity).columns.length;
+  const size = batchSize(columns);
+  await manager.createQueryBuilder().delete().from(entity).execute();
+  for (let start = 0; start < list.length; start += size) {
+    const batch = list.slice(start, start + size);
+    await manager.createQueryBuilder().insert().into(entity).values(batch).updateEntity(false).execute();
+    progress.advance(batch.length);
+  }
+}
+
+export async function loadedRelease(dataSource: DataSource): Promise<DatasetRelease | null> {
+  return dataSource.getRepository(DatasetRelease).findOne({ where: { id: 1 } });
+}
+
+/**
+ * Load a release: validate everything in memory first, then replace each table in its own transaction.
+ * The release record is written last, so a half-finished load never looks loaded; a failure empties
+ * the dataset tables again.
+ */
+export async function loadRelease(
+  dataSource: DataSource,
+  release: Release,
+  options: { force?: boolean; progress?: LoadProgress } = {},
+): Promise<LoadResult> {
+  const progress = options.progress ?? silentProgress;
+  const current = await loadedRelease(dataSource);
+  if (!options.force && current && current.name === release.info.name && current.version === release.info.version) {
+    return { skipped: true, rows: 0, version: current.version };
+  }
+  checkReferences(release.rows);
+  deriveGeneFacts(release.rows);
+  const plan: { name: string; entity: new () => object; list: object[] }[] = tableOrder.map((t) => ({
+    name: dataSource.getMetadata(t.entity).tableName,
+    entity: t.entity,
+    list: release.rows[t.key] as object[],
+  }));
+  plan.push({ name: "gene_term", entity: GeneTerm, list: geneTerms(release.rows.genes) });
+
+  await dataSource.getRepository(DatasetRelease).delete({ id: 1 });
+  let total = 0;
+  let current_table = "";
+  try {
+    for (const step of plan) {
+      current_table = step.name;
+      progress.table(step.name, step.list.length);
+      await dataSource.transaction((manager) => replaceTable(manager, step.entity, step.list, progress));
+      total += step.list.length;
+    }
+  } catch (error) {
+    progress.done();
+    for (const step of plan) {
+      await dataSource
+        .createQueryBuilder()
+        .delete()
+        .from(step.entity)
+        .execute()
+        .catch(() => undefined);
+    }
+    throw new Error(`Loading table ${current_table} failed, nothing was kept: ${(error as Error).message}`);
+  }
+  await dataSource.getRepository(DatasetRelease).save(
+    make(DatasetRelease, {
+      id: 1,
+      name: release.info.name,
+      version: release.info.version,
+      built: release.info.built,
+      hasSyntheticData: release.info.hasSyntheticData,
+      source: release.info.source,
+      loadedAt: new Date().toISOString(),
+      tablesJson: JSON.stringify(release.info.tables),
+      provenance: release.info.provenance,
+    }),
+  );
+  progress.done();
+  return { skipped: false, rows: total, version: release.info.version };
+}
