@@ -1,0 +1,158 @@
+import "reflect-metadata";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { ApolloServer } from "@apollo/server";
+import fastifyApollo, { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { DataSource } from "typeorm";
+import { bundledReleaseDir, readCsvRelease } from "../seeds/csv-release";
+import { loadedRelease, loadRelease } from "../seeds/loader";
+import { createDataSource, type DatabaseConfig, parseDatabaseUrl, projectRoot } from "./db/data-source";
+import { openDatabase } from "./db/prepare";
+import { type RequestSqlStats, sqlStatsStorage } from "./db/query-counter";
+import { GENERIC_ERROR_MESSAGE } from "./errors";
+import { createContext, type PortalContext } from "./graphql/context";
+import { portalSchema } from "./graphql/schema";
+import { sendError } from "./rest/envelope";
+import { registerRestRoutes } from "./rest/register";
+import { createServices, type Services } from "./services";
+
+export interface PortalOptions {
+  databaseUrl?: string;
+  /** Load the bundled release when the database has none (default true). */
+  autoSeed?: boolean;
+  logLevel?: string;
+  webDist?: string;
+}
+
+export interface Portal {
+  app: FastifyInstance;
+  dataSource: DataSource;
+  services: Services;
+  config: DatabaseConfig;
+  /** Resolves once migrated and seeded (readyz turns 200). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    sqlStats?: RequestSqlStats;
+  }
+}
+
+export async function buildPortal(options: PortalOptions = {}): Promise<Portal> {
+  const config = parseDatabaseUrl(options.databaseUrl ?? process.env.DATABASE_URL);
+  const app = Fastify({
+    logger: { level: options.logLevel ?? process.env.LOG_LEVEL ?? "info" },
+    bodyLimit: 64 * 1024,
+  });
+  let dataSource: DataSource = createDataSource(config);
+  // Filled once the database is open; no request reaches a service before that (see the readiness hook).
+  const services = {} as Services;
+  const state = { ready: false, failure: null as string | null };
+
+  // Count SQL statements per request: the store follows the request through hooks and handlers.
+  app.addHook("onRequest", (request, _reply, done) => {
+    const stats: RequestSqlStats = { queries: 0 };
+    request.sqlStats = stats;
+    sqlStatsStorage.run(stats, done);
+  });
+  app.addHook("onSend", async (request, reply) => {
+    if (request.sqlStats) reply.header("x-sql-queries", String(request.sqlStats.queries));
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    const url = request.url;
+    if (!state.ready && (url.startsWith("/api/") || url.startsWith("/graphql"))) {
+      reply.header("retry-after", "5");
+      return sendError(reply, 503, state.failure ? "The portal could not load its database" : "The portal is starting: the dataset is being loaded");
+    }
+  });
+  app.addHook("onResponse", async (request) => {
+    const route = request.routeOptions.url;
+    if (route && (route.startsWith("/api/") || route === "/graphql") && state.ready) services.stats.countCall(`${request.method} ${route}`);
+  });
+
+  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get("/readyz", async (_request, reply) =>
+    state.ready ? { status: "ready" } : reply.code(503).send({ status: state.failure ? "failed" : "starting", message: state.failure }),
+  );
+
+  const apollo = new ApolloServer<PortalContext>({
+    schema: portalSchema(),
+    introspection: true, // a public API: clients and the explorer rely on it
+    includeStacktraceInErrorResponses: false,
+    plugins: [fastifyApolloDrainPlugin(app)],
+    formatError: (formatted, error) => {
+      const code = formatted.extensions?.code;
+      if (code === "BAD_USER_INPUT" || code === "NOT_FOUND" || code === "GRAPHQL_VALIDATION_FAILED" || code === "GRAPHQL_PARSE_FAILED" || code === "BAD_REQUEST") {
+        return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+      }
+      app.log.error({ err: error }, "GraphQL resolver error");
+      return { message: GENERIC_ERROR_MESSAGE, path: formatted.path, extensions: { code: "INTERNAL_SERVER_ERROR" } };
+    },
+  });
+  await apollo.start();
+  await app.register(fastifyApollo(apollo), { context: async () => createContext(services) });
+  registerRestRoutes(app, apollo, services);
+
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    if (error.validation || (error.statusCode && error.statusCode < 500)) {
+      return sendError(reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 400, error.message);
+    }
+    request.log.error({ err: error }, "request failed");
+    return sendError(reply, 500, GENERIC_ERROR_MESSAGE);
+  });
+
+  const webDist = options.webDist ?? path.join(projectRoot, "web", "dist");
+  const hasWeb = existsSync(path.join(webDist, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: "1h", immutable: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url.startsWith("/api/") || url === "/api" || url.startsWith("/graphql") || request.method !== "GET") {
+      return sendError(reply, 404, "Not found");
+    }
+    // History fallback: client routes are rendered by the web app (which shows 'Page Not Found' itself).
+    if (hasWeb) return reply.header("cache-control", "no-cache").sendFile("index.html");
+    return reply.code(404).type("text/plain").send("The web app is not built: run `npm run build`.");
+  });
+
+  const ready = (async () => {
+    try {
+      await dataSource.destroy().catch(() => undefined);
+      dataSource = await openDatabase(config);
+      Object.assign(services, createServices(dataSource));
+      if (options.autoSeed !== false && !(await loadedRelease(dataSource))) {
+        app.log.info("Empty database: loading the bundled dataset release");
+        const result = await loadRelease(dataSource, await readCsvRelease(bundledReleaseDir));
+        app.log.info(`Loaded ${result.rows} rows of release ${result.version}`);
+      }
+      services.stats.start();
+      state.ready = (await loadedRelease(dataSource)) !== null;
+      if (!state.ready) state.failure = "No dataset release is loaded: run npm run db:seed";
+    } catch (error) {
+      state.failure = (error as Error).message;
+      app.log.error({ err: error }, "database initialisation failed");
+      throw error;
+    }
+  })();
+  ready.catch(() => undefined);
+
+  return {
+    app,
+    get dataSource() {
+      return dataSource;
+    },
+    services,
+    config,
+    ready,
+    async close() {
+      await app.close();
+      await services.stats?.stop();
+      if (dataSource.isInitialized) await dataSource.destroy();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { stringify } from "csv-stringify";
+import type { FastifyReply } from "fastify";
+
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => string | number | boolean | null | undefined;
+}
+
+/** A file name safe for Content-Disposition: letters, digits, dot, dash and underscore only. */
+export function csvFileName(parts: (string | number)[], datasetVersion: string): string {
+  const base = parts
+    .map((p) => String(p).replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^_+|_+$/g, ""))
+    .filter(Boolean)
+    .join("_");
+  return `${base || "export"}_v${datasetVersion.replace(/[^A-Za-z0-9.-]+/g, "_")}.csv`;
+}
+
+/**
+ * The one CSV writer: streams rows through csv-stringify (RFC 4180 quoting) with formula escaping
+ * on string cells, so a cell such as '=HYPERLINK(...)' cannot run in a spreadsheet.
+ */
+export function sendCsv<Row>(reply: FastifyReply, fileName: string, columns: CsvColumn<Row>[], rows: Iterable<Row> | AsyncIterable<Row>): FastifyReply {
+  const stringifier = stringify({
+    header: true,
+    columns: columns.map((c) => c.header),
+    escape_formulas: true,
+    record_delimiter: "unix",
+    cast: { boolean: (value) => (value ? "Yes" : "No") },
+  });
+  (async () => {
+    try {
+      for await (const row of rows as AsyncIterable<Row>) {
+        const record = columns.map((c) => {
+          const value = c.value(row);
+          return value === null || value === undefined ? "" : value;
+        });
+        if (!stringifier.write(record)) await new Promise((resolve) => stringifier.once("drain", resolve));
+      }
+      stringifier.end();
+    } catch (error) {
+      stringifier.destroy(error as Error);
+    }
+  })();
+  return reply
+    .type("text/csv; charset=utf-8")
+    .header("content-disposition", `attachment; filename="${fileName}"`)
+    .header("x-content-type-options", "nosniff")
+    .send(stringifier);
+}

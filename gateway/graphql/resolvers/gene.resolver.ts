@@ -1,0 +1,105 @@
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
+import { Gene, Mutation, OmimRecord, SyngoAnnotation } from "../../../schema";
+import { GeneDisease, GenePaper, GeneSearchResult, GoAnnotation } from "../../../schema/gene-views.type";
+import { checkPage } from "../../services/paging";
+import type { PortalContext } from "../context";
+
+@Resolver(() => Gene)
+export class GeneResolver {
+  @Query(() => GeneSearchResult, {
+    description: "Genes matching a symbol, alias, protein name, Human/Mouse/Rat Entrez id or MGI id; exact symbol first.",
+  })
+  async geneSearch(
+    @Arg("q", () => String, { description: "Search term." }) q: string,
+    @Arg("page", () => Int, { defaultValue: 1, description: "Page (1-based)." }) page: number,
+    @Arg("pageSize", () => Int, { defaultValue: 10, description: "Rows per page (1–100)." }) pageSize: number,
+    @Ctx() { services, loaders }: PortalContext,
+  ): Promise<GeneSearchResult> {
+    const result = await services.genes.search(q, checkPage(page, pageSize));
+    const genes = await Promise.all(result.ids.map((id) => loaders.gene.load(id)));
+    return { genes: genes.filter((g): g is Gene => g !== null), pagination: result.pagination };
+  }
+
+  @Query(() => Gene, { nullable: true, description: "A gene by its internal GeneID." })
+  gene(@Arg("id", () => Int, { description: "Internal GeneID." }) id: number, @Ctx() { loaders }: PortalContext): Promise<Gene | null> {
+    return loaders.gene.load(id);
+  }
+
+  @Query(() => [String], { description: "Human Entrez ids of the consensus genes (reported in five or more studies)." })
+  consensusGeneEntrezIds(@Ctx() { services }: PortalContext): Promise<string[]> {
+    return services.genes.consensusEntrezIds();
+  }
+
+  @FieldResolver(() => Int, { description: "Distinct studies reporting the gene (the 'Unique' papers badge)." })
+  papersCount(@Root() gene: Gene): number {
+    return gene.paperCount;
+  }
+
+  @FieldResolver(() => Int, { description: "Diseases associated with the gene." })
+  diseasesCount(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<number> {
+    return loaders.diseaseCount.load(gene.id);
+  }
+
+  @FieldResolver(() => Int, { description: "Mutations recorded for the gene." })
+  mutationsCount(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<number> {
+    return loaders.mutationCount.load(gene.id);
+  }
+
+  @FieldResolver(() => Int, { description: "OMIM phenotype records of the gene." })
+  async omimCount(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<number> {
+    return gene.humanEntrez === null ? 0 : loaders.omimCount.load(gene.humanEntrez);
+  }
+
+  @FieldResolver(() => Int, { description: "GO annotations of the gene (the 'GO Terms' tab)." })
+  syngoCount(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<number> {
+    return loaders.goCount.load(gene.id);
+  }
+
+  @FieldResolver(() => Int, { description: "SynGO portal annotations of the gene." })
+  syngoportalCount(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<number> {
+    return loaders.syngoCount.load(gene.id);
+  }
+
+  @FieldResolver(() => [GenePaper], { description: "Studies reporting the gene, one entry per brain region and compartment." })
+  papers(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<GenePaper[]> {
+    return loaders.papers.load(gene.id);
+  }
+
+  @FieldResolver(() => [GeneDisease], { description: "Diseases associated with the gene." })
+  diseases(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<GeneDisease[]> {
+    return loaders.diseases.load(gene.id);
+  }
+
+  @FieldResolver(() => [Mutation], { description: "Disease-associated mutations of the gene." })
+  mutations(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<Mutation[]> {
+    return loaders.mutations.load(gene.id);
+  }
+
+  @FieldResolver(() => [OmimRecord], { description: "OMIM phenotypes and ICD-11 chapters of the gene, oldest first." })
+  async omimRecords(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<OmimRecord[]> {
+    return gene.humanEntrez === null ? [] : loaders.omim.load(gene.humanEntrez);
+  }
+
+  @FieldResolver(() => [GoAnnotation], { description: "GO annotations with evidence codes." })
+  goAnnotations(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<GoAnnotation[]> {
+    return loaders.go.load(gene.id);
+  }
+
+  @FieldResolver(() => [SyngoAnnotation], { description: "Expert-curated SynGO annotations." })
+  syngoAnnotations(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<SyngoAnnotation[]> {
+    return loaders.syngo.load(gene.id);
+  }
+}
+
+@Resolver(() => Mutation)
+export class MutationRecordResolver {
+  @FieldResolver(() => [Int], { description: "PubMed ids of the studies reporting the mutation." })
+  pubmedIds(@Root() mutation: Mutation, @Ctx() { loaders }: PortalContext): Promise<number[]> {
+    return loaders.mutationPmids.load(mutation.id);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "Label of the associated disease." })
+  diseaseDescription(@Root() mutation: Mutation, @Ctx() { loaders }: PortalContext): Promise<string | null> {
+    return loaders.diseaseName.load(mutation.hdoid);
+  }
+}

@@ -1,0 +1,36 @@
+import { BadInputError } from "../errors";
+import type { ParamSpec, Params } from "./route-table";
+
+/** Parse and check request parameters against their specs; the first problem becomes a 400. */
+export function parseParams(specs: ParamSpec[], sources: { path: Record<string, unknown>; query: Record<string, unknown>; body: Record<string, unknown> }): Params {
+  const params: Params = {};
+  for (const spec of specs) {
+    let raw = sources[spec.in][spec.name];
+    if (Array.isArray(raw)) raw = raw[raw.length - 1];
+    const text = raw === undefined || raw === null ? "" : String(raw).trim();
+    const fail = (why: string): never => {
+      throw new BadInputError(spec.message ?? `${spec.name} ${why}`);
+    };
+    if (text === "") {
+      if (spec.required) fail("is required");
+      params[spec.name] = spec.default;
+      continue;
+    }
+    if (text.length > 500) fail("is too long (500 characters at most)");
+    if (spec.type === "integer") {
+      if (!/^-?\d+$/.test(text)) fail("must be a whole number");
+      const n = Number(text);
+      if (!Number.isSafeInteger(n)) fail("is out of range");
+      if (spec.min !== undefined && n < spec.min) fail(`must be at least ${spec.min}`);
+      if (spec.max !== undefined && n > spec.max) fail(`must be at most ${spec.max}`);
+      params[spec.name] = n;
+    } else if (spec.type === "boolean") {
+      if (!/^(true|false|1|0)$/i.test(text)) fail("must be true or false");
+      params[spec.name] = /^(true|1)$/i.test(text);
+    } else {
+      if (spec.enum && !spec.enum.includes(text)) fail(`must be one of: ${spec.enum.join(", ")}`);
+      params[spec.name] = text;
+    }
+  }
+  return params;
+}

@@ -1,0 +1,54 @@
+import type { CsvColumn } from "../csv/csv-writer";
+
+export type ParamValue = string | number | boolean | undefined;
+export type Params = Record<string, ParamValue>;
+
+export interface ParamSpec {
+  name: string;
+  in: "path" | "query" | "body";
+  type: "string" | "integer" | "boolean";
+  description: string;
+  required?: boolean;
+  default?: string | number | boolean;
+  enum?: readonly string[];
+  min?: number;
+  max?: number;
+  /** Message for a missing or invalid value (the documented wording, where one exists). */
+  message?: string;
+}
+
+interface RouteBase {
+  method: "GET" | "POST";
+  /** Fastify path pattern, e.g. /api/gene/:id/tab/:tab */
+  path: string;
+  category: string;
+  summary: string;
+  params: ParamSpec[];
+  /** One named GraphQL operation, run in-process against the portal schema. */
+  operation: string;
+  variables: (params: Params) => Record<string, unknown>;
+  /** Documented 404 when the operation's main result is null. */
+  notFound?: { when: (data: GraphQLData) => boolean; message: string };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: GraphQL results are typed per operation by the mapping code
+export type GraphQLData = Record<string, any>;
+
+export interface JsonRoute extends RouteBase {
+  response: "json";
+  map: (data: GraphQLData, params: Params) => { data: unknown; message?: string; extra?: Record<string, unknown> };
+}
+
+export interface CsvRoute<Row = GraphQLData> extends RouteBase {
+  response: "csv";
+  fileName: (data: GraphQLData, params: Params) => (string | number)[];
+  columns: CsvColumn<Row>[];
+  rows: (data: GraphQLData) => Iterable<Row>;
+}
+
+export type RestRoute = JsonRoute | CsvRoute;
+
+/** Helps TypeScript infer a CSV route's row type from its rows function. */
+export function csvRoute<Row>(route: CsvRoute<Row>): RestRoute {
+  return route as unknown as RestRoute;
+}

@@ -1,0 +1,168 @@
+import type { CsvColumn } from "../../csv/csv-writer";
+import { MAX_PAGE_SIZE } from "../../services/paging";
+import { geneTabKeys, geneTabs } from "../gene-tabs";
+import { csvRoute, type GraphQLData, type ParamSpec, type RestRoute } from "../route-table";
+
+const geneIdParam: ParamSpec = { name: "id", in: "path", type: "integer", min: 1, description: "Internal GeneID (DLG4 = 1).", message: "Invalid gene id" };
+const geneNotFound = { when: (d: GraphQLData) => d.gene === null, message: "Gene not found" };
+
+const GENE_CARD_FIELDS = `id humanName description humanEntrez mouseEntrez ratEntrez mgi hgncId ensemblId uniprotId aliases
+  isConsensus papersCount diseasesCount mutationsCount omimCount syngoCount syngoportalCount`;
+
+/** The documented gene-search row (spec 1 §3). */
+export const geneCard = (g: GraphQLData) => ({
+  ID: g.id,
+  HumanName: g.humanName,
+  description: g.description,
+  HumanEntrez: g.humanEntrez,
+  MouseEntrez: g.mouseEntrez,
+  RatEntrez: g.ratEntrez,
+  MGI: g.mgi,
+  hgnc_id: g.hgncId,
+  ensembl_id: g.ensemblId,
+  uniprot_id: g.uniprotId,
+  aliases: (g.aliases as string[]).join(";"),
+  isConsensus: g.isConsensus,
+  papersCount: g.papersCount,
+  diseasesCount: g.diseasesCount,
+  mutationsCount: g.mutationsCount,
+  omimCount: g.omimCount,
+  syngoCount: g.syngoCount,
+  syngoportalCount: g.syngoportalCount,
+});
+
+const geneCardColumns: CsvColumn<GraphQLData>[] = [
+  { header: "Gene ID", value: (g) => g.id },
+  { header: "Gene Symbol", value: (g) => g.humanName },
+  { header: "Description", value: (g) => g.description },
+  { header: "Human Entrez", value: (g) => g.humanEntrez },
+  { header: "Mouse Entrez", value: (g) => g.mouseEntrez },
+  { header: "Rat Entrez", value: (g) => g.ratEntrez },
+  { header: "MGI", value: (g) => g.mgi },
+  { header: "HGNC", value: (g) => g.hgncId },
+  { header: "Ensembl ID", value: (g) => g.ensemblId },
+  { header: "UniProt ID", value: (g) => g.uniprotId },
+  { header: "Aliases", value: (g) => (g.aliases as string[]).join(";") },
+  { header: "Consensus", value: (g) => (g.isConsensus ? "Yes" : "No") },
+  { header: "Publications", value: (g) => g.papersCount },
+  { header: "Diseases", value: (g) => g.diseasesCount },
+  { header: "Mutations", value: (g) => g.mutationsCount },
+  { header: "OMIM Records", value: (g) => g.omimCount },
+  { header: "GO Terms", value: (g) => g.syngoCount },
+  { header: "SynGO Annotations", value: (g) => g.syngoportalCount },
+];
+
+/** One operation serves every tab: @include picks the tab asked for. */
+const GENE_TAB_OPERATION = `query GeneTab($id: Int!, ${geneTabs.map((t) => `$${t.key}: Boolean!`).join(", ")}) {
+  gene(id: $id) { id humanName
+    ${geneTabs.map((t) => t.selection.replace(/^(\w+)/, `$1 @include(if: $${t.key})`)).join("\n    ")}
+  }
+}`;
+
+const tabVariables = (id: number, tab: string) => ({ id, ...Object.fromEntries(geneTabs.map((t) => [t.key, t.key === tab])) });
+
+export const geneRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "/api/gene/search",
+    category: "Search",
+    summary: "Search genes by symbol, alias, protein name, Human/Mouse/Rat Entrez id or MGI id (exact symbol first).",
+    params: [
+      { name: "q", in: "query", type: "string", required: true, description: "Search term.", message: "Search term is required" },
+      { name: "page", in: "query", type: "integer", default: 1, min: 1, description: "Page (1-based)." },
+      { name: "pageSize", in: "query", type: "integer", default: 10, min: 1, max: MAX_PAGE_SIZE, description: `Rows per page (1–${MAX_PAGE_SIZE}).` },
+    ],
+    operation: `query GeneSearch($q: String!, $page: Int!, $pageSize: Int!) {
+      geneSearch(q: $q, page: $page, pageSize: $pageSize) {
+        genes { ${GENE_CARD_FIELDS} }
+        pagination { page pageSize total totalPages }
+      }
+    }`,
+    variables: (p) => ({ q: p.q, page: p.page, pageSize: p.pageSize }),
+    response: "json",
+    map: (d) => ({
+      data: (d.geneSearch.genes as GraphQLData[]).map(geneCard),
+      message: d.geneSearch.pagination.total === 0 ? "No genes found" : `Found ${d.geneSearch.pagination.total} genes`,
+      extra: { count: { genes: d.geneSearch.pagination.total }, pagination: d.geneSearch.pagination },
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/gene/:id/tab/:tab",
+    category: "Search",
+    summary: "One tab of a gene: papers, diseases, mutations, omim, syngo (GO terms) or syngoportal (SynGO annotations).",
+    params: [
+      geneIdParam,
+      {
+        name: "tab",
+        in: "path",
+        type: "string",
+        enum: geneTabKeys,
+        description: "Tab type.",
+        message: `Invalid tab type. Must be one of: ${geneTabKeys.join(", ")}`,
+      },
+    ],
+    operation: GENE_TAB_OPERATION,
+    variables: (p) => tabVariables(p.id as number, p.tab as string),
+    notFound: geneNotFound,
+    response: "json",
+    map: (d, p) => {
+      const tab = geneTabs.find((t) => t.key === p.tab)!;
+      const rows = d.gene[tab.field] as GraphQLData[];
+      return { data: rows.map(tab.json), message: `${rows.length} ${tab.key} rows for ${d.gene.humanName}` };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/gene/:id/papers",
+    category: "Search",
+    summary: "The studies that report a gene (same data as the papers tab).",
+    params: [geneIdParam],
+    operation: GENE_TAB_OPERATION,
+    variables: (p) => tabVariables(p.id as number, "papers"),
+    notFound: geneNotFound,
+    response: "json",
+    map: (d) => ({ data: (d.gene.papers as GraphQLData[]).map(geneTabs[0]!.json), message: `${d.gene.papers.length} papers for ${d.gene.humanName}` }),
+  },
+  {
+    method: "GET",
+    path: "/api/consensus/genes",
+    category: "Search",
+    summary: "Human Entrez ids of the consensus genes (reported in five or more studies).",
+    params: [],
+    operation: "query ConsensusGenes { consensusGeneEntrezIds }",
+    variables: () => ({}),
+    response: "json",
+    map: (d) => ({ data: d.consensusGeneEntrezIds, message: `${d.consensusGeneEntrezIds.length} consensus genes` }),
+  },
+  csvRoute<GraphQLData>({
+    method: "GET",
+    path: "/api/gene/:id/csv",
+    category: "Additional CSV Exports",
+    summary: "A gene's identifiers and counts as CSV (the gene card).",
+    params: [geneIdParam],
+    operation: `query GeneCard($id: Int!) { gene(id: $id) { ${GENE_CARD_FIELDS} } }`,
+    variables: (p) => ({ id: p.id }),
+    notFound: geneNotFound,
+    response: "csv",
+    fileName: (d) => ["gene", d.gene.humanName],
+    columns: geneCardColumns,
+    rows: (d) => [d.gene],
+  }),
+  ...geneTabs.map((tab) =>
+    csvRoute<GraphQLData>({
+      method: "GET",
+      path: `/api/gene/:id/${tab.csvPath}/csv`,
+      category: "Additional CSV Exports",
+      summary: `All ${tab.key} rows of a gene as CSV (the columns of its tab).`,
+      params: [geneIdParam],
+      operation: GENE_TAB_OPERATION,
+      variables: (p) => tabVariables(p.id as number, tab.key),
+      notFound: geneNotFound,
+      response: "csv",
+      fileName: (d) => ["gene", d.gene.humanName, tab.key],
+      columns: tab.columns,
+      rows: (d) => d.gene[tab.field] as GraphQLData[],
+    }),
+  ),
+];

@@ -1,0 +1,321 @@
+import type { DataSource } from "typeorm";
+import {
+  BrainRegion,
+  DiseaseGene,
+  Gene,
+  GeneTerm,
+  GoGene,
+  Localisation,
+  Method,
+  Mutation,
+  OmimRecord,
+  Paper,
+  PaperGene,
+  PaperMutation,
+  Species,
+  SyngoAnnotation,
+  SyngoAnnotationGene,
+} from "../../schema";
+import { Disease } from "../../schema/disease.entity";
+import { GoTerm } from "../../schema/go-term.entity";
+import type { GeneDisease, GenePaper, GoAnnotation } from "../../schema/gene-views.type";
+import { BadInputError } from "../errors";
+import { likeEscape, type PageRequest, pagination } from "./paging";
+
+export interface GeneSearchPage {
+  ids: number[];
+  pagination: ReturnType<typeof pagination>;
+}
+
+const MATCH_RANK = { exactSymbol: 0, exactAlias: 1, symbolPrefix: 2, aliasPrefix: 3, proteinName: 4 } as const;
+
+/** Group rows by a key, keeping the order the query returned. */
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+export class GeneService {
+  constructor(private readonly db: DataSource) {}
+
+  /**
+   * Genes matching a term: Human/Mouse/Rat Entrez for digits, MGI ids, otherwise symbol, alias and
+   * protein name. Exact symbol first, then exact alias, symbol prefix, alias prefix, protein name.
+   */
+  async search(q: string, request: PageRequest): Promise<GeneSearchPage> {
+    const term = q.trim();
+    if (term === "") throw new BadInputError("Search term is required");
+    if (term.length > 200) throw new BadInputError("Search term is too long (200 characters at most)");
+    let ranked: { id: number; rank: number; name: string }[];
+    if (/^\d+$/.test(term)) {
+      const n = Number(term);
+      const rows = await this.db
+        .getRepository(Gene)
+        .createQueryBuilder("g")
+        .select(["g.id AS id", "g.human_name AS name", "g.human_entrez AS human_entrez"])
+        .where("g.human_entrez = :n OR g.mouse_entrez = :n OR g.rat_entrez = :n", { n: Number.isSafeInteger(n) ? n : -1 })
+        .getRawMany<{ id: number; name: string; human_entrez: number | null }>();
+      ranked = rows.map((r) => ({ id: Number(r.id), name: r.name, rank: Number(r.human_entrez) === n ? 0 : 1 }));
+    } else if (/^mgi:?\d+$/i.test(term)) {
+      const mgi = `MGI:${term.replace(/^mgi:?/i, "")}`;
+      const rows = await this.db
+        .getRepository(Gene)
+        .createQueryBuilder("g")
+        .select(["g.id AS id", "g.human_name AS name"])
+        .where("g.mgi = :mgi", { mgi })
+        .getRawMany<{ id: number; name: string }>();
+      ranked = rows.map((r) => ({ id: Number(r.id), name: r.name, rank: 0 }));
+    } else {
+      const lower = term.toLowerCase();
+      const rows = await this.db
+        .getRepository(GeneTerm)
+        .createQueryBuilder("t")
+        .innerJoin(Gene, "g", "g.id = t.gene_id")
+        .select("t.gene_id", "id")
+        .addSelect("g.human_name", "name")
+        .addSelect(
+          `MIN(CASE WHEN t.kind = 'symbol' AND t.term = :term THEN ${MATCH_RANK.exactSymbol}
+                    WHEN t.kind = 'alias' AND t.term = :term THEN ${MATCH_RANK.exactAlias}
+                    WHEN t.kind = 'symbol' THEN ${MATCH_RANK.symbolPrefix}
+                    WHEN t.kind = 'alias' THEN ${MATCH_RANK.aliasPrefix}
+                    ELSE ${MATCH_RANK.proteinName} END)`,
+          "rank",
+        )
+        .where("t.term = :term", { term: lower })
+        .orWhere("(t.kind IN ('symbol', 'alias') AND t.term LIKE :prefix ESCAPE '!')", { prefix: `${likeEscape(lower)}%` })
+        .orWhere("(t.kind = 'name' AND t.term LIKE :contains ESCAPE '!')", { contains: `%${likeEscape(lower)}%` })
+        .groupBy("t.gene_id")
+        .addGroupBy("g.human_name")
+        .getRawMany<{ id: number; name: string; rank: number }>();
+      ranked = rows.map((r) => ({ id: Number(r.id), name: r.name, rank: Number(r.rank) }));
+    }
+    ranked.sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name) || a.id - b.id);
+    const start = (request.page - 1) * request.pageSize;
+    return { ids: ranked.slice(start, start + request.pageSize).map((r) => r.id), pagination: pagination(request, ranked.length) };
+  }
+
+  async byIds(ids: readonly number[]): Promise<Map<number, Gene>> {
+    if (ids.length === 0) return new Map();
+    const genes = await this.db.getRepository(Gene).createQueryBuilder("g").where("g.id IN (:...ids)", { ids }).getMany();
+    return new Map(genes.map((g) => [g.id, g]));
+  }
+
+  async consensusEntrezIds(): Promise<string[]> {
+    const rows = await this.db
+      .getRepository(Gene)
+      .createQueryBuilder("g")
+      .select("g.human_entrez", "entrez")
+      .where("g.is_consensus = :yes AND g.human_entrez IS NOT NULL", { yes: true })
+      .orderBy("g.human_entrez")
+      .getRawMany<{ entrez: number }>();
+    return rows.map((r) => String(r.entrez));
+  }
+
+  /** Row counts per gene for a junction table. */
+  private async countBy(entity: new () => object, column: string, ids: readonly number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .getRepository(entity)
+      .createQueryBuilder("x")
+      .select(`x.${column}`, "key")
+      .addSelect("COUNT(*)", "n")
+      .where(`x.${column} IN (:...ids)`, { ids })
+      .groupBy(`x.${column}`)
+      .getRawMany<{ key: number; n: number | string }>();
+    return new Map(rows.map((r) => [Number(r.key), Number(r.n)]));
+  }
+
+  diseaseCounts = (geneIds: readonly number[]) => this.countBy(DiseaseGene, "gene_id", geneIds);
+  mutationCounts = (geneIds: readonly number[]) => this.countBy(Mutation, "gene_id", geneIds);
+  goCounts = (geneIds: readonly number[]) => this.countBy(GoGene, "gene_id", geneIds);
+  syngoCounts = (geneIds: readonly number[]) => this.countBy(SyngoAnnotationGene, "gene_id", geneIds);
+  omimCounts = (entrezIds: readonly number[]) => this.countBy(OmimRecord, "human_entrez", entrezIds);
+
+  /** Study links of genes with the study, species, region, compartment and method, newest study first. */
+  async papersByGene(geneIds: readonly number[]): Promise<Map<number, GenePaper[]>> {
+    if (geneIds.length === 0) return new Map();
+    const rows = await this.db
+      .getRepository(PaperGene)
+      .createQueryBuilder("pg")
+      .innerJoin(Paper, "p", "p.pmid = pg.pmid")
+      .leftJoin(Species, "s", "s.taxid = pg.species_taxid")
+      .leftJoin(BrainRegion, "r", "r.id = pg.brain_region_id")
+      .leftJoin(Localisation, "l", "l.id = pg.localisation_id")
+      .leftJoin(Method, "m", "m.id = pg.method_id")
+      .select([
+        "pg.gene_id AS gene_id",
+        "pg.pmid AS pmid",
+        "pg.dataset AS dataset",
+        "pg.is_synthetic AS is_synthetic",
+        "p.name AS name",
+        "p.title AS title",
+        "p.year AS year",
+        "p.description AS description",
+        "s.taxid AS s_taxid",
+        "s.name AS s_name",
+        "s.sci_name AS s_sci_name",
+        "r.id AS r_id",
+        "r.name AS r_name",
+        "r.description AS r_description",
+        "r.interlex_id AS r_interlex_id",
+        "r.parent_id AS r_parent_id",
+        "l.id AS l_id",
+        "l.name AS l_name",
+        "l.description AS l_description",
+        "m.id AS m_id",
+        "m.name AS m_name",
+        "m.description AS m_description",
+      ])
+      .where("pg.gene_id IN (:...geneIds)", { geneIds })
+      .orderBy("p.year", "DESC")
+      .addOrderBy("p.name", "ASC")
+      .addOrderBy("r.name", "ASC")
+      .addOrderBy("l.name", "ASC")
+      .getRawMany<Record<string, string | number | null>>();
+    const papers = rows.map((r) => ({
+      geneId: Number(r.gene_id),
+      paper: {
+        pmid: Number(r.pmid),
+        name: String(r.name),
+        title: (r.title as string | null) ?? null,
+        year: Number(r.year),
+        description: (r.description as string | null) ?? null,
+        dataset: String(r.dataset),
+        isSynthetic: Boolean(Number(r.is_synthetic)),
+        species: r.s_taxid === null ? null : Object.assign(new Species(), { taxid: Number(r.s_taxid), name: r.s_name, sciName: r.s_sci_name }),
+        brainRegion:
+          r.r_id === null
+            ? null
+            : Object.assign(new BrainRegion(), {
+                id: Number(r.r_id),
+                name: r.r_name,
+                description: r.r_description,
+                interlexId: r.r_interlex_id,
+                parentId: r.r_parent_id === null ? null : Number(r.r_parent_id),
+              }),
+        localisation: r.l_id === null ? null : Object.assign(new Localisation(), { id: Number(r.l_id), name: r.l_name, description: r.l_description }),
+        method: r.m_id === null ? null : Object.assign(new Method(), { id: Number(r.m_id), name: r.m_name, description: r.m_description }),
+      } as GenePaper,
+    }));
+    const grouped = groupBy(papers, (p) => p.geneId);
+    return new Map([...grouped].map(([k, v]) => [k, v.map((x) => x.paper)]));
+  }
+
+  async diseasesByGene(geneIds: readonly number[]): Promise<Map<number, GeneDisease[]>> {
+    if (geneIds.length === 0) return new Map();
+    const rows = await this.db
+      .getRepository(DiseaseGene)
+      .createQueryBuilder("dg")
+      .innerJoin(Disease, "d", "d.hdoid = dg.hdoid")
+      .select(["dg.gene_id AS gene_id", "d.hdoid AS hdoid", "d.description AS description", "dg.source AS source", "dg.reference AS reference"])
+      .where("dg.gene_id IN (:...geneIds)", { geneIds })
+      .orderBy("d.description", "ASC")
+      .getRawMany<{ gene_id: number; hdoid: string; description: string; source: string | null; reference: string | null }>();
+    const grouped = groupBy(rows, (r) => Number(r.gene_id));
+    return new Map(
+      [...grouped].map(([k, v]) => [k, v.map((r) => ({ hdoid: r.hdoid, description: r.description, source: r.source, reference: r.reference }))]),
+    );
+  }
+
+  async mutationsByGene(geneIds: readonly number[]): Promise<Map<number, Mutation[]>> {
+    if (geneIds.length === 0) return new Map();
+    const rows = await this.db
+      .getRepository(Mutation)
+      .createQueryBuilder("m")
+      .where("m.gene_id IN (:...geneIds)", { geneIds })
+      .orderBy("m.chromosome", "ASC")
+      .addOrderBy("m.position", "ASC")
+      .addOrderBy("m.id", "ASC")
+      .getMany();
+    return groupBy(rows, (m) => m.geneId);
+  }
+
+  async diseaseNames(hdoids: readonly string[]): Promise<Map<string, string>> {
+    if (hdoids.length === 0) return new Map();
+    const rows = await this.db.getRepository(Disease).createQueryBuilder("d").select(["d.hdoid", "d.description"]).where("d.hdoid IN (:...hdoids)", { hdoids }).getMany();
+    return new Map(rows.map((d) => [d.hdoid, d.description]));
+  }
+
+  async pmidsByMutation(mutationIds: readonly number[]): Promise<Map<number, number[]>> {
+    if (mutationIds.length === 0) return new Map();
+    const rows = await this.db
+      .getRepository(PaperMutation)
+      .createQueryBuilder("pm")
+      .where("pm.mutation_id IN (:...mutationIds)", { mutationIds })
+      .orderBy("pm.pmid", "ASC")
+      .getMany();
+    const grouped = groupBy(rows, (r) => r.mutationId);
+    return new Map([...grouped].map(([k, v]) => [k, v.map((r) => r.pmid)]));
+  }
+
+  async omimByEntrez(entrezIds: readonly number[]): Promise<Map<number, OmimRecord[]>> {
+    if (entrezIds.length === 0) return new Map();
+    const rows = await this.db
+      .getRepository(OmimRecord)
+      .createQueryBuilder("o")
+      .where("o.human_entrez IN (:...entrezIds)", { entrezIds })
+      .orderBy("o.known_from", "ASC")
+      .addOrderBy("o.omim_id", "ASC")
+      .getMany();
+    return groupBy(rows, (r) => r.humanEntrez);
+  }
+
+  async goByGene(geneIds: readonly number[]): Promise<Map<number, GoAnnotation[]>> {
+    if (geneIds.length === 0) return new Map();
+    const rows = await this.db
+      .getRepository(GoGene)
+      .createQueryBuilder("gg")
+      .leftJoin(GoTerm, "t", "t.go_id = gg.go_id")
+      .leftJoin(Species, "s", "s.taxid = gg.species_taxid")
+      .select([
+        "gg.gene_id AS gene_id",
+        "gg.go_id AS go_id",
+        "gg.evidence AS evidence",
+        "gg.species_taxid AS taxid",
+        "t.term AS term",
+        "t.domain AS domain",
+        "s.name AS s_name",
+        "s.sci_name AS s_sci_name",
+      ])
+      .where("gg.gene_id IN (:...geneIds)", { geneIds })
+      .orderBy("t.domain", "ASC")
+      .addOrderBy("gg.go_id", "ASC")
+      .addOrderBy("gg.evidence", "ASC")
+      .getRawMany<Record<string, string | number | null>>();
+    const grouped = groupBy(rows, (r) => Number(r.gene_id));
+    return new Map(
+      [...grouped].map(([k, v]) => [
+        k,
+        v.map((r) => ({
+          goId: String(r.go_id),
+          term: (r.term as string | null) ?? null,
+          domain: (r.domain as string | null) ?? "Unknown",
+          evidence: (r.evidence as string | null) || null,
+          speciesTaxid: Number(r.taxid),
+          speciesName: (r.s_name as string | null) ?? null,
+          speciesSciName: (r.s_sci_name as string | null) ?? null,
+        })),
+      ]),
+    );
+  }
+
+  async syngoByGene(geneIds: readonly number[]): Promise<Map<number, SyngoAnnotation[]>> {
+    if (geneIds.length === 0) return new Map();
+    const rows = await this.db
+      .getRepository(SyngoAnnotationGene)
+      .createQueryBuilder("ag")
+      .innerJoinAndMapOne("ag.annotation", SyngoAnnotation, "a", "a.id = ag.annotation_id")
+      .where("ag.gene_id IN (:...geneIds)", { geneIds })
+      .orderBy("a.go_domain", "ASC")
+      .addOrderBy("a.id", "ASC")
+      .getMany();
+    const grouped = groupBy(rows as (SyngoAnnotationGene & { annotation: SyngoAnnotation })[], (r) => r.geneId);
+    return new Map([...grouped].map(([k, v]) => [k, v.map((r) => r.annotation)]));
+  }
+}

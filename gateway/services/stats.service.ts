@@ -1,0 +1,136 @@
+import type { DataSource } from "typeorm";
+import { ApiCallCounter, Visit } from "../../schema";
+
+interface PendingCalls {
+  count: number;
+  lastCalled: string;
+}
+
+/**
+ * Visits and API-call counters. Counters are buffered and written as atomic increments; whatever
+ * cannot be written (database briefly down) stays buffered and is retried, so no count is lost.
+ */
+export class StatsService {
+  private pendingCalls = new Map<string, PendingCalls>();
+  private pendingVisits: { visitorId: string; path: string; visitedAt: string }[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly flushIntervalMs = 1000,
+  ) {}
+
+  start(): void {
+    if (!this.timer) {
+      this.timer = setInterval(() => void this.flush().catch(() => undefined), this.flushIntervalMs);
+      this.timer.unref();
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.flush().catch((error: Error) => console.error(`stats: final flush failed: ${error.message}`));
+  }
+
+  countCall(endpoint: string): void {
+    const now = new Date().toISOString();
+    const entry = this.pendingCalls.get(endpoint);
+    if (entry) {
+      entry.count += 1;
+      entry.lastCalled = now;
+    } else this.pendingCalls.set(endpoint, { count: 1, lastCalled: now });
+  }
+
+  async recordVisit(visitorId: string, path: string): Promise<void> {
+    this.pendingVisits.push({ visitorId, path, visitedAt: new Date().toISOString() });
+    await this.flush().catch(() => undefined); // kept in the queue and retried by the timer
+  }
+
+  /** Write buffered visits and counters; one flush at a time. */
+  flush(): Promise<void> {
+    if (this.flushing) return this.flushing.then(() => this.flushOnce());
+    return this.flushOnce();
+  }
+
+  private flushOnce(): Promise<void> {
+    const run = async () => {
+      if (this.pendingVisits.length > 0) {
+        const visits = this.pendingVisits;
+        this.pendingVisits = [];
+        try {
+          await this.db.createQueryBuilder().insert().into(Visit).values(visits).updateEntity(false).execute();
+        } catch (error) {
+          this.pendingVisits = visits.concat(this.pendingVisits);
+          throw error;
+        }
+      }
+      const calls = [...this.pendingCalls];
+      this.pendingCalls = new Map();
+      for (let i = 0; i < calls.length; i++) {
+        const [endpoint, pending] = calls[i]!;
+        try {
+          await this.increment(endpoint, pending);
+        } catch (error) {
+          for (const [e, p] of calls.slice(i)) this.requeue(e, p);
+          throw error;
+        }
+      }
+    };
+    this.flushing = run().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  private requeue(endpoint: string, pending: PendingCalls): void {
+    const entry = this.pendingCalls.get(endpoint);
+    if (entry) {
+      entry.count += pending.count;
+      if (pending.lastCalled > entry.lastCalled) entry.lastCalled = pending.lastCalled;
+    } else this.pendingCalls.set(endpoint, { ...pending });
+  }
+
+  /** Atomic `count = count + n`; insert when missing, and on a race with another gateway, increment again. */
+  private async increment(endpoint: string, pending: PendingCalls): Promise<void> {
+    const update = () =>
+      this.db
+        .createQueryBuilder()
+        .update(ApiCallCounter)
+        .set({ count: () => `count + ${Math.trunc(pending.count)}`, lastCalled: pending.lastCalled })
+        .where("endpoint = :endpoint", { endpoint })
+        .execute();
+    const updated = await update();
+    if ((updated.affected ?? 0) > 0) return;
+    try {
+      await this.db
+        .createQueryBuilder()
+        .insert()
+        .into(ApiCallCounter)
+        .values({ endpoint, count: String(pending.count), lastCalled: pending.lastCalled })
+        .updateEntity(false)
+        .execute();
+    } catch {
+      const again = await update();
+      if ((again.affected ?? 0) === 0) throw new Error(`could not count calls of ${endpoint}`);
+    }
+  }
+
+  async visitStats(): Promise<{ uniqueVisitors: number; totalVisits: number }> {
+    await this.flush().catch(() => undefined);
+    const row = await this.db
+      .getRepository(Visit)
+      .createQueryBuilder("v")
+      .select("COUNT(DISTINCT v.visitor_id)", "unique_visitors")
+      .addSelect("COUNT(*)", "total")
+      .getRawOne<{ unique_visitors: string | number; total: string | number }>();
+    return { uniqueVisitors: Number(row?.unique_visitors ?? 0), totalVisits: Number(row?.total ?? 0) };
+  }
+
+  async callCounts(): Promise<{ endpoint: string; count: number; lastCalled: string | null }[]> {
+    await this.flush().catch(() => undefined);
+    const rows = await this.db.getRepository(ApiCallCounter).find({ order: { endpoint: "ASC" } });
+    return rows.map((r) => ({ endpoint: r.endpoint, count: Number(r.count), lastCalled: r.lastCalled }));
+  }
+}

@@ -1,0 +1,233 @@
+import { parse } from "csv-parse/sync";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "./databases";
+import { type RunningPortal, startPortal } from "./portal";
+
+interface Envelope<T = unknown> {
+  success: boolean;
+  message: string;
+  data: T;
+  pagination?: { page: number; pageSize: number; total: number; totalPages: number };
+  count?: { genes: number };
+}
+type GeneRow = Record<string, unknown> & { ID: number; HumanName: string };
+
+const TABS = ["papers", "diseases", "mutations", "omim", "syngo", "syngoportal"] as const;
+const CSV_PATHS: Record<(typeof TABS)[number], string> = {
+  papers: "allpapers",
+  diseases: "alldiseases",
+  mutations: "allmutations",
+  omim: "allomimentries",
+  syngo: "allsyngo",
+  syngoportal: "allsyngoportal",
+};
+const COUNT_FIELD: Record<(typeof TABS)[number], string> = {
+  papers: "papersCount",
+  diseases: "diseasesCount",
+  mutations: "mutationsCount",
+  omim: "omimCount",
+  syngo: "syngoCount",
+  syngoportal: "syngoportalCount",
+};
+
+describe.each(testDatabases)("gene slice on $kind", (db) => {
+  let api: RunningPortal;
+  beforeAll(async () => {
+    api = await startPortal(db);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it("is healthy and ready once the release is loaded", async () => {
+    expect((await api.json("/healthz")).body).toEqual({ status: "ok" });
+    const ready = await api.json("/readyz");
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: "ready" });
+  });
+
+  it("finds DLG4 first by its symbol, with the documented envelope and counts", async () => {
+    const { status, body } = await api.json<Envelope<GeneRow[]>>("/api/gene/search?q=DLG4");
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(body.data[0]).toMatchObject({ ID: 1, HumanName: "DLG4", HumanEntrez: 1742, MGI: "MGI:1277959", isConsensus: true, papersCount: 51 });
+    // LLGL1 lists DLG4 as an alias: it matches too, but after the exact symbol.
+    expect(body.data.map((g) => g.HumanName)).toContain("LLGL1");
+    expect(body.count?.genes).toBe(body.pagination?.total);
+    expect(body.pagination).toMatchObject({ page: 1, pageSize: 10 });
+  });
+
+  it.each([
+    ["alias", "PSD-95"],
+    ["alias, any case", "psd95"],
+    ["Human Entrez", "1742"],
+    ["Mouse Entrez", "13385"],
+    ["Rat Entrez", "29495"],
+    ["MGI id", "MGI:1277959"],
+    ["protein name", "discs large MAGUK scaffold protein 4"],
+  ])("resolves DLG4 by %s (%s)", async (_kind, term) => {
+    const { body } = await api.json<Envelope<GeneRow[]>>(`/api/gene/search?q=${encodeURIComponent(term)}`);
+    expect(body.data[0]?.HumanName).toBe("DLG4");
+  });
+
+  it("pages through a broad search with totals", async () => {
+    const first = await api.json<Envelope<GeneRow[]>>("/api/gene/search?q=kinase&page=1&pageSize=5");
+    const second = await api.json<Envelope<GeneRow[]>>("/api/gene/search?q=kinase&page=2&pageSize=5");
+    expect(first.body.pagination!.total).toBeGreaterThan(10);
+    expect(first.body.pagination!.totalPages).toBe(Math.ceil(first.body.pagination!.total / 5));
+    expect(first.body.data).toHaveLength(5);
+    const overlap = first.body.data.filter((g) => second.body.data.some((h) => h.ID === g.ID));
+    expect(overlap).toHaveLength(0);
+  });
+
+  it.each([
+    ["/api/gene/search", 400, "Search term is required"],
+    ["/api/gene/search?q=", 400, "Search term is required"],
+    ["/api/gene/search?q=%20%20", 400, "Search term is required"],
+    ["/api/gene/search?q=DLG4&page=0", 400, "page must be at least 1"],
+    ["/api/gene/search?q=DLG4&pageSize=1000", 400, "pageSize must be at most 100"],
+    ["/api/gene/search?q=DLG4&page=abc", 400, "page must be a whole number"],
+    ["/api/gene/1/tab/bogus", 400, "Invalid tab type. Must be one of: papers, diseases, mutations, omim, syngo, syngoportal"],
+    ["/api/gene/abc/tab/papers", 400, "Invalid gene id"],
+    ["/api/gene/999999/tab/papers", 404, "Gene not found"],
+    ["/api/gene/999999/papers", 404, "Gene not found"],
+    ["/api/gene/999999/csv", 404, "Gene not found"],
+    ["/api/no-such-endpoint", 404, "Not found"],
+  ])("GET %s answers %i with the error envelope", async (path, status, message) => {
+    const response = await api.json<Envelope>(path);
+    expect(response.status).toBe(status);
+    expect(response.body).toEqual({ success: false, message });
+  });
+
+  it("finds nothing for an unknown term without an error", async () => {
+    const { status, body } = await api.json<Envelope<GeneRow[]>>("/api/gene/search?q=zzzznotagene");
+    expect(status).toBe(200);
+    expect(body.data).toEqual([]);
+    expect(body.pagination?.total).toBe(0);
+  });
+
+  it("treats LIKE wildcards in a term literally", async () => {
+    const { body } = await api.json<Envelope<GeneRow[]>>("/api/gene/search?q=%25");
+    expect(body.pagination?.total).toBe(0);
+  });
+
+  it.each(TABS)("serves the %s tab of DLG4 with as many rows as its count", async (tab) => {
+    const card = (await api.json<Envelope<GeneRow[]>>("/api/gene/search?q=DLG4&pageSize=1")).body.data[0]!;
+    const { status, body } = await api.json<Envelope<Record<string, unknown>[]>>(`/api/gene/1/tab/${tab}`);
+    expect(status).toBe(200);
+    expect(body.data.length).toBeGreaterThan(0);
+    if (tab === "papers") {
+      const unique = new Set(body.data.map((p) => p.PMID));
+      expect(unique.size).toBe(card.papersCount);
+      expect(body.data[0]).toHaveProperty("brain_region.name");
+      expect(body.data[0]).toHaveProperty("localisation.name");
+    } else {
+      expect(body.data.length).toBe(card[COUNT_FIELD[tab]]);
+    }
+  });
+
+  it("gives the same papers from /papers as from the papers tab", async () => {
+    const a = await api.json<Envelope>("/api/gene/1/papers");
+    const b = await api.json<Envelope>("/api/gene/1/tab/papers");
+    expect(a.body.data).toEqual(b.body.data);
+  });
+
+  it("lists the consensus genes' Entrez ids", async () => {
+    const { body } = await api.json<Envelope<string[]>>("/api/consensus/genes");
+    expect(body.data).toHaveLength(3421);
+    expect(body.data).toContain("1742");
+  });
+
+  it.each(TABS)("exports the %s tab as a CSV that parses back to the tab's rows", async (tab) => {
+    const response = await api.get(`/api/gene/1/${CSV_PATHS[tab]}/csv`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/csv");
+    expect(response.headers.get("content-disposition")).toMatch(new RegExp(`filename="gene_DLG4_${tab}_v0\\.1\\.0\\.csv"`));
+    const rows = parse(await response.text(), { columns: true, strict: true, relax_column_count: false }) as Record<string, string>[];
+    const json = (await api.json<Envelope<unknown[]>>(`/api/gene/1/tab/${tab}`)).body.data;
+    expect(rows).toHaveLength(json.length);
+    if (tab === "papers") expect(rows[0]!["PubMed ID"]).toBe(String((json[0] as { PMID: number }).PMID));
+  });
+
+  it("exports the gene card as one CSV row", async () => {
+    const response = await api.get("/api/gene/1/csv");
+    const rows = parse(await response.text(), { columns: true, strict: true }) as Record<string, string>[];
+    expect(rows).toEqual([expect.objectContaining({ "Gene Symbol": "DLG4", "Human Entrez": "1742", Consensus: "Yes", Publications: "51" })]);
+  });
+
+  it("labels synthetic rows in the data it serves", async () => {
+    const { body } = await api.json<Envelope<{ is_synthetic: boolean; PMID: number }[]>>("/api/gene/1/tab/papers");
+    const synthetic = body.data.filter((p) => p.is_synthetic);
+    expect(synthetic.length).toBeGreaterThan(0);
+    const release = await api.graphql<{ datasetRelease: { version: string; hasSyntheticData: boolean; tables: { file: string; class: string }[] } }>(
+      "{ datasetRelease { version hasSyntheticData tables { file class } } }",
+    );
+    expect(release.body.data?.datasetRelease).toMatchObject({ version: "0.1.0", hasSyntheticData: true });
+    expect(release.body.data?.datasetRelease.tables.find((t) => t.file === "paper_genes.csv")?.class).toBe("mixed");
+  });
+
+  it("answers GraphQL errors with a clear message and no internals", async () => {
+    const { body } = await api.graphql('{ geneSearch(q: "  ") { pagination { total } } }');
+    expect(body.errors?.[0]?.message).toBe("Search term is required");
+    expect(body.errors?.[0]?.extensions).toEqual({ code: "BAD_USER_INPUT" });
+    expect(JSON.stringify(body)).not.toMatch(/stacktrace|at \w+ \(/i);
+  });
+
+  it("keeps the SQL round trips of the full gene query flat whatever the gene's size", async () => {
+    const query = `query Full($id: Int!) { gene(id: $id) { humanName papersCount diseasesCount mutationsCount omimCount syngoCount syngoportalCount
+      papers { pmid name species { name } brainRegion { name } localisation { name } method { name } }
+      diseases { hdoid description } mutations { id variant pubmedIds diseaseDescription }
+      omimRecords { omimId } goAnnotations { goId term } syngoAnnotations { id goName } } }`;
+    // A 3-study gene that still has a row in every relation, so both runs resolve the same fields.
+    const small = (await api.portal.dataSource.query(
+      `SELECT g.id FROM gene g WHERE g.paper_count = 3
+         AND EXISTS (SELECT 1 FROM mutation m WHERE m.gene_id = g.id)
+         AND EXISTS (SELECT 1 FROM disease_gene d WHERE d.gene_id = g.id)
+         AND EXISTS (SELECT 1 FROM omim_record o WHERE o.human_entrez = g.human_entrez)
+         AND EXISTS (SELECT 1 FROM go_gene x WHERE x.gene_id = g.id)
+         AND EXISTS (SELECT 1 FROM syngo_annotation_gene s WHERE s.gene_id = g.id)
+       ORDER BY g.id LIMIT 1`,
+    )) as { id: number }[];
+    const smallRun = await api.graphql<{ gene: { papersCount: number; papers: unknown[] } }>(query, { id: Number(small[0]!.id) });
+    const bigRun = await api.graphql<{ gene: { papersCount: number; papers: unknown[] } }>(query, { id: 1 });
+    expect(smallRun.body.data?.gene.papersCount).toBe(3);
+    expect(bigRun.body.data?.gene.papersCount).toBe(51);
+    expect(bigRun.body.data!.gene.papers.length).toBeGreaterThan(smallRun.body.data!.gene.papers.length * 5);
+    const smallQueries = Number(smallRun.headers.get("x-sql-queries"));
+    expect(smallQueries).toBeGreaterThan(0);
+    expect(Number(bigRun.headers.get("x-sql-queries"))).toBe(smallQueries);
+  });
+
+  it("keeps search round trips flat as the page grows", async () => {
+    const fields = "genes { humanName diseasesCount mutationsCount omimCount syngoCount syngoportalCount }";
+    const one = await api.graphql(`{ geneSearch(q: "kinase", pageSize: 1) { ${fields} } }`);
+    const many = await api.graphql(`{ geneSearch(q: "kinase", pageSize: 50) { ${fields} } }`);
+    expect(Number(many.headers.get("x-sql-queries"))).toBe(Number(one.headers.get("x-sql-queries")));
+  });
+
+  it("records visits and counts them", async () => {
+    const before = (await api.json<Envelope<{ unique_visitors: number; total_visits: number }>>("/api/stats/visits")).body.data;
+    const visitorId = `test-${db.kind}-${Date.now()}`;
+    for (const path of ["/", "/gene-search"]) {
+      const response = await fetch(`${api.baseUrl}/api/stats/record-visit`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ path, visitorId }),
+      });
+      expect(response.status).toBe(200);
+    }
+    const after = (await api.json<Envelope<{ unique_visitors: number; total_visits: number }>>("/api/stats/visits")).body.data;
+    expect(after.total_visits).toBe(before.total_visits + 2);
+    expect(after.unique_visitors).toBe(before.unique_visitors + 1);
+  });
+
+  it("refuses a malformed visit", async () => {
+    const response = await fetch(`${api.baseUrl}/api/stats/record-visit`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ path: "no-slash", visitorId: "x" }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, message: "path must start with / and be at most 255 characters" });
+  });
+});

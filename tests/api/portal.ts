@@ -1,0 +1,41 @@
+import "reflect-metadata";
+import { buildPortal, type Portal } from "../../gateway/app";
+import type { TestDatabase } from "./databases";
+
+export interface RunningPortal {
+  portal: Portal;
+  baseUrl: string;
+  get(path: string): Promise<Response>;
+  json<T = Record<string, unknown>>(path: string): Promise<{ status: number; body: T; headers: Headers }>;
+  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+/** A real gateway on a real port over a real database; tests talk to it with fetch. */
+export async function startPortal(db: TestDatabase): Promise<RunningPortal> {
+  const portal = await buildPortal({ databaseUrl: db.url, autoSeed: false, logLevel: "error" });
+  await portal.app.listen({ port: 0, host: "127.0.0.1" });
+  await portal.ready;
+  const address = portal.app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const get = (path: string) => fetch(baseUrl + path);
+  return {
+    portal,
+    baseUrl,
+    get,
+    async json(path) {
+      const response = await get(path);
+      return { status: response.status, body: await response.json(), headers: response.headers };
+    },
+    async graphql(query, variables) {
+      const response = await fetch(`${baseUrl}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/graphql-response+json, application/json" },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, body: await response.json(), headers: response.headers };
+    },
+    close: () => portal.close(),
+  };
+}
