@@ -66,17 +66,26 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     const url = request.url;
     if (!state.ready && (url.startsWith("/api/") || url.startsWith("/graphql"))) {
       reply.header("retry-after", "5");
-      return sendError(reply, 503, state.failure ? "The portal could not load its database" : "The portal is starting: the dataset is being loaded");
+      return sendError(
+        reply,
+        503,
+        state.failure
+          ? "The portal could not load its database"
+          : "The portal is starting: the dataset is being loaded",
+      );
     }
   });
   app.addHook("onResponse", async (request) => {
     const route = request.routeOptions.url;
-    if (route && (route.startsWith("/api/") || route === "/graphql") && state.ready) services.stats.countCall(`${request.method} ${route}`);
+    if (route && (route.startsWith("/api/") || route === "/graphql") && state.ready)
+      services.stats.countCall(`${request.method} ${route}`);
   });
 
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_request, reply) =>
-    state.ready ? { status: "ready" } : reply.code(503).send({ status: state.failure ? "failed" : "starting", message: state.failure }),
+    state.ready
+      ? { status: "ready" }
+      : reply.code(503).send({ status: state.failure ? "failed" : "starting", message: state.failure }),
   );
 
   const apollo = new ApolloServer<PortalContext>({
@@ -86,11 +95,26 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     plugins: [fastifyApolloDrainPlugin(app)],
     formatError: (formatted, error) => {
       const code = formatted.extensions?.code;
-      if (code === "BAD_USER_INPUT" || code === "NOT_FOUND" || code === "GRAPHQL_VALIDATION_FAILED" || code === "GRAPHQL_PARSE_FAILED" || code === "BAD_REQUEST") {
-        return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+      if (
+        code === "BAD_USER_INPUT" ||
+        code === "NOT_FOUND" ||
+        code === "GRAPHQL_VALIDATION_FAILED" ||
+        code === "GRAPHQL_PARSE_FAILED" ||
+        code === "BAD_REQUEST"
+      ) {
+        return {
+          message: formatted.message,
+          locations: formatted.locations,
+          path: formatted.path,
+          extensions: { code },
+        };
       }
       app.log.error({ err: error }, "GraphQL resolver error");
-      return { message: GENERIC_ERROR_MESSAGE, path: formatted.path, extensions: { code: "INTERNAL_SERVER_ERROR" } };
+      return {
+        message: GENERIC_ERROR_MESSAGE,
+        path: formatted.path,
+        extensions: { code: "INTERNAL_SERVER_ERROR" },
+      };
     },
   });
   await apollo.start();
@@ -99,7 +123,11 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     if (error.validation || (error.statusCode && error.statusCode < 500)) {
-      return sendError(reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 400, error.message);
+      return sendError(
+        reply,
+        error.statusCode && error.statusCode < 500 ? error.statusCode : 400,
+        error.message,
+      );
     }
     request.log.error({ err: error }, "request failed");
     return sendError(reply, 500, GENERIC_ERROR_MESSAGE);
@@ -108,7 +136,13 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
   const webDist = options.webDist ?? path.join(projectRoot, "web", "dist");
   const hasWeb = existsSync(path.join(webDist, "index.html"));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: "1h", immutable: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: "1h",
+      immutable: false,
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;

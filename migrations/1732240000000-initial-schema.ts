@@ -1,19 +1,41 @@
-import { type MigrationInterface, type QueryRunner, Table, TableIndex, type TableColumnOptions } from "typeorm";
+import {
+  type MigrationInterface,
+  type QueryRunner,
+  Table,
+  type TableColumnOptions,
+  TableIndex,
+} from "typeorm";
 
 // Portable column helpers: the same migration runs on MySQL and SQLite.
-const int = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: "int", ...extra });
+const int = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+  name,
+  type: "int",
+  ...extra,
+});
 const str = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
   name,
   type: "varchar",
   length: String(length),
   ...extra,
 });
-const bool = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: "boolean", ...extra });
-const text = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: "text", ...extra });
+const bool = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+  name,
+  type: "boolean",
+  ...extra,
+});
+const text = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+  name,
+  type: "text",
+  ...extra,
+});
 const opt = { isNullable: true } as const;
 const pk = { isPrimary: true } as const;
 
-const tables: { name: string; columns: TableColumnOptions[]; indices?: { name: string; columns: string[]; unique?: boolean }[] }[] = [
+const tables: {
+  name: string;
+  columns: TableColumnOptions[];
+  indices?: { name: string; columns: string[]; unique?: boolean }[];
+}[] = [
   {
     name: "gene",
     columns: [
@@ -169,7 +191,13 @@ const tables: { name: string; columns: TableColumnOptions[]; indices?: { name: s
   {
     name: "omim_record",
     columns: [
-      { name: "row_id", type: "integer", isPrimary: true, isGenerated: true, generationStrategy: "increment" },
+      {
+        name: "row_id",
+        type: "integer",
+        isPrimary: true,
+        isGenerated: true,
+        generationStrategy: "increment",
+      },
       int("human_entrez"),
       int("omim_id"),
       str("omim_phenotype", 255, opt),
@@ -187,7 +215,13 @@ const tables: { name: string; columns: TableColumnOptions[]; indices?: { name: s
   { name: "icd11_chapter", columns: [str("chapter", 4, pk), str("name", 128)] },
   {
     name: "brain_region",
-    columns: [int("id", pk), str("name", 64), str("description", 255, opt), str("interlex_id", 32, opt), int("parent_id", opt)],
+    columns: [
+      int("id", pk),
+      str("name", 64),
+      str("description", 255, opt),
+      str("interlex_id", 32, opt),
+      int("parent_id", opt),
+    ],
   },
   { name: "species", columns: [int("taxid", pk), str("name", 32), str("sci_name", 64, opt)] },
   { name: "species_region", columns: [int("brain_region_id", pk), int("taxid", pk)] },
@@ -234,7 +268,11 @@ const tables: { name: string; columns: TableColumnOptions[]; indices?: { name: s
   },
   {
     name: "api_call_counter",
-    columns: [str("endpoint", 191, pk), { name: "count", type: "bigint", default: 0 }, str("last_called", 32, opt)],
+    columns: [
+      str("endpoint", 191, pk),
+      { name: "count", type: "bigint", default: 0 },
+      str("last_called", 32, opt),
+    ],
   },
 ];
 
@@ -247,7 +285,9 @@ export class InitialSchema1732240000000 implements MigrationInterface {
         new Table({
           name: t.name,
           columns: t.columns,
-          indices: (t.indices ?? []).map((i) => new TableIndex({ name: i.name, columnNames: i.columns, isUnique: i.unique ?? false })),
+          indices: (t.indices ?? []).map(
+            (i) => new TableIndex({ name: i.name, columnNames: i.columns, isUnique: i.unique ?? false }),
+          ),
         }),
         true,
       );

@@ -13,7 +13,10 @@ export class Disease {
   @Column({ type: "varchar", length: 255 })
   description: string;
 
-  @Field(() => String, { nullable: true, description: "Disease Ontology definition (2016 release), where present." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Disease Ontology definition (2016 release), where present.",
+  })
   @Column({ type: "text", nullable: true })
   definition: string | null;
 
@@ -25,7 +28,9 @@ export class Disease {
   @Column({ name: "omim_ids", type: "varchar", length: 255, nullable: true })
   omimIdsText: string | null;
 
-  @Field(() => [String], { description: "ICD-10-CM / ICD-9-CM / ICD-11 codes cross-referenced by the Disease Ontology." })
+  @Field(() => [String], {
+    description: "ICD-10-CM / ICD-9-CM / ICD-11 codes cross-referenced by the Disease Ontology.",
+  })
   get icdCodes(): string[] {
     return this.icdCodesText ? this.icdCodesText.split(";").filter(Boolean) : [];
   }
@@ -33,7 +38,10 @@ export class Disease {
   @Column({ name: "icd_codes", type: "varchar", length: 255, nullable: true })
   icdCodesText: string | null;
 
-  @Field(() => Int, { nullable: true, description: "Year of first description. SYNTHETIC in the sample release." })
+  @Field(() => Int, {
+    nullable: true,
+    description: "Year of first description. SYNTHETIC in the sample release.",
+  })
   @Column({ name: "discovery_year", type: "int", nullable: true })
   discoveryYear: number | null;
 
@@ -41,7 +49,10 @@ export class Disease {
   @Column({ name: "discovery_year_is_synthetic", type: "boolean", default: false })
   discoveryYearIsSynthetic: boolean;
 
-  @Field(() => String, { nullable: true, description: "ICD-11 chapter number as two digits, derived from the ICD xrefs or DO branch." })
+  @Field(() => String, {
+    nullable: true,
+    description: "ICD-11 chapter number as two digits, derived from the ICD xrefs or DO branch.",
+  })
   @Index("ix_disease_icd11_chapter")
   @Column({ name: "icd11_chapter", type: "varchar", length: 4, nullable: true })
   icd11Chapter: string | null;

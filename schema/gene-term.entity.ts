@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryColumn } from "typeorm";
+import { Entity, Index, PrimaryColumn } from "typeorm";
 
 /** Lower-cased search keys of a gene (symbol, aliases, protein name), so term lookups use an index. */
 @Entity({ name: "gene_term" })

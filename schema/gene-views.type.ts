@@ -76,7 +76,10 @@ export class GeneDisease {
   @Field(() => String, { nullable: true, description: "Source of the association." })
   source: string | null;
 
-  @Field(() => String, { nullable: true, description: "Reference of the association (PMID:, RGD: or a DO term)." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Reference of the association (PMID:, RGD: or a DO term).",
+  })
   reference: string | null;
 }
 
@@ -88,7 +91,10 @@ export class GoAnnotation {
   @Field(() => String, { nullable: true, description: "Term name." })
   term: string | null;
 
-  @Field(() => String, { nullable: true, description: "biological_process, molecular_function, cellular_component or Unknown." })
+  @Field(() => String, {
+    nullable: true,
+    description: "biological_process, molecular_function, cellular_component or Unknown.",
+  })
   domain: string | null;
 
   @Field(() => String, { nullable: true, description: "GO evidence code (IDA, IEA, ...)." })

@@ -1,7 +1,9 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { Column, Entity, Index, PrimaryColumn } from "typeorm";
 
-@ObjectType({ description: "A human gene whose protein was reported at the synapse, with its mouse and rat orthologs." })
+@ObjectType({
+  description: "A human gene whose protein was reported at the synapse, with its mouse and rat orthologs.",
+})
 @Entity({ name: "gene" })
 export class Gene {
   @Field(() => Int, { description: "Internal GeneID (synaptome.db numbering: DLG4 = 1)." })
@@ -83,7 +85,9 @@ export class Gene {
   @Column({ name: "paper_count", type: "int", default: 0 })
   paperCount: number;
 
-  @Field(() => Boolean, { description: "True when the gene is in the consensus set (reported in five or more studies)." })
+  @Field(() => Boolean, {
+    description: "True when the gene is in the consensus set (reported in five or more studies).",
+  })
   @Index("ix_gene_is_consensus")
   @Column({ name: "is_consensus", type: "boolean", default: false })
   isConsensus: boolean;

@@ -1,7 +1,9 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { Column, Entity, PrimaryColumn } from "typeorm";
 
-@ObjectType({ description: "A synaptic compartment (Postsynaptic, Presynaptic, Synaptosome, Synaptic_Vesicle)." })
+@ObjectType({
+  description: "A synaptic compartment (Postsynaptic, Presynaptic, Synaptosome, Synaptic_Vesicle).",
+})
 @Entity({ name: "localisation" })
 export class Localisation {
   @Field(() => Int, { description: "Localisation id." })

@@ -16,7 +16,10 @@ export class OmimRecord {
   @Column({ name: "omim_id", type: "int" })
   omimId: number;
 
-  @Field(() => String, { nullable: true, description: "Phenotype label (Disease Ontology label of the MIM)." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Phenotype label (Disease Ontology label of the MIM).",
+  })
   @Column({ name: "omim_phenotype", type: "varchar", length: 255, nullable: true })
   phenotype: string | null;
 
@@ -36,7 +39,10 @@ export class OmimRecord {
   @Column({ type: "varchar", length: 8, nullable: true })
   inheritance: string | null;
 
-  @Field(() => Int, { nullable: true, description: "Year the association is known from. SYNTHETIC in the sample release." })
+  @Field(() => Int, {
+    nullable: true,
+    description: "Year the association is known from. SYNTHETIC in the sample release.",
+  })
   @Column({ name: "known_from", type: "int", nullable: true })
   knownFrom: number | null;
 
@@ -48,7 +54,9 @@ export class OmimRecord {
   @Column({ type: "varchar", length: 16, nullable: true })
   hdoid: string | null;
 
-  @Field(() => [String], { description: "Fields of this record that are synthetic sample data (e.g. knownFrom, inheritance)." })
+  @Field(() => [String], {
+    description: "Fields of this record that are synthetic sample data (e.g. knownFrom, inheritance).",
+  })
   get syntheticFields(): string[] {
     return this.syntheticFieldsText ? this.syntheticFieldsText.split(";").filter(Boolean) : [];
   }

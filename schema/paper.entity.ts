@@ -5,7 +5,8 @@ import { Column, Entity, Index, PrimaryColumn } from "typeorm";
 @Entity({ name: "paper" })
 export class Paper {
   @Field(() => Int, {
-    description: "PubMed id. 99000001+ are placeholders for real studies whose PMID is unknown; 99100001+ and 99200001+ are synthetic sample studies.",
+    description:
+      "PubMed id. 99000001+ are placeholders for real studies whose PMID is unknown; 99100001+ and 99200001+ are synthetic sample studies.",
   })
   @PrimaryColumn({ type: "int" })
   pmid: number;
@@ -32,7 +33,10 @@ export class Paper {
   @Column({ type: "varchar", length: 16 })
   kind: string;
 
-  @Field(() => String, { nullable: true, description: "Synaptic compartment studied (Postsynaptic, Presynaptic, ...)." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Synaptic compartment studied (Postsynaptic, Presynaptic, ...).",
+  })
   @Column({ type: "varchar", length: 32, nullable: true })
   localisation: string | null;
 
@@ -40,11 +44,15 @@ export class Paper {
   @Column({ name: "n_genes", type: "int", nullable: true })
   geneTotal: number | null;
 
-  @Field(() => Boolean, { description: "True for a synthetic sample study (name ends _SAMPLE): not real research data." })
+  @Field(() => Boolean, {
+    description: "True for a synthetic sample study (name ends _SAMPLE): not real research data.",
+  })
   @Column({ name: "is_synthetic", type: "boolean", default: false })
   isSynthetic: boolean;
 
-  @Field(() => [String], { description: "Columns of this row that are synthetic (e.g. species, brain_region, method)." })
+  @Field(() => [String], {
+    description: "Columns of this row that are synthetic (e.g. species, brain_region, method).",
+  })
   get syntheticFields(): string[] {
     return this.syntheticColumns ? this.syntheticColumns.split(";").filter(Boolean) : [];
   }

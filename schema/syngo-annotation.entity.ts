@@ -20,15 +20,24 @@ export class SyngoAnnotation {
   @Column({ name: "go_domain", type: "varchar", length: 4, nullable: true })
   goDomain: string | null;
 
-  @Field(() => String, { nullable: true, description: "Evidence: biological system (SynGO codes, comma-separated)." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Evidence: biological system (SynGO codes, comma-separated).",
+  })
   @Column({ name: "evidence_biological_system", type: "varchar", length: 255, nullable: true })
   evidenceBiologicalSystem: string | null;
 
-  @Field(() => String, { nullable: true, description: "Evidence: protein targeting (SynGO codes, comma-separated)." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Evidence: protein targeting (SynGO codes, comma-separated).",
+  })
   @Column({ name: "evidence_protein_targeting", type: "varchar", length: 255, nullable: true })
   evidenceProteinTargeting: string | null;
 
-  @Field(() => String, { nullable: true, description: "Evidence: experiment assay (SynGO codes, comma-separated)." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Evidence: experiment assay (SynGO codes, comma-separated).",
+  })
   @Column({ name: "evidence_experiment_assay", type: "varchar", length: 255, nullable: true })
   evidenceExperimentAssay: string | null;
 

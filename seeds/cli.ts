@@ -23,7 +23,10 @@ function progressReporter(): LoadProgress {
       done() {},
     };
   }
-  const bars = new MultiBar({ format: " {table} [{bar}] {value}/{total}", hideCursor: true, clearOnComplete: false }, Presets.shades_classic);
+  const bars = new MultiBar(
+    { format: " {table} [{bar}] {value}/{total}", hideCursor: true, clearOnComplete: false },
+    Presets.shades_classic,
+  );
   let bar: ReturnType<MultiBar["create"]> | null = null;
   return {
     table: (name, total) => {
@@ -53,10 +56,19 @@ async function main(argv: string[]): Promise<number> {
     console.log(`Schema up to date on ${config.kind}.`);
     if (command === "migrate") return 0;
     const source = from ? path.resolve(process.env.INIT_CWD ?? process.cwd(), from) : bundledReleaseDir;
-    const release = /\.(sqlite|db|sqlite3)$/i.test(source) ? readSynaptomeDb(source) : await readCsvRelease(source);
+    const release = /\.(sqlite|db|sqlite3)$/i.test(source)
+      ? readSynaptomeDb(source)
+      : await readCsvRelease(source);
     console.log(`Loading ${release.info.name} ${release.info.version} from ${release.info.source}`);
-    const result = await loadRelease(dataSource, release, { force: rest.includes("--force"), progress: progressReporter() });
-    console.log(result.skipped ? `Release ${result.version} is already loaded (use --force to reload).` : `Loaded ${result.rows} rows of release ${result.version}.`);
+    const result = await loadRelease(dataSource, release, {
+      force: rest.includes("--force"),
+      progress: progressReporter(),
+    });
+    console.log(
+      result.skipped
+        ? `Release ${result.version} is already loaded (use --force to reload).`
+        : `Loaded ${result.rows} rows of release ${result.version}.`,
+    );
     return 0;
   } finally {
     await dataSource.destroy();

@@ -25,16 +25,20 @@ import {
 } from "../schema";
 import type { DatasetTable } from "../schema/dataset-release.entity";
 import { CellError, type Cells, int, optBool, optInt, optText, text } from "./fields";
-import { type Release, type ReleaseRows, make } from "./release";
+import { make, type Release, type ReleaseRows } from "./release";
 
 /** A malformed release: names the file and line so a curator can fix it. */
 export class ReleaseFormatError extends Error {}
 
 /** Default release shipped with the project. */
-export const bundledReleaseDir = path.resolve(__dirname, __dirname.includes(`${path.sep}dist${path.sep}`) ? "../../seeds/data" : "data");
+export const bundledReleaseDir = path.resolve(
+  __dirname,
+  __dirname.includes(`${path.sep}dist${path.sep}`) ? "../../seeds/data" : "data",
+);
 
 function fileOf(dir: string, name: string): string {
-  for (const candidate of [path.join(dir, name), path.join(dir, `${name}.gz`)]) if (existsSync(candidate)) return candidate;
+  for (const candidate of [path.join(dir, name), path.join(dir, `${name}.gz`)])
+    if (existsSync(candidate)) return candidate;
   throw new ReleaseFormatError(`${name}: file not found in ${dir}`);
 }
 
@@ -42,7 +46,13 @@ function fileOf(dir: string, name: string): string {
 async function readTable<T>(dir: string, name: string, map: (row: Cells) => T | T[] | null): Promise<T[]> {
   const file = fileOf(dir, name);
   const input = createReadStream(file);
-  const parser = parse({ columns: true, info: true, bom: true, skip_empty_lines: true, relax_column_count: false });
+  const parser = parse({
+    columns: true,
+    info: true,
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: false,
+  });
   (file.endsWith(".gz") ? input.pipe(createGunzip()) : input).pipe(parser);
   const rows: T[] = [];
   try {
@@ -74,8 +84,14 @@ interface DatasetManifest {
 
 function describeTable(file: string, rows: number, prov: Record<string, unknown> | undefined): DatasetTable {
   const cls = String(prov?.cls ?? "real");
-  const synthetic = [prov?.synthetic_columns, prov?.synthetic_rows].filter((v) => typeof v === "string").join("; ");
-  const note = [prov?.note, prov?.real_columns ? `real: ${prov.real_columns}` : null, prov?.real_rows ? `real: ${prov.real_rows}` : null]
+  const synthetic = [prov?.synthetic_columns, prov?.synthetic_rows]
+    .filter((v) => typeof v === "string")
+    .join("; ");
+  const note = [
+    prov?.note,
+    prov?.real_columns ? `real: ${prov.real_columns}` : null,
+    prov?.real_rows ? `real: ${prov.real_rows}` : null,
+  ]
     .filter((v) => typeof v === "string" && v.length > 0)
     .join("; ");
   return { file, rows, class: cls, syntheticPart: synthetic || null, note: note || null };
@@ -91,13 +107,18 @@ export async function readCsvRelease(dir: string): Promise<Release> {
   } catch (error) {
     throw new ReleaseFormatError(`dataset.json: ${(error as Error).message}`);
   }
-  if (!manifest.name || !manifest.version) throw new ReleaseFormatError("dataset.json: needs name and version");
+  if (!manifest.name || !manifest.version)
+    throw new ReleaseFormatError("dataset.json: needs name and version");
   const provenancePath = path.join(dir, "PROVENANCE.md");
-  const provenance = existsSync(provenancePath) ? readFileSync(provenancePath, "utf8") : "No provenance statement was shipped.";
+  const provenance = existsSync(provenancePath)
+    ? readFileSync(provenancePath, "utf8")
+    : "No provenance statement was shipped.";
 
   const syntheticPapers = new Set<number>();
   const rows: ReleaseRows = {
-    species: await readTable(dir, "species.csv", (r) => make(Species, { taxid: int(r, "taxid"), name: text(r, "name"), sciName: optText(r, "sci_name") })),
+    species: await readTable(dir, "species.csv", (r) =>
+      make(Species, { taxid: int(r, "taxid"), name: text(r, "name"), sciName: optText(r, "sci_name") }),
+    ),
     brainRegions: await readTable(dir, "brain_regions.csv", (r) =>
       make(BrainRegion, {
         id: int(r, "id"),
@@ -113,8 +134,12 @@ export async function readCsvRelease(dir: string): Promise<Release> {
     localisations: await readTable(dir, "localisations.csv", (r) =>
       make(Localisation, { id: int(r, "id"), name: text(r, "name"), description: optText(r, "description") }),
     ),
-    methods: await readTable(dir, "methods.csv", (r) => make(Method, { id: int(r, "id"), name: text(r, "name"), description: optText(r, "description") })),
-    chapters: await readTable(dir, "icd11_chapters.csv", (r) => make(Chapter, { chapter: text(r, "chapter"), name: text(r, "name") })),
+    methods: await readTable(dir, "methods.csv", (r) =>
+      make(Method, { id: int(r, "id"), name: text(r, "name"), description: optText(r, "description") }),
+    ),
+    chapters: await readTable(dir, "icd11_chapters.csv", (r) =>
+      make(Chapter, { chapter: text(r, "chapter"), name: text(r, "name") }),
+    ),
     genes: await readTable(dir, "genes.csv", (r) =>
       make(Gene, {
         id: int(r, "id"),
@@ -181,7 +206,12 @@ export async function readCsvRelease(dir: string): Promise<Release> {
       }),
     ),
     diseaseGenes: await readTable(dir, "disease_genes.csv", (r) =>
-      make(DiseaseGene, { hdoid: text(r, "hdoid"), geneId: int(r, "gene_id"), source: optText(r, "source"), reference: optText(r, "reference") }),
+      make(DiseaseGene, {
+        hdoid: text(r, "hdoid"),
+        geneId: int(r, "gene_id"),
+        source: optText(r, "source"),
+        reference: optText(r, "reference"),
+      }),
     ),
     mutations: await readTable(dir, "mutations.csv", (r) =>
       make(Mutation, {
@@ -204,10 +234,19 @@ export async function readCsvRelease(dir: string): Promise<Release> {
         isSynthetic: text(r, "provenance") === "synthetic",
       }),
     ),
-    paperMutations: await readTable(dir, "paper_mutations.csv", (r) => make(PaperMutation, { pmid: int(r, "pmid"), mutationId: int(r, "mutation_id") })),
-    goTerms: await readTable(dir, "go_terms.csv", (r) => make(GoTerm, { goId: text(r, "go_id"), term: text(r, "term"), domain: text(r, "domain") })),
+    paperMutations: await readTable(dir, "paper_mutations.csv", (r) =>
+      make(PaperMutation, { pmid: int(r, "pmid"), mutationId: int(r, "mutation_id") }),
+    ),
+    goTerms: await readTable(dir, "go_terms.csv", (r) =>
+      make(GoTerm, { goId: text(r, "go_id"), term: text(r, "term"), domain: text(r, "domain") }),
+    ),
     goGenes: await readTable(dir, "go_genes.csv", (r) =>
-      make(GoGene, { geneId: int(r, "gene_id"), goId: text(r, "go_id"), evidence: text(r, "evidence"), speciesTaxid: int(r, "species_taxid") }),
+      make(GoGene, {
+        geneId: int(r, "gene_id"),
+        goId: text(r, "go_id"),
+        evidence: text(r, "evidence"),
+        speciesTaxid: int(r, "species_taxid"),
+      }),
     ),
     syngoAnnotations: [],
     syngoAnnotationGenes: [],
@@ -231,7 +270,13 @@ export async function readCsvRelease(dir: string): Promise<Release> {
       });
     }),
     ppis: await readTable(dir, "ppi.csv", (r) =>
-      make(Ppi, { geneA: int(r, "gene_a"), geneB: int(r, "gene_b"), type: text(r, "type"), method: text(r, "method"), taxid: int(r, "taxid") }),
+      make(Ppi, {
+        geneA: int(r, "gene_a"),
+        geneB: int(r, "gene_b"),
+        type: text(r, "type"),
+        method: text(r, "method"),
+        taxid: int(r, "taxid"),
+      }),
     ),
   };
 
@@ -284,7 +329,9 @@ export async function readCsvRelease(dir: string): Promise<Release> {
   for (const [file, count] of fileRows) {
     const expected = manifest.counts?.[file];
     if (expected !== undefined && expected !== count) {
-      throw new ReleaseFormatError(`${file}: dataset.json promises ${expected} rows but the file has ${count}`);
+      throw new ReleaseFormatError(
+        `${file}: dataset.json promises ${expected} rows but the file has ${count}`,
+      );
     }
   }
   const tables = fileRows.map(([file, count]) => describeTable(file, count, manifest.provenance?.[file]));

@@ -37,9 +37,11 @@ export function optInt(row: Cells, column: string): number | null {
   const value = raw(row, column);
   if (value === "") return null;
   // synaptome.db stores some ids as NUMERIC: accept "123.0".
-  if (!/^-?\d+(\.0+)?$/.test(value)) throw new CellError(column, `'${column}' must be a whole number, got '${value}'`);
+  if (!/^-?\d+(\.0+)?$/.test(value))
+    throw new CellError(column, `'${column}' must be a whole number, got '${value}'`);
   const n = Number.parseInt(value, 10);
-  if (!Number.isSafeInteger(n) || Math.abs(n) > 2_147_483_647) throw new CellError(column, `'${column}' is out of range: '${value}'`);
+  if (!Number.isSafeInteger(n) || Math.abs(n) > 2_147_483_647)
+    throw new CellError(column, `'${column}' is out of range: '${value}'`);
   return n;
 }
 

@@ -33,7 +33,9 @@ function checkReferences(rows: ReleaseRows): void {
       for (const [column, ok] of rules) {
         if (!ok(row)) {
           const value = (row as Record<string, unknown>)[column];
-          throw new ReleaseFormatError(`${file} line ${index + 2}: ${column} ${String(value)} does not exist in its parent table`);
+          throw new ReleaseFormatError(
+            `${file} line ${index + 2}: ${column} ${String(value)} does not exist in its parent table`,
+          );
         }
       }
     });
@@ -96,7 +98,12 @@ function batchSize(entityColumns: number): number {
   return Math.max(1, Math.min(1000, Math.floor(30000 / Math.max(1, entityColumns))));
 }
 
-async function replaceTable(manager: EntityManager, entity: new () => object, list: object[], progress: LoadProgress): Promise<void> {
+async function replaceTable(
+  manager: EntityManager,
+  entity: new () => object,
+  list: object[],
+  progress: LoadProgress,
+): Promise<void> {
   const columns = manager.connection.getMetadata(entity).columns.length;
   const size = batchSize(columns);
   await manager.createQueryBuilder().delete().from(entity).execute();
@@ -123,7 +130,12 @@ export async function loadRelease(
 ): Promise<LoadResult> {
   const progress = options.progress ?? silentProgress;
   const current = await loadedRelease(dataSource);
-  if (!options.force && current && current.name === release.info.name && current.version === release.info.version) {
+  if (
+    !options.force &&
+    current &&
+    current.name === release.info.name &&
+    current.version === release.info.version
+  ) {
     return { skipped: true, rows: 0, version: current.version };
   }
   checkReferences(release.rows);

@@ -18,11 +18,25 @@ import {
   Species,
   SpeciesRegion,
 } from "../schema";
-import { CellError, type Cells, int, optBool, optInt, optText, text } from "./fields";
 import { ReleaseFormatError } from "./csv-release";
+import { CellError, type Cells, int, optBool, optInt, optText, text } from "./fields";
 import { isSampleStudyName, make, type Release, type ReleaseRows } from "./release";
 
-const requiredTables = ["Gene", "Paper", "PaperGene", "Disease", "DiseaseGene", "Mutation", "PaperMutation", "GO", "GOGene", "Localisation", "BrainRegion", "Species", "Method"];
+const requiredTables = [
+  "Gene",
+  "Paper",
+  "PaperGene",
+  "Disease",
+  "DiseaseGene",
+  "Mutation",
+  "PaperMutation",
+  "GO",
+  "GOGene",
+  "Localisation",
+  "BrainRegion",
+  "Species",
+  "Method",
+];
 
 /**
  * Read a synaptome.db SQLite file (the Bioconductor package's schema) into release rows.
@@ -35,12 +49,21 @@ export function readSynaptomeDb(file: string): Release {
     db = new Database(file, { readonly: true, fileMustExist: true });
     db.prepare("SELECT 1 FROM sqlite_master LIMIT 1").get();
   } catch (error) {
-    throw new ReleaseFormatError(`${path.basename(file)}: not a readable SQLite file (${(error as Error).message})`);
+    throw new ReleaseFormatError(
+      `${path.basename(file)}: not a readable SQLite file (${(error as Error).message})`,
+    );
   }
   try {
-    const present = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type='table'").all() as { name: string }[]).map((t) => t.name));
+    const present = new Set(
+      (db.prepare("SELECT name FROM sqlite_master WHERE type='table'").all() as { name: string }[]).map(
+        (t) => t.name,
+      ),
+    );
     const missing = requiredTables.filter((t) => !present.has(t));
-    if (missing.length > 0) throw new ReleaseFormatError(`${path.basename(file)}: not a synaptome.db file (missing tables ${missing.join(", ")})`);
+    if (missing.length > 0)
+      throw new ReleaseFormatError(
+        `${path.basename(file)}: not a synaptome.db file (missing tables ${missing.join(", ")})`,
+      );
 
     const read = <T>(table: string, sql: string, map: (row: Cells) => T): T[] => {
       const rows = db.prepare(sql).all() as Cells[];
@@ -71,7 +94,10 @@ export function readSynaptomeDb(file: string): Release {
       });
     });
     const samplePmids = new Set(papers.filter((p) => p.isSynthetic).map((p) => p.pmid));
-    const mutationPapers = db.prepare("SELECT MutationID, PMID FROM PaperMutation").all() as { MutationID: number; PMID: number }[];
+    const mutationPapers = db.prepare("SELECT MutationID, PMID FROM PaperMutation").all() as {
+      MutationID: number;
+      PMID: number;
+    }[];
     const mutationPmids = new Map<number, number[]>();
     for (const link of mutationPapers) {
       const list = mutationPmids.get(Number(link.MutationID)) ?? [];
@@ -87,13 +113,29 @@ export function readSynaptomeDb(file: string): Release {
         make(Species, { taxid: int(r, "TaxID"), name: text(r, "Name"), sciName: optText(r, "SciName") }),
       ),
       brainRegions: read("BrainRegion", "SELECT * FROM BrainRegion", (r) =>
-        make(BrainRegion, { id: int(r, "ID"), name: text(r, "Name"), description: optText(r, "Description"), interlexId: optText(r, "InterlexID"), parentId: optInt(r, "ParentID") }),
+        make(BrainRegion, {
+          id: int(r, "ID"),
+          name: text(r, "Name"),
+          description: optText(r, "Description"),
+          interlexId: optText(r, "InterlexID"),
+          parentId: optInt(r, "ParentID"),
+        }),
       ),
       speciesRegions: present.has("SpecieRegion")
-        ? read("SpecieRegion", "SELECT DISTINCT BrainRegionID, TaxID FROM SpecieRegion", (r) => make(SpeciesRegion, { brainRegionId: int(r, "BrainRegionID"), taxid: int(r, "TaxID") }))
+        ? read("SpecieRegion", "SELECT DISTINCT BrainRegionID, TaxID FROM SpecieRegion", (r) =>
+            make(SpeciesRegion, { brainRegionId: int(r, "BrainRegionID"), taxid: int(r, "TaxID") }),
+          )
         : [],
-      localisations: read("Localisation", "SELECT * FROM Localisation", (r) => make(Localisation, { id: int(r, "ID"), name: text(r, "Name"), description: optText(r, "Description") })),
-      methods: read("Method", "SELECT * FROM Method", (r) => make(Method, { id: int(r, "ID"), name: text(r, "Name"), description: optText(r, "Description") })),
+      localisations: read("Localisation", "SELECT * FROM Localisation", (r) =>
+        make(Localisation, {
+          id: int(r, "ID"),
+          name: text(r, "Name"),
+          description: optText(r, "Description"),
+        }),
+      ),
+      methods: read("Method", "SELECT * FROM Method", (r) =>
+        make(Method, { id: int(r, "ID"), name: text(r, "Name"), description: optText(r, "Description") }),
+      ),
       chapters: [],
       genes: read("Gene", "SELECT * FROM Gene", (r) =>
         make(Gene, {
@@ -147,7 +189,12 @@ export function readSynaptomeDb(file: string): Release {
         }),
       ),
       diseaseGenes: read("DiseaseGene", "SELECT DISTINCT HDOID, GeneID FROM DiseaseGene", (r) =>
-        make(DiseaseGene, { hdoid: text(r, "HDOID"), geneId: int(r, "GeneID"), source: "synaptome.db", reference: null }),
+        make(DiseaseGene, {
+          hdoid: text(r, "HDOID"),
+          geneId: int(r, "GeneID"),
+          source: "synaptome.db",
+          reference: null,
+        }),
       ),
       mutations: read("Mutation", "SELECT * FROM Mutation", (r) => {
         const id = int(r, "ID");
@@ -172,10 +219,19 @@ export function readSynaptomeDb(file: string): Release {
           isSynthetic: pmids.some((p) => samplePmids.has(p)),
         });
       }),
-      paperMutations: mutationPapers.map((m) => make(PaperMutation, { pmid: Number(m.PMID), mutationId: Number(m.MutationID) })),
-      goTerms: read("GO", "SELECT GOID, Description, Domain FROM GO", (r) => make(GoTerm, { goId: text(r, "GOID"), term: text(r, "Description"), domain: text(r, "Domain") })),
+      paperMutations: mutationPapers.map((m) =>
+        make(PaperMutation, { pmid: Number(m.PMID), mutationId: Number(m.MutationID) }),
+      ),
+      goTerms: read("GO", "SELECT GOID, Description, Domain FROM GO", (r) =>
+        make(GoTerm, { goId: text(r, "GOID"), term: text(r, "Description"), domain: text(r, "Domain") }),
+      ),
       goGenes: read("GOGene", "SELECT GeneID, GOID, SpecieID FROM GOGene", (r) =>
-        make(GoGene, { geneId: int(r, "GeneID"), goId: text(r, "GOID"), evidence: "", speciesTaxid: int(r, "SpecieID") }),
+        make(GoGene, {
+          geneId: int(r, "GeneID"),
+          goId: text(r, "GOID"),
+          evidence: "",
+          speciesTaxid: int(r, "SpecieID"),
+        }),
       ).filter((g) => {
         // synaptome.db's GOGene has no evidence column and may repeat (gene, term).
         const key = `${g.geneId}|${g.goId}`;
@@ -188,7 +244,13 @@ export function readSynaptomeDb(file: string): Release {
       omimRecords: [],
       ppis: present.has("PPI")
         ? read("PPI", "SELECT A, B, type, method, taxID FROM PPI", (r) =>
-            make(Ppi, { geneA: int(r, "A"), geneB: int(r, "B"), type: text(r, "type"), method: text(r, "method"), taxid: int(r, "taxID") }),
+            make(Ppi, {
+              geneA: int(r, "A"),
+              geneB: int(r, "B"),
+              type: text(r, "type"),
+              method: text(r, "method"),
+              taxid: int(r, "taxID"),
+            }),
           )
         : [],
     };
@@ -205,8 +267,14 @@ export function readSynaptomeDb(file: string): Release {
         tables: counts.map(([file, n]) => ({
           file,
           rows: n,
-          class: hasSample && ["papers", "paperGenes", "mutations", "paperMutations"].includes(file) ? "mixed" : "real",
-          syntheticPart: hasSample && ["papers", "paperGenes", "mutations", "paperMutations"].includes(file) ? "rows of studies whose name ends _SAMPLE" : null,
+          class:
+            hasSample && ["papers", "paperGenes", "mutations", "paperMutations"].includes(file)
+              ? "mixed"
+              : "real",
+          syntheticPart:
+            hasSample && ["papers", "paperGenes", "mutations", "paperMutations"].includes(file)
+              ? "rows of studies whose name ends _SAMPLE"
+              : null,
           note: null,
         })),
         provenance: hasSample

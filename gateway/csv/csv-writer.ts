@@ -1,4 +1,4 @@
-import { stringify } from "csv-stringify";
+import { type Stringifier, stringify } from "csv-stringify";
 import type { FastifyReply } from "fastify";
 
 export interface CsvColumn<Row> {
@@ -9,7 +9,11 @@ export interface CsvColumn<Row> {
 /** A file name safe for Content-Disposition: letters, digits, dot, dash and underscore only. */
 export function csvFileName(parts: (string | number)[], datasetVersion: string): string {
   const base = parts
-    .map((p) => String(p).replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^_+|_+$/g, ""))
+    .map((p) =>
+      String(p)
+        .replace(/[^A-Za-z0-9._-]+/g, "_")
+        .replace(/^_+|_+$/g, ""),
+    )
     .filter(Boolean)
     .join("_");
   return `${base || "export"}_v${datasetVersion.replace(/[^A-Za-z0-9.-]+/g, "_")}.csv`;
@@ -19,7 +23,10 @@ export function csvFileName(parts: (string | number)[], datasetVersion: string):
  * The one CSV writer: streams rows through csv-stringify (RFC 4180 quoting) with formula escaping
  * on string cells, so a cell such as '=HYPERLINK(...)' cannot run in a spreadsheet.
  */
-export function sendCsv<Row>(reply: FastifyReply, fileName: string, columns: CsvColumn<Row>[], rows: Iterable<Row> | AsyncIterable<Row>): FastifyReply {
+export function csvStream<Row>(
+  columns: CsvColumn<Row>[],
+  rows: Iterable<Row> | AsyncIterable<Row>,
+): Stringifier {
   const stringifier = stringify({
     header: true,
     columns: columns.map((c) => c.header),
@@ -41,9 +48,18 @@ export function sendCsv<Row>(reply: FastifyReply, fileName: string, columns: Csv
       stringifier.destroy(error as Error);
     }
   })();
+  return stringifier;
+}
+
+export function sendCsv<Row>(
+  reply: FastifyReply,
+  fileName: string,
+  columns: CsvColumn<Row>[],
+  rows: Iterable<Row> | AsyncIterable<Row>,
+): FastifyReply {
   return reply
     .type("text/csv; charset=utf-8")
     .header("content-disposition", `attachment; filename="${fileName}"`)
     .header("x-content-type-options", "nosniff")
-    .send(stringifier);
+    .send(csvStream(columns, rows));
 }

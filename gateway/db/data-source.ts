@@ -14,7 +14,10 @@ export interface DatabaseConfig {
 }
 
 /** The project root, whether running from source (tests) or from dist/. */
-export const projectRoot = path.resolve(__dirname, __dirname.includes(`${path.sep}dist${path.sep}`) ? "../../.." : "../..");
+export const projectRoot = path.resolve(
+  __dirname,
+  __dirname.includes(`${path.sep}dist${path.sep}`) ? "../../.." : "../..",
+);
 
 export const defaultSqlitePath = path.join(projectRoot, "data", "portal.sqlite");
 
@@ -27,14 +30,21 @@ export function parseDatabaseUrl(url: string | undefined): DatabaseConfig {
   }
   if (value.startsWith("sqlite:")) {
     const file = value.slice("sqlite:".length).replace(/^\/\/(?=\/)/, "");
-    if (file === "") throw new Error("DATABASE_URL sqlite: needs a file path, e.g. sqlite:data/portal.sqlite");
+    if (file === "")
+      throw new Error("DATABASE_URL sqlite: needs a file path, e.g. sqlite:data/portal.sqlite");
     return { kind: "sqlite", location: file === ":memory:" ? file : path.resolve(projectRoot, file) };
   }
   throw new Error(`DATABASE_URL must start with mysql:// or sqlite: (got '${value.split(":")[0]}:')`);
 }
 
 export function createDataSource(config: DatabaseConfig): DataSource {
-  const common = { entities, migrations, synchronize: false, migrationsRun: false, logger: new SqlQueryCounter() } as const;
+  const common = {
+    entities,
+    migrations,
+    synchronize: false,
+    migrationsRun: false,
+    logger: new SqlQueryCounter(),
+  } as const;
   const options: DataSourceOptions =
     config.kind === "mysql"
       ? {

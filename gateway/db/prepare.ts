@@ -11,7 +11,8 @@ async function ensureDatabaseExists(config: DatabaseConfig): Promise<void> {
   }
   const url = new URL(config.location);
   const database = decodeURIComponent(url.pathname.replace(/^\//, ""));
-  if (!/^[A-Za-z0-9_]+$/.test(database)) throw new Error("DATABASE_URL must name a database made of letters, digits and _");
+  if (!/^[A-Za-z0-9_]+$/.test(database))
+    throw new Error("DATABASE_URL must name a database made of letters, digits and _");
   const mysql = await import("mysql2/promise");
   const connection = await mysql.createConnection({
     host: url.hostname,
@@ -20,7 +21,9 @@ async function ensureDatabaseExists(config: DatabaseConfig): Promise<void> {
     password: decodeURIComponent(url.password),
   });
   try {
-    await connection.query(`CREATE DATABASE IF NOT EXISTS \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await connection.query(
+      `CREATE DATABASE IF NOT EXISTS \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+    );
   } finally {
     await connection.end();
   }

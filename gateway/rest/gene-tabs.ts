@@ -32,7 +32,13 @@ export const geneTabs: GeneTab[] = [
       dataset: p.dataset,
       species_sci_name: p.species?.sciName ?? null,
       species_name: p.species?.name ?? null,
-      brain_region: p.brainRegion ? { name: p.brainRegion.name, description: p.brainRegion.description, interlex_id: p.brainRegion.interlexId } : null,
+      brain_region: p.brainRegion
+        ? {
+            name: p.brainRegion.name,
+            description: p.brainRegion.description,
+            interlex_id: p.brainRegion.interlexId,
+          }
+        : null,
       localisation: p.localisation ? { name: p.localisation.name } : null,
       method: p.method ? { name: p.method.name } : null,
       name: p.name,
@@ -119,7 +125,8 @@ export const geneTabs: GeneTab[] = [
     key: "omim",
     csvPath: "allomimentries",
     field: "omimRecords",
-    selection: "omimRecords { omimId phenotype icd11Chapter icd11ChapterName icdCode inheritance knownFrom pmid hdoid humanEntrez syntheticFields }",
+    selection:
+      "omimRecords { omimId phenotype icd11Chapter icd11ChapterName icdCode inheritance knownFrom pmid hdoid humanEntrez syntheticFields }",
     json: (o) => ({
       "OMIM ID": o.omimId,
       "ICD-11 Chapter": o.icd11Chapter,

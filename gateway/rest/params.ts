@@ -2,7 +2,10 @@ import { BadInputError } from "../errors";
 import type { ParamSpec, Params } from "./route-table";
 
 /** Parse and check request parameters against their specs; the first problem becomes a 400. */
-export function parseParams(specs: ParamSpec[], sources: { path: Record<string, unknown>; query: Record<string, unknown>; body: Record<string, unknown> }): Params {
+export function parseParams(
+  specs: ParamSpec[],
+  sources: { path: Record<string, unknown>; query: Record<string, unknown>; body: Record<string, unknown> },
+): Params {
   const params: Params = {};
   for (const spec of specs) {
     let raw = sources[spec.in][spec.name];
@@ -16,7 +19,7 @@ export function parseParams(specs: ParamSpec[], sources: { path: Record<string, 
       params[spec.name] = spec.default;
       continue;
     }
-    if (text.length > 500) fail("is too long (500 characters at most)");
+    if (text.length > 500) throw new BadInputError(`${spec.name} is too long (500 characters at most)`);
     if (spec.type === "integer") {
       if (!/^-?\d+$/.test(text)) fail("must be a whole number");
       const n = Number(text);

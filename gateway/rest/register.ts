@@ -1,18 +1,22 @@
 import type { ApolloServer } from "@apollo/server";
 import type { FastifyInstance } from "fastify";
-import { sendCsv, csvFileName } from "../csv/csv-writer";
+import { csvFileName, sendCsv } from "../csv/csv-writer";
 import { GENERIC_ERROR_MESSAGE } from "../errors";
 import { createContext, type PortalContext } from "../graphql/context";
 import type { Services } from "../services";
 import { envelope, sendError } from "./envelope";
 import { parseParams } from "./params";
-import { restRoutes } from "./routes/index";
 import type { GraphQLData } from "./route-table";
+import { restRoutes } from "./routes/index";
 
 const statusOfCode: Record<string, number> = { BAD_USER_INPUT: 400, NOT_FOUND: 404 };
 
 /** Every documented REST path: parse parameters, run the route's GraphQL operation in-process, map the result. */
-export function registerRestRoutes(app: FastifyInstance, apollo: ApolloServer<PortalContext>, services: Services): void {
+export function registerRestRoutes(
+  app: FastifyInstance,
+  apollo: ApolloServer<PortalContext>,
+  services: Services,
+): void {
   for (const route of restRoutes) {
     app.route({
       method: route.method,
@@ -23,12 +27,18 @@ export function registerRestRoutes(app: FastifyInstance, apollo: ApolloServer<Po
           params = parseParams(route.params, {
             path: request.params as Record<string, unknown>,
             query: request.query as Record<string, unknown>,
-            body: (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<string, unknown>,
+            body: (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<
+              string,
+              unknown
+            >,
           });
         } catch (error) {
           return sendError(reply, 400, (error as Error).message);
         }
-        const response = await apollo.executeOperation({ query: route.operation, variables: route.variables(params) }, { contextValue: createContext(services) });
+        const response = await apollo.executeOperation(
+          { query: route.operation, variables: route.variables(params) },
+          { contextValue: createContext(services) },
+        );
         if (response.body.kind !== "single") return sendError(reply, 500, GENERIC_ERROR_MESSAGE);
         const { data, errors } = response.body.singleResult;
         if (errors && errors.length > 0) {
@@ -43,7 +53,12 @@ export function registerRestRoutes(app: FastifyInstance, apollo: ApolloServer<Po
           return reply.send(envelope(mapped.data, mapped.message ?? "OK", mapped.extra));
         }
         const version = (await services.reference.datasetRelease())?.version ?? "unknown";
-        return sendCsv(reply, csvFileName(route.fileName(result, params), version), route.columns, route.rows(result));
+        return sendCsv(
+          reply,
+          csvFileName(route.fileName(result, params), version),
+          route.columns,
+          route.rows(result),
+        );
       },
     });
   }

@@ -36,7 +36,10 @@ export type GraphQLData = Record<string, any>;
 
 export interface JsonRoute extends RouteBase {
   response: "json";
-  map: (data: GraphQLData, params: Params) => { data: unknown; message?: string; extra?: Record<string, unknown> };
+  map: (
+    data: GraphQLData,
+    params: Params,
+  ) => { data: unknown; message?: string; extra?: Record<string, unknown> };
 }
 
 export interface CsvRoute<Row = GraphQLData> extends RouteBase {

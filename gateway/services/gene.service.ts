@@ -17,8 +17,8 @@ import {
   SyngoAnnotationGene,
 } from "../../schema";
 import { Disease } from "../../schema/disease.entity";
-import { GoTerm } from "../../schema/go-term.entity";
 import type { GeneDisease, GenePaper, GoAnnotation } from "../../schema/gene-views.type";
+import { GoTerm } from "../../schema/go-term.entity";
 import { BadInputError } from "../errors";
 import { likeEscape, type PageRequest, pagination } from "./paging";
 
@@ -27,7 +27,13 @@ export interface GeneSearchPage {
   pagination: ReturnType<typeof pagination>;
 }
 
-const MATCH_RANK = { exactSymbol: 0, exactAlias: 1, symbolPrefix: 2, aliasPrefix: 3, proteinName: 4 } as const;
+const MATCH_RANK = {
+  exactSymbol: 0,
+  exactAlias: 1,
+  symbolPrefix: 2,
+  aliasPrefix: 3,
+  proteinName: 4,
+} as const;
 
 /** Group rows by a key, keeping the order the query returned. */
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
@@ -59,9 +65,15 @@ export class GeneService {
         .getRepository(Gene)
         .createQueryBuilder("g")
         .select(["g.id AS id", "g.human_name AS name", "g.human_entrez AS human_entrez"])
-        .where("g.human_entrez = :n OR g.mouse_entrez = :n OR g.rat_entrez = :n", { n: Number.isSafeInteger(n) ? n : -1 })
+        .where("g.human_entrez = :n OR g.mouse_entrez = :n OR g.rat_entrez = :n", {
+          n: Number.isSafeInteger(n) ? n : -1,
+        })
         .getRawMany<{ id: number; name: string; human_entrez: number | null }>();
-      ranked = rows.map((r) => ({ id: Number(r.id), name: r.name, rank: Number(r.human_entrez) === n ? 0 : 1 }));
+      ranked = rows.map((r) => ({
+        id: Number(r.id),
+        name: r.name,
+        rank: Number(r.human_entrez) === n ? 0 : 1,
+      }));
     } else if (/^mgi:?\d+$/i.test(term)) {
       const mgi = `MGI:${term.replace(/^mgi:?/i, "")}`;
       const rows = await this.db
@@ -88,8 +100,12 @@ export class GeneService {
           "rank",
         )
         .where("t.term = :term", { term: lower })
-        .orWhere("(t.kind IN ('symbol', 'alias') AND t.term LIKE :prefix ESCAPE '!')", { prefix: `${likeEscape(lower)}%` })
-        .orWhere("(t.kind = 'name' AND t.term LIKE :contains ESCAPE '!')", { contains: `%${likeEscape(lower)}%` })
+        .orWhere("(t.kind IN ('symbol', 'alias') AND t.term LIKE :prefix ESCAPE '!')", {
+          prefix: `${likeEscape(lower)}%`,
+        })
+        .orWhere("(t.kind = 'name' AND t.term LIKE :contains ESCAPE '!')", {
+          contains: `%${likeEscape(lower)}%`,
+        })
         .groupBy("t.gene_id")
         .addGroupBy("g.human_name")
         .getRawMany<{ id: number; name: string; rank: number }>();
@@ -97,12 +113,19 @@ export class GeneService {
     }
     ranked.sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name) || a.id - b.id);
     const start = (request.page - 1) * request.pageSize;
-    return { ids: ranked.slice(start, start + request.pageSize).map((r) => r.id), pagination: pagination(request, ranked.length) };
+    return {
+      ids: ranked.slice(start, start + request.pageSize).map((r) => r.id),
+      pagination: pagination(request, ranked.length),
+    };
   }
 
   async byIds(ids: readonly number[]): Promise<Map<number, Gene>> {
     if (ids.length === 0) return new Map();
-    const genes = await this.db.getRepository(Gene).createQueryBuilder("g").where("g.id IN (:...ids)", { ids }).getMany();
+    const genes = await this.db
+      .getRepository(Gene)
+      .createQueryBuilder("g")
+      .where("g.id IN (:...ids)", { ids })
+      .getMany();
     return new Map(genes.map((g) => [g.id, g]));
   }
 
@@ -118,7 +141,11 @@ export class GeneService {
   }
 
   /** Row counts per gene for a junction table. */
-  private async countBy(entity: new () => object, column: string, ids: readonly number[]): Promise<Map<number, number>> {
+  private async countBy(
+    entity: new () => object,
+    column: string,
+    ids: readonly number[],
+  ): Promise<Map<number, number>> {
     if (ids.length === 0) return new Map();
     const rows = await this.db
       .getRepository(entity)
@@ -188,7 +215,14 @@ export class GeneService {
         description: (r.description as string | null) ?? null,
         dataset: String(r.dataset),
         isSynthetic: Boolean(Number(r.is_synthetic)),
-        species: r.s_taxid === null ? null : Object.assign(new Species(), { taxid: Number(r.s_taxid), name: r.s_name, sciName: r.s_sci_name }),
+        species:
+          r.s_taxid === null
+            ? null
+            : Object.assign(new Species(), {
+                taxid: Number(r.s_taxid),
+                name: r.s_name,
+                sciName: r.s_sci_name,
+              }),
         brainRegion:
           r.r_id === null
             ? null
@@ -199,8 +233,22 @@ export class GeneService {
                 interlexId: r.r_interlex_id,
                 parentId: r.r_parent_id === null ? null : Number(r.r_parent_id),
               }),
-        localisation: r.l_id === null ? null : Object.assign(new Localisation(), { id: Number(r.l_id), name: r.l_name, description: r.l_description }),
-        method: r.m_id === null ? null : Object.assign(new Method(), { id: Number(r.m_id), name: r.m_name, description: r.m_description }),
+        localisation:
+          r.l_id === null
+            ? null
+            : Object.assign(new Localisation(), {
+                id: Number(r.l_id),
+                name: r.l_name,
+                description: r.l_description,
+              }),
+        method:
+          r.m_id === null
+            ? null
+            : Object.assign(new Method(), {
+                id: Number(r.m_id),
+                name: r.m_name,
+                description: r.m_description,
+              }),
       } as GenePaper,
     }));
     const grouped = groupBy(papers, (p) => p.geneId);
@@ -213,13 +261,33 @@ export class GeneService {
       .getRepository(DiseaseGene)
       .createQueryBuilder("dg")
       .innerJoin(Disease, "d", "d.hdoid = dg.hdoid")
-      .select(["dg.gene_id AS gene_id", "d.hdoid AS hdoid", "d.description AS description", "dg.source AS source", "dg.reference AS reference"])
+      .select([
+        "dg.gene_id AS gene_id",
+        "d.hdoid AS hdoid",
+        "d.description AS description",
+        "dg.source AS source",
+        "dg.reference AS reference",
+      ])
       .where("dg.gene_id IN (:...geneIds)", { geneIds })
       .orderBy("d.description", "ASC")
-      .getRawMany<{ gene_id: number; hdoid: string; description: string; source: string | null; reference: string | null }>();
+      .getRawMany<{
+        gene_id: number;
+        hdoid: string;
+        description: string;
+        source: string | null;
+        reference: string | null;
+      }>();
     const grouped = groupBy(rows, (r) => Number(r.gene_id));
     return new Map(
-      [...grouped].map(([k, v]) => [k, v.map((r) => ({ hdoid: r.hdoid, description: r.description, source: r.source, reference: r.reference }))]),
+      [...grouped].map(([k, v]) => [
+        k,
+        v.map((r) => ({
+          hdoid: r.hdoid,
+          description: r.description,
+          source: r.source,
+          reference: r.reference,
+        })),
+      ]),
     );
   }
 
@@ -238,7 +306,12 @@ export class GeneService {
 
   async diseaseNames(hdoids: readonly string[]): Promise<Map<string, string>> {
     if (hdoids.length === 0) return new Map();
-    const rows = await this.db.getRepository(Disease).createQueryBuilder("d").select(["d.hdoid", "d.description"]).where("d.hdoid IN (:...hdoids)", { hdoids }).getMany();
+    const rows = await this.db
+      .getRepository(Disease)
+      .createQueryBuilder("d")
+      .select(["d.hdoid", "d.description"])
+      .where("d.hdoid IN (:...hdoids)", { hdoids })
+      .getMany();
     return new Map(rows.map((d) => [d.hdoid, d.description]));
   }
 
@@ -315,7 +388,10 @@ export class GeneService {
       .orderBy("a.go_domain", "ASC")
       .addOrderBy("a.id", "ASC")
       .getMany();
-    const grouped = groupBy(rows as (SyngoAnnotationGene & { annotation: SyngoAnnotation })[], (r) => r.geneId);
+    const grouped = groupBy(
+      rows as (SyngoAnnotationGene & { annotation: SyngoAnnotation })[],
+      (r) => r.geneId,
+    );
     return new Map([...grouped].map(([k, v]) => [k, v.map((r) => r.annotation)]));
   }
 }

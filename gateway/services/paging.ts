@@ -9,7 +9,8 @@ export interface PageRequest {
 }
 
 export function checkPage(page: number, pageSize: number): PageRequest {
-  if (!Number.isInteger(page) || page < 1) throw new BadInputError("page must be a whole number of at least 1");
+  if (!Number.isInteger(page) || page < 1)
+    throw new BadInputError("page must be a whole number of at least 1");
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
     throw new BadInputError(`pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
   }
@@ -17,7 +18,12 @@ export function checkPage(page: number, pageSize: number): PageRequest {
 }
 
 export function pagination(request: PageRequest, total: number) {
-  return { page: request.page, pageSize: request.pageSize, total, totalPages: Math.ceil(total / request.pageSize) };
+  return {
+    page: request.page,
+    pageSize: request.pageSize,
+    total,
+    totalPages: Math.ceil(total / request.pageSize),
+  };
 }
 
 /** Escape LIKE wildcards with '!' (one escape character both MySQL and SQLite accept). */

@@ -60,7 +60,13 @@ export class StatsService {
         const visits = this.pendingVisits;
         this.pendingVisits = [];
         try {
-          await this.db.createQueryBuilder().insert().into(Visit).values(visits).updateEntity(false).execute();
+          await this.db
+            .createQueryBuilder()
+            .insert()
+            .into(Visit)
+            .values(visits)
+            .updateEntity(false)
+            .execute();
         } catch (error) {
           this.pendingVisits = visits.concat(this.pendingVisits);
           throw error;

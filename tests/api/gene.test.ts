@@ -50,7 +50,14 @@ describe.each(testDatabases)("gene slice on $kind", (db) => {
     const { status, body } = await api.json<Envelope<GeneRow[]>>("/api/gene/search?q=DLG4");
     expect(status).toBe(200);
     expect(body.success).toBe(true);
-    expect(body.data[0]).toMatchObject({ ID: 1, HumanName: "DLG4", HumanEntrez: 1742, MGI: "MGI:1277959", isConsensus: true, papersCount: 51 });
+    expect(body.data[0]).toMatchObject({
+      ID: 1,
+      HumanName: "DLG4",
+      HumanEntrez: 1742,
+      MGI: "MGI:1277959",
+      isConsensus: true,
+      papersCount: 51,
+    });
     // LLGL1 lists DLG4 as an alias: it matches too, but after the exact symbol.
     expect(body.data.map((g) => g.HumanName)).toContain("LLGL1");
     expect(body.count?.genes).toBe(body.pagination?.total);
@@ -87,7 +94,11 @@ describe.each(testDatabases)("gene slice on $kind", (db) => {
     ["/api/gene/search?q=DLG4&page=0", 400, "page must be at least 1"],
     ["/api/gene/search?q=DLG4&pageSize=1000", 400, "pageSize must be at most 100"],
     ["/api/gene/search?q=DLG4&page=abc", 400, "page must be a whole number"],
-    ["/api/gene/1/tab/bogus", 400, "Invalid tab type. Must be one of: papers, diseases, mutations, omim, syngo, syngoportal"],
+    [
+      "/api/gene/1/tab/bogus",
+      400,
+      "Invalid tab type. Must be one of: papers, diseases, mutations, omim, syngo, syngoportal",
+    ],
     ["/api/gene/abc/tab/papers", 400, "Invalid gene id"],
     ["/api/gene/999999/tab/papers", 404, "Gene not found"],
     ["/api/gene/999999/papers", 404, "Gene not found"],
@@ -142,8 +153,14 @@ describe.each(testDatabases)("gene slice on $kind", (db) => {
     const response = await api.get(`/api/gene/1/${CSV_PATHS[tab]}/csv`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/csv");
-    expect(response.headers.get("content-disposition")).toMatch(new RegExp(`filename="gene_DLG4_${tab}_v0\\.1\\.0\\.csv"`));
-    const rows = parse(await response.text(), { columns: true, strict: true, relax_column_count: false }) as Record<string, string>[];
+    expect(response.headers.get("content-disposition")).toMatch(
+      new RegExp(`filename="gene_DLG4_${tab}_v0\\.1\\.0\\.csv"`),
+    );
+    const rows = parse(await response.text(), {
+      columns: true,
+      relax_quotes: false,
+      relax_column_count: false,
+    }) as Record<string, string>[];
     const json = (await api.json<Envelope<unknown[]>>(`/api/gene/1/tab/${tab}`)).body.data;
     expect(rows).toHaveLength(json.length);
     if (tab === "papers") expect(rows[0]!["PubMed ID"]).toBe(String((json[0] as { PMID: number }).PMID));
@@ -151,19 +168,37 @@ describe.each(testDatabases)("gene slice on $kind", (db) => {
 
   it("exports the gene card as one CSV row", async () => {
     const response = await api.get("/api/gene/1/csv");
-    const rows = parse(await response.text(), { columns: true, strict: true }) as Record<string, string>[];
-    expect(rows).toEqual([expect.objectContaining({ "Gene Symbol": "DLG4", "Human Entrez": "1742", Consensus: "Yes", Publications: "51" })]);
+    const rows = parse(await response.text(), {
+      columns: true,
+      relax_quotes: false,
+      relax_column_count: false,
+    }) as Record<string, string>[];
+    expect(rows).toEqual([
+      expect.objectContaining({
+        "Gene Symbol": "DLG4",
+        "Human Entrez": "1742",
+        Consensus: "Yes",
+        Publications: "51",
+      }),
+    ]);
   });
 
   it("labels synthetic rows in the data it serves", async () => {
-    const { body } = await api.json<Envelope<{ is_synthetic: boolean; PMID: number }[]>>("/api/gene/1/tab/papers");
+    const { body } =
+      await api.json<Envelope<{ is_synthetic: boolean; PMID: number }[]>>("/api/gene/1/tab/papers");
     const synthetic = body.data.filter((p) => p.is_synthetic);
     expect(synthetic.length).toBeGreaterThan(0);
-    const release = await api.graphql<{ datasetRelease: { version: string; hasSyntheticData: boolean; tables: { file: string; class: string }[] } }>(
-      "{ datasetRelease { version hasSyntheticData tables { file class } } }",
-    );
+    const release = await api.graphql<{
+      datasetRelease: {
+        version: string;
+        hasSyntheticData: boolean;
+        tables: { file: string; class: string }[];
+      };
+    }>("{ datasetRelease { version hasSyntheticData tables { file class } } }");
     expect(release.body.data?.datasetRelease).toMatchObject({ version: "0.1.0", hasSyntheticData: true });
-    expect(release.body.data?.datasetRelease.tables.find((t) => t.file === "paper_genes.csv")?.class).toBe("mixed");
+    expect(release.body.data?.datasetRelease.tables.find((t) => t.file === "paper_genes.csv")?.class).toBe(
+      "mixed",
+    );
   });
 
   it("answers GraphQL errors with a clear message and no internals", async () => {
@@ -188,7 +223,9 @@ describe.each(testDatabases)("gene slice on $kind", (db) => {
          AND EXISTS (SELECT 1 FROM syngo_annotation_gene s WHERE s.gene_id = g.id)
        ORDER BY g.id LIMIT 1`,
     )) as { id: number }[];
-    const smallRun = await api.graphql<{ gene: { papersCount: number; papers: unknown[] } }>(query, { id: Number(small[0]!.id) });
+    const smallRun = await api.graphql<{ gene: { papersCount: number; papers: unknown[] } }>(query, {
+      id: Number(small[0]!.id),
+    });
     const bigRun = await api.graphql<{ gene: { papersCount: number; papers: unknown[] } }>(query, { id: 1 });
     expect(smallRun.body.data?.gene.papersCount).toBe(3);
     expect(bigRun.body.data?.gene.papersCount).toBe(51);
@@ -206,7 +243,9 @@ describe.each(testDatabases)("gene slice on $kind", (db) => {
   });
 
   it("records visits and counts them", async () => {
-    const before = (await api.json<Envelope<{ unique_visitors: number; total_visits: number }>>("/api/stats/visits")).body.data;
+    const before = (
+      await api.json<Envelope<{ unique_visitors: number; total_visits: number }>>("/api/stats/visits")
+    ).body.data;
     const visitorId = `test-${db.kind}-${Date.now()}`;
     for (const path of ["/", "/gene-search"]) {
       const response = await fetch(`${api.baseUrl}/api/stats/record-visit`, {
@@ -216,7 +255,9 @@ describe.each(testDatabases)("gene slice on $kind", (db) => {
       });
       expect(response.status).toBe(200);
     }
-    const after = (await api.json<Envelope<{ unique_visitors: number; total_visits: number }>>("/api/stats/visits")).body.data;
+    const after = (
+      await api.json<Envelope<{ unique_visitors: number; total_visits: number }>>("/api/stats/visits")
+    ).body.data;
     expect(after.total_visits).toBe(before.total_visits + 2);
     expect(after.unique_visitors).toBe(before.unique_visitors + 1);
   });
@@ -228,6 +269,9 @@ describe.each(testDatabases)("gene slice on $kind", (db) => {
       body: JSON.stringify({ path: "no-slash", visitorId: "x" }),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ success: false, message: "path must start with / and be at most 255 characters" });
+    expect(await response.json()).toEqual({
+      success: false,
+      message: "path must start with / and be at most 255 characters",
+    });
   });
 });

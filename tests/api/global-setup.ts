@@ -16,7 +16,12 @@ export default async function setup(): Promise<void> {
     } else {
       const url = new URL(config.location);
       const mysql = await import("mysql2/promise");
-      const connection = await mysql.createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) });
+      const connection = await mysql.createConnection({
+        host: url.hostname,
+        port: Number(url.port || 3306),
+        user: decodeURIComponent(url.username),
+        password: decodeURIComponent(url.password),
+      });
       await connection.query(`DROP DATABASE IF EXISTS \`${url.pathname.slice(1)}\``);
       await connection.end();
     }

@@ -2,12 +2,24 @@ import "reflect-metadata";
 import { buildPortal, type Portal } from "../../gateway/app";
 import type { TestDatabase } from "./databases";
 
+interface GraphQLBody<T> {
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
 export interface RunningPortal {
   portal: Portal;
   baseUrl: string;
   get(path: string): Promise<Response>;
   json<T = Record<string, unknown>>(path: string): Promise<{ status: number; body: T; headers: Headers }>;
-  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }; headers: Headers }>;
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{
+    status: number;
+    body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+    headers: Headers;
+  }>;
   close(): Promise<void>;
 }
 
@@ -24,17 +36,24 @@ export async function startPortal(db: TestDatabase): Promise<RunningPortal> {
     portal,
     baseUrl,
     get,
-    async json(path) {
+    async json<T>(path: string) {
       const response = await get(path);
-      return { status: response.status, body: await response.json(), headers: response.headers };
+      return { status: response.status, body: (await response.json()) as T, headers: response.headers };
     },
-    async graphql(query, variables) {
+    async graphql<T>(query: string, variables?: Record<string, unknown>) {
       const response = await fetch(`${baseUrl}/graphql`, {
         method: "POST",
-        headers: { "content-type": "application/json", accept: "application/graphql-response+json, application/json" },
+        headers: {
+          "content-type": "application/json",
+          accept: "application/graphql-response+json, application/json",
+        },
         body: JSON.stringify({ query, variables }),
       });
-      return { status: response.status, body: await response.json(), headers: response.headers };
+      return {
+        status: response.status,
+        body: (await response.json()) as GraphQLBody<T>,
+        headers: response.headers,
+      };
     },
     close: () => portal.close(),
   };

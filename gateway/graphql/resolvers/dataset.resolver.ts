@@ -4,7 +4,10 @@ import type { PortalContext } from "../context";
 
 @Resolver()
 export class DatasetResolver {
-  @Query(() => DatasetRelease, { nullable: true, description: "The dataset release served, with its provenance; null before the first import." })
+  @Query(() => DatasetRelease, {
+    nullable: true,
+    description: "The dataset release served, with its provenance; null before the first import.",
+  })
   datasetRelease(@Ctx() { services }: PortalContext): Promise<DatasetRelease | null> {
     return services.reference.datasetRelease();
   }

@@ -7,7 +7,8 @@ import type { PortalContext } from "../context";
 @Resolver(() => Gene)
 export class GeneResolver {
   @Query(() => GeneSearchResult, {
-    description: "Genes matching a symbol, alias, protein name, Human/Mouse/Rat Entrez id or MGI id; exact symbol first.",
+    description:
+      "Genes matching a symbol, alias, protein name, Human/Mouse/Rat Entrez id or MGI id; exact symbol first.",
   })
   async geneSearch(
     @Arg("q", () => String, { description: "Search term." }) q: string,
@@ -21,16 +22,23 @@ export class GeneResolver {
   }
 
   @Query(() => Gene, { nullable: true, description: "A gene by its internal GeneID." })
-  gene(@Arg("id", () => Int, { description: "Internal GeneID." }) id: number, @Ctx() { loaders }: PortalContext): Promise<Gene | null> {
+  gene(
+    @Arg("id", () => Int, { description: "Internal GeneID." }) id: number,
+    @Ctx() { loaders }: PortalContext,
+  ): Promise<Gene | null> {
     return loaders.gene.load(id);
   }
 
-  @Query(() => [String], { description: "Human Entrez ids of the consensus genes (reported in five or more studies)." })
+  @Query(() => [String], {
+    description: "Human Entrez ids of the consensus genes (reported in five or more studies).",
+  })
   consensusGeneEntrezIds(@Ctx() { services }: PortalContext): Promise<string[]> {
     return services.genes.consensusEntrezIds();
   }
 
-  @FieldResolver(() => Int, { description: "Distinct studies reporting the gene (the 'Unique' papers badge)." })
+  @FieldResolver(() => Int, {
+    description: "Distinct studies reporting the gene (the 'Unique' papers badge).",
+  })
   papersCount(@Root() gene: Gene): number {
     return gene.paperCount;
   }
@@ -60,7 +68,9 @@ export class GeneResolver {
     return loaders.syngoCount.load(gene.id);
   }
 
-  @FieldResolver(() => [GenePaper], { description: "Studies reporting the gene, one entry per brain region and compartment." })
+  @FieldResolver(() => [GenePaper], {
+    description: "Studies reporting the gene, one entry per brain region and compartment.",
+  })
   papers(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<GenePaper[]> {
     return loaders.papers.load(gene.id);
   }
@@ -75,7 +85,9 @@ export class GeneResolver {
     return loaders.mutations.load(gene.id);
   }
 
-  @FieldResolver(() => [OmimRecord], { description: "OMIM phenotypes and ICD-11 chapters of the gene, oldest first." })
+  @FieldResolver(() => [OmimRecord], {
+    description: "OMIM phenotypes and ICD-11 chapters of the gene, oldest first.",
+  })
   async omimRecords(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<OmimRecord[]> {
     return gene.humanEntrez === null ? [] : loaders.omim.load(gene.humanEntrez);
   }

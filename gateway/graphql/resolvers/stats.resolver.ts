@@ -13,11 +13,14 @@ export class StatsResolver {
   @Mutation(() => Boolean, { description: "Record a page view (sent by the web app on every route change)." })
   async recordVisit(
     @Arg("path", () => String, { description: "Path viewed." }) path: string,
-    @Arg("visitorId", () => String, { description: "Random id the browser keeps in local storage." }) visitorId: string,
+    @Arg("visitorId", () => String, { description: "Random id the browser keeps in local storage." })
+    visitorId: string,
     @Ctx() { services }: PortalContext,
   ): Promise<boolean> {
-    if (!path.startsWith("/") || path.length > 255) throw new BadInputError("path must start with / and be at most 255 characters");
-    if (!/^[A-Za-z0-9_-]{8,64}$/.test(visitorId)) throw new BadInputError("visitorId must be 8 to 64 letters, digits, - or _");
+    if (!path.startsWith("/") || path.length > 255)
+      throw new BadInputError("path must start with / and be at most 255 characters");
+    if (!/^[A-Za-z0-9_-]{8,64}$/.test(visitorId))
+      throw new BadInputError("visitorId must be 8 to 64 letters, digits, - or _");
     await services.stats.recordVisit(visitorId, path);
     return true;
   }

@@ -3,7 +3,14 @@ import { MAX_PAGE_SIZE } from "../../services/paging";
 import { geneTabKeys, geneTabs } from "../gene-tabs";
 import { csvRoute, type GraphQLData, type ParamSpec, type RestRoute } from "../route-table";
 
-const geneIdParam: ParamSpec = { name: "id", in: "path", type: "integer", min: 1, description: "Internal GeneID (DLG4 = 1).", message: "Invalid gene id" };
+const geneIdParam: ParamSpec = {
+  name: "id",
+  in: "path",
+  type: "integer",
+  min: 1,
+  description: "Internal GeneID (DLG4 = 1).",
+  message: "Invalid gene id",
+};
 const geneNotFound = { when: (d: GraphQLData) => d.gene === null, message: "Gene not found" };
 
 const GENE_CARD_FIELDS = `id humanName description humanEntrez mouseEntrez ratEntrez mgi hgncId ensemblId uniprotId aliases
@@ -59,18 +66,37 @@ const GENE_TAB_OPERATION = `query GeneTab($id: Int!, ${geneTabs.map((t) => `$${t
   }
 }`;
 
-const tabVariables = (id: number, tab: string) => ({ id, ...Object.fromEntries(geneTabs.map((t) => [t.key, t.key === tab])) });
+const tabVariables = (id: number, tab: string) => ({
+  id,
+  ...Object.fromEntries(geneTabs.map((t) => [t.key, t.key === tab])),
+});
 
 export const geneRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/gene/search",
     category: "Search",
-    summary: "Search genes by symbol, alias, protein name, Human/Mouse/Rat Entrez id or MGI id (exact symbol first).",
+    summary:
+      "Search genes by symbol, alias, protein name, Human/Mouse/Rat Entrez id or MGI id (exact symbol first).",
     params: [
-      { name: "q", in: "query", type: "string", required: true, description: "Search term.", message: "Search term is required" },
+      {
+        name: "q",
+        in: "query",
+        type: "string",
+        required: true,
+        description: "Search term.",
+        message: "Search term is required",
+      },
       { name: "page", in: "query", type: "integer", default: 1, min: 1, description: "Page (1-based)." },
-      { name: "pageSize", in: "query", type: "integer", default: 10, min: 1, max: MAX_PAGE_SIZE, description: `Rows per page (1–${MAX_PAGE_SIZE}).` },
+      {
+        name: "pageSize",
+        in: "query",
+        type: "integer",
+        default: 10,
+        min: 1,
+        max: MAX_PAGE_SIZE,
+        description: `Rows per page (1–${MAX_PAGE_SIZE}).`,
+      },
     ],
     operation: `query GeneSearch($q: String!, $page: Int!, $pageSize: Int!) {
       geneSearch(q: $q, page: $page, pageSize: $pageSize) {
@@ -82,7 +108,10 @@ export const geneRoutes: RestRoute[] = [
     response: "json",
     map: (d) => ({
       data: (d.geneSearch.genes as GraphQLData[]).map(geneCard),
-      message: d.geneSearch.pagination.total === 0 ? "No genes found" : `Found ${d.geneSearch.pagination.total} genes`,
+      message:
+        d.geneSearch.pagination.total === 0
+          ? "No genes found"
+          : `Found ${d.geneSearch.pagination.total} genes`,
       extra: { count: { genes: d.geneSearch.pagination.total }, pagination: d.geneSearch.pagination },
     }),
   },
@@ -90,7 +119,8 @@ export const geneRoutes: RestRoute[] = [
     method: "GET",
     path: "/api/gene/:id/tab/:tab",
     category: "Search",
-    summary: "One tab of a gene: papers, diseases, mutations, omim, syngo (GO terms) or syngoportal (SynGO annotations).",
+    summary:
+      "One tab of a gene: papers, diseases, mutations, omim, syngo (GO terms) or syngoportal (SynGO annotations).",
     params: [
       geneIdParam,
       {
@@ -122,7 +152,10 @@ export const geneRoutes: RestRoute[] = [
     variables: (p) => tabVariables(p.id as number, "papers"),
     notFound: geneNotFound,
     response: "json",
-    map: (d) => ({ data: (d.gene.papers as GraphQLData[]).map(geneTabs[0]!.json), message: `${d.gene.papers.length} papers for ${d.gene.humanName}` }),
+    map: (d) => ({
+      data: (d.gene.papers as GraphQLData[]).map(geneTabs[0]!.json),
+      message: `${d.gene.papers.length} papers for ${d.gene.humanName}`,
+    }),
   },
   {
     method: "GET",
@@ -133,7 +166,10 @@ export const geneRoutes: RestRoute[] = [
     operation: "query ConsensusGenes { consensusGeneEntrezIds }",
     variables: () => ({}),
     response: "json",
-    map: (d) => ({ data: d.consensusGeneEntrezIds, message: `${d.consensusGeneEntrezIds.length} consensus genes` }),
+    map: (d) => ({
+      data: d.consensusGeneEntrezIds,
+      message: `${d.consensusGeneEntrezIds.length} consensus genes`,
+    }),
   },
   csvRoute<GraphQLData>({
     method: "GET",

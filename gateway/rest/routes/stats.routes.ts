@@ -8,9 +8,16 @@ export const statsRoutes: RestRoute[] = [
     summary: "Record a page view (JSON body: path, visitorId).",
     params: [
       { name: "path", in: "body", type: "string", required: true, description: "Path viewed." },
-      { name: "visitorId", in: "body", type: "string", required: true, description: "Random visitor id kept by the browser." },
+      {
+        name: "visitorId",
+        in: "body",
+        type: "string",
+        required: true,
+        description: "Random visitor id kept by the browser.",
+      },
     ],
-    operation: "mutation RecordVisit($path: String!, $visitorId: String!) { recordVisit(path: $path, visitorId: $visitorId) }",
+    operation:
+      "mutation RecordVisit($path: String!, $visitorId: String!) { recordVisit(path: $path, visitorId: $visitorId) }",
     variables: (p) => ({ path: p.path, visitorId: p.visitorId }),
     response: "json",
     map: () => ({ data: null, message: "Visit recorded" }),

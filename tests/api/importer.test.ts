@@ -1,0 +1,144 @@
+import "reflect-metadata";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import type { DataSource } from "typeorm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseDatabaseUrl } from "../../gateway/db/data-source";
+import { openDatabase } from "../../gateway/db/prepare";
+import { Gene, PaperGene } from "../../schema";
+import { bundledReleaseDir, readCsvRelease } from "../../seeds/csv-release";
+import { loadedRelease, loadRelease } from "../../seeds/loader";
+import { readSynaptomeDb } from "../../seeds/synaptome-db-release";
+
+const work = mkdtempSync(path.join(tmpdir(), "portal-import-"));
+const fixtureCounts = JSON.parse(readFileSync(path.join(bundledReleaseDir, "dataset.json"), "utf8"))
+  .fixture_counts as Record<string, number>;
+
+/** A copy of the bundled release with one file replaced by the given CSV text. */
+function releaseWith(file: string, edit: (csv: string) => string): string {
+  const dir = mkdtempSync(path.join(work, "release-"));
+  cpSync(bundledReleaseDir, dir, { recursive: true });
+  const gz = path.join(dir, `${file}.gz`);
+  const csv = gunzipSync(readFileSync(gz)).toString("utf8");
+  rmSync(gz);
+  writeFileSync(path.join(dir, file), edit(csv));
+  return dir;
+}
+
+async function openSqlite(name: string): Promise<DataSource> {
+  return openDatabase(parseDatabaseUrl(`sqlite:${path.join(work, name)}`));
+}
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe("CSV release reader", () => {
+  it("names the file and line of a malformed row", async () => {
+    const dir = releaseWith("genes.csv", (csv) => {
+      const lines = csv.split("\r\n");
+      lines[42] = lines[42]!.replace(/^(\d+),([^,]+),(\d+)/, "$1,$2,not-a-number");
+      return lines.join("\r\n");
+    });
+    await expect(readCsvRelease(dir)).rejects.toThrow(
+      "genes.csv line 43: 'human_entrez' must be a whole number, got 'not-a-number'",
+    );
+  });
+
+  it("refuses a junction row that points nowhere, before writing anything", async () => {
+    const dir = releaseWith("paper_genes.csv", (csv) =>
+      csv.replace(/\r\n1,10818142,/, "\r\n9999999,10818142,"),
+    );
+    const release = await readCsvRelease(dir);
+    const db = await openSqlite("refused.sqlite");
+    try {
+      await expect(loadRelease(db, release)).rejects.toThrow(
+        /paper_genes\.csv line \d+: geneId 9999999 does not exist/,
+      );
+      expect(await db.getRepository(Gene).count()).toBe(0);
+      expect(await loadedRelease(db)).toBeNull();
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it("checks row counts against dataset.json", async () => {
+    const dir = releaseWith("methods.csv", (csv) => `${csv}3,Extra,Extra\r\n`);
+    await expect(readCsvRelease(dir)).rejects.toThrow(
+      "methods.csv: dataset.json promises 2 rows but the file has 3",
+    );
+  });
+});
+
+describe("loading a release", () => {
+  let db: DataSource;
+  beforeAll(async () => {
+    db = await openSqlite("load.sqlite");
+  });
+  afterAll(async () => {
+    await db?.destroy();
+  });
+
+  it("loads every table, derives consensus flags, and skips a second identical load", async () => {
+    const release = await readCsvRelease(bundledReleaseDir);
+    const first = await loadRelease(db, release);
+    expect(first.skipped).toBe(false);
+    expect(await db.getRepository(Gene).count()).toBe(8087);
+    expect(await db.getRepository(Gene).countBy({ isConsensus: true })).toBe(3421);
+    expect((await db.getRepository(Gene).findOneByOrFail({ id: 2 })).paperCount).toBe(42);
+    const again = await loadRelease(db, release);
+    expect(again.skipped).toBe(true);
+    expect(await db.getRepository(PaperGene).count()).toBe(70600);
+    const forced = await loadRelease(db, release, { force: true });
+    expect(forced.skipped).toBe(false);
+    expect(await db.getRepository(PaperGene).count()).toBe(70600);
+  });
+
+  it("keeps nothing when a table fails part-way", async () => {
+    const release = await readCsvRelease(bundledReleaseDir);
+    // A duplicate primary key passes the reference checks but fails inside the paper_gene transaction.
+    release.rows.paperGenes.push({ ...release.rows.paperGenes[0]! });
+    await expect(loadRelease(db, release, { force: true })).rejects.toThrow(
+      /Loading table paper_gene failed, nothing was kept/,
+    );
+    expect(await db.getRepository(Gene).count()).toBe(0);
+    expect(await db.getRepository(PaperGene).count()).toBe(0);
+    expect(await loadedRelease(db)).toBeNull();
+  });
+});
+
+describe("synaptome.db import", () => {
+  it("imports the synaptome.db fixture with its row counts and labels its sample studies", async () => {
+    const file = path.join(work, "synaptome-fixture.sqlite");
+    writeFileSync(
+      file,
+      gunzipSync(readFileSync(path.resolve(__dirname, "../fixtures/synaptome-fixture.sqlite.gz"))),
+    );
+    const release = readSynaptomeDb(file);
+    expect(release.rows.genes).toHaveLength(fixtureCounts.Gene!);
+    expect(release.rows.papers).toHaveLength(fixtureCounts.Paper!);
+    expect(release.rows.paperGenes).toHaveLength(fixtureCounts.PaperGene!);
+    expect(release.rows.diseases).toHaveLength(fixtureCounts.Disease!);
+    expect(release.rows.mutations).toHaveLength(fixtureCounts.Mutation!);
+    expect(release.rows.ppis).toHaveLength(fixtureCounts.PPI!);
+    expect(release.info.hasSyntheticData).toBe(true);
+    const db = await openSqlite("fixture.sqlite");
+    try {
+      const result = await loadRelease(db, release);
+      expect(result.skipped).toBe(false);
+      const dlg4 = await db.getRepository(Gene).findOneByOrFail({ humanName: "DLG4" });
+      expect(dlg4.humanEntrez).toBe(1742);
+      expect(dlg4.isConsensus).toBe(true);
+      expect(await db.getRepository(PaperGene).countBy({ isSynthetic: true })).toBeGreaterThan(0);
+      expect((await loadedRelease(db))?.source).toBe("synaptome.db file synaptome-fixture.sqlite");
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it("refuses a file that is not a synaptome.db", () => {
+    const file = path.join(work, "not-a-db.sqlite");
+    writeFileSync(file, "hello");
+    expect(() => readSynaptomeDb(file)).toThrow(/not-a-db\.sqlite: not a readable SQLite file/);
+  });
+});
