@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
+bash scripts/ensure-test-services.sh
 
 echo "== build (server, typed GraphQL documents, web)"
 npm run build
