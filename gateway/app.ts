@@ -5,6 +5,7 @@ import { ApolloServer } from "@apollo/server";
 import fastifyApollo, { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
+import { GraphQLError } from "graphql";
 import type { DataSource } from "typeorm";
 import { bundledReleaseDir, readCsvRelease } from "../seeds/csv-release";
 import { loadedRelease, loadRelease } from "../seeds/loader";
@@ -13,6 +14,7 @@ import { openDatabase } from "./db/prepare";
 import { type RequestSqlStats, sqlStatsStorage } from "./db/query-counter";
 import { GENERIC_ERROR_MESSAGE } from "./errors";
 import { createContext, type PortalContext } from "./graphql/context";
+import { costLimitPlugin, limitValidationRules } from "./graphql/limits";
 import { portalSchema } from "./graphql/schema";
 import { sendError } from "./rest/envelope";
 import { registerRestRoutes } from "./rest/register";
@@ -35,6 +37,18 @@ export interface Portal {
   ready: Promise<void>;
   close(): Promise<void>;
 }
+
+/** Errors whose message a client may see; anything else becomes 'An error occurred'. */
+const USER_ERROR_CODES = new Set([
+  "BAD_USER_INPUT",
+  "NOT_FOUND",
+  "GRAPHQL_VALIDATION_FAILED",
+  "GRAPHQL_PARSE_FAILED",
+  "BAD_REQUEST",
+  "PERSISTED_QUERY_NOT_SUPPORTED",
+  "OPERATION_RESOLUTION_FAILURE",
+  "QUERY_TOO_EXPENSIVE",
+]);
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -88,20 +102,21 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       : reply.code(503).send({ status: state.failure ? "failed" : "starting", message: state.failure }),
   );
 
+  const schema = portalSchema();
   const apollo = new ApolloServer<PortalContext>({
-    schema: portalSchema(),
+    schema,
+    validationRules: limitValidationRules,
     introspection: true, // a public API: clients and the explorer rely on it
+    // No cookies or credentials exist and GET can only run queries, so plain GET requests (curl, GraphQL-over-HTTP) are allowed.
+    csrfPrevention: false,
     includeStacktraceInErrorResponses: false,
-    plugins: [fastifyApolloDrainPlugin(app)],
+    plugins: [fastifyApolloDrainPlugin(app), costLimitPlugin(schema)],
     formatError: (formatted, error) => {
-      const code = formatted.extensions?.code;
-      if (
-        code === "BAD_USER_INPUT" ||
-        code === "NOT_FOUND" ||
-        code === "GRAPHQL_VALIDATION_FAILED" ||
-        code === "GRAPHQL_PARSE_FAILED" ||
-        code === "BAD_REQUEST"
-      ) {
+      // Errors thrown by plugins keep their own code on the original error.
+      const ownCode = error instanceof GraphQLError ? error.extensions?.code : undefined;
+      const code =
+        typeof ownCode === "string" && USER_ERROR_CODES.has(ownCode) ? ownCode : formatted.extensions?.code;
+      if (typeof code === "string" && USER_ERROR_CODES.has(code)) {
         return {
           message: formatted.message,
           locations: formatted.locations,

@@ -275,3 +275,50 @@ describe.each(testDatabases)("gene slice on $kind", (db) => {
     });
   });
 });
+
+describe.each(testDatabases.slice(0, 1))("GraphQL over HTTP on $kind", (db) => {
+  let api: RunningPortal;
+  beforeAll(async () => {
+    api = await startPortal(db);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it("answers GET queries with the GraphQL response media type", async () => {
+    const query = encodeURIComponent('{ geneSearch(q: "DLG4", pageSize: 1) { genes { humanName } } }');
+    const response = await fetch(`${api.baseUrl}/graphql?query=${query}`, {
+      headers: { accept: "application/graphql-response+json" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/graphql-response+json");
+    expect(await response.json()).toEqual({ data: { geneSearch: { genes: [{ humanName: "DLG4" }] } } });
+  });
+
+  it("keeps introspection on for the public API", async () => {
+    const { body } = await api.graphql<{ __schema: { queryType: { name: string } } }>(
+      "{ __schema { queryType { name } } }",
+    );
+    expect(body.data?.__schema.queryType.name).toBe("Query");
+  });
+
+  it("refuses an over-expensive query before running it", async () => {
+    const tabs =
+      "papers { pmid name } diseases { hdoid } mutations { id pubmedIds } omimRecords { omimId } goAnnotations { goId } syngoAnnotations { id }";
+    const { status, body, headers } = await api.graphql(
+      `{ geneSearch(q: "a", pageSize: 100) { genes { humanName ${tabs} } } }`,
+    );
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.message).toMatch(
+      /^Query is too expensive: estimated cost \d+ exceeds the limit of 10000/,
+    );
+    expect(Number(headers.get("x-sql-queries"))).toBe(0);
+  });
+
+  it("refuses too many aliases", async () => {
+    const many = Array.from({ length: 16 }, (_, i) => `g${i}: gene(id: ${i + 1}) { humanName }`).join(" ");
+    const { status, body } = await api.graphql(`{ ${many} }`);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.message).toMatch(/aliases/i);
+  });
+});

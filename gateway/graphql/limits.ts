@@ -1,0 +1,89 @@
+import type { ApolloServerPlugin } from "@apollo/server";
+import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
+import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
+import {
+  GraphQLError,
+  type GraphQLSchema,
+  getNamedType,
+  getNullableType,
+  isListType,
+  isObjectType,
+  type ValidationContext,
+  type ValidationRule,
+} from "graphql";
+import {
+  type ComplexityEstimator,
+  fieldExtensionsEstimator,
+  getComplexity,
+  simpleEstimator,
+} from "graphql-query-complexity";
+
+/** Limits a public API needs; an over-limit query is refused before any resolver runs. */
+export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 10_000 } as const;
+
+// Report through the validation context (a normal 400 validation error) instead of throwing.
+const report = {
+  exposeLimits: true,
+  propagateOnRejection: false,
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) =>
+      context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ""))),
+  ],
+};
+
+export const limitValidationRules: ValidationRule[] = [
+  maxDepthRule({
+    n: QUERY_LIMITS.maxDepth,
+    ignoreIntrospection: true,
+    ...report,
+  }) as unknown as ValidationRule,
+  maxAliasesRule({ n: QUERY_LIMITS.maxAliases, ...report }) as unknown as ValidationRule,
+];
+
+/** Rows an unpaged relation list (a gene's papers, diseases, ...) is assumed to hold. */
+const TYPICAL_LIST_ROWS = 10;
+
+/** A paged field costs its children once per row it may return; an unpaged list of objects, per typical row. */
+const rowsEstimator: ComplexityEstimator = ({ args, field, childComplexity }) => {
+  const size =
+    typeof args.pageSize === "number"
+      ? args.pageSize
+      : typeof args.limit === "number"
+        ? args.limit
+        : undefined;
+  if (size !== undefined) return 1 + childComplexity * Math.max(1, size);
+  const type = getNullableType(field.type);
+  if (isListType(type) && isObjectType(getNamedType(type)))
+    return TYPICAL_LIST_ROWS + childComplexity * TYPICAL_LIST_ROWS;
+  return undefined;
+};
+
+export function costLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document }) {
+          const cost = getComplexity({
+            schema,
+            query: document,
+            operationName: request.operationName ?? undefined,
+            variables: request.variables ?? {},
+            estimators: [
+              fieldExtensionsEstimator(),
+              rowsEstimator,
+              simpleEstimator({ defaultComplexity: 1 }),
+            ],
+          });
+          if (cost > QUERY_LIMITS.maxCost) {
+            throw new GraphQLError(
+              `Query is too expensive: estimated cost ${cost} exceeds the limit of ${QUERY_LIMITS.maxCost}. Ask for fewer rows or fields.`,
+              {
+                extensions: { code: "QUERY_TOO_EXPENSIVE", http: { status: 400 } },
+              },
+            );
+          }
+        },
+      };
+    },
+  };
+}
