@@ -1,13 +1,21 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { ApolloServer } from "@apollo/server";
 import type { FastifyInstance } from "fastify";
 import { csvFileName, sendCsv } from "../csv/csv-writer";
+import { projectRoot } from "../db/data-source";
 import { GENERIC_ERROR_MESSAGE } from "../errors";
 import { createContext, type PortalContext } from "../graphql/context";
 import type { Services } from "../services";
 import { envelope, sendError } from "./envelope";
+import { openApiDocument } from "./openapi";
 import { parseParams } from "./params";
 import type { GraphQLData } from "./route-table";
 import { restRoutes } from "./routes/index";
+
+const packageVersion: string = (
+  JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { version: string }
+).version;
 
 const statusOfCode: Record<string, number> = { BAD_USER_INPUT: 400, NOT_FOUND: 404 };
 
@@ -17,6 +25,12 @@ export function registerRestRoutes(
   apollo: ApolloServer<PortalContext>,
   services: Services,
 ): void {
+  app.get("/api/openapi.json", async () =>
+    openApiDocument(restRoutes, {
+      version: packageVersion,
+      datasetVersion: (await services.reference.datasetRelease())?.version ?? null,
+    }),
+  );
   for (const route of restRoutes) {
     app.route({
       method: route.method,
