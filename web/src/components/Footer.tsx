@@ -1,0 +1,64 @@
+import { useQuery } from "@apollo/client/react";
+import { Link } from "react-router-dom";
+import { graphql } from "../gql";
+import { describeError } from "../lib/errors";
+import { formatCount } from "../lib/format";
+import { siteConfig } from "../site.config";
+
+export const visitStatsQuery = graphql(`
+  query FooterVisitStats {
+    visitStats {
+      uniqueVisitors
+      totalVisits
+    }
+  }
+`);
+
+function VisitorCount() {
+  const { data, error, loading } = useQuery(visitStatsQuery, {
+    pollInterval: siteConfig.visitStatsRefreshMs,
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: false,
+  });
+  let text: string;
+  if (data?.visitStats) text = `Unique Visitors: ${formatCount(data.visitStats.uniqueVisitors)}`;
+  else if (error) text = "Visitor count unavailable";
+  else if (loading) text = "Loading visitor count...";
+  else text = "Visitor count unavailable";
+  if (error && !data) console.error("Failed to load visit data:", describeError(error));
+  return (
+    <p className="footer-visitors" data-testid="visitor-count" aria-live="polite">
+      {text}
+    </p>
+  );
+}
+
+/** Site footer (spec 1 §2.3). */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="footer-inner">
+        <div className="footer-brand">
+          <p className="footer-name">{siteConfig.productName}</p>
+          <p className="footer-tagline">{siteConfig.tagline}</p>
+          <VisitorCount />
+        </div>
+        <nav className="footer-links" aria-label="Footer">
+          <Link to="/about#contact">Contact</Link>
+          <Link to="/cookies-policy">Cookies Policy</Link>
+          <Link to="/api-counter-dashboard">API Statistics Dashboard</Link>
+          <Link to="/data">Data &amp; provenance</Link>
+        </nav>
+        <div className="footer-meta">
+          <p data-testid="version-text">
+            Version {siteConfig.versionLabel} · Last updated {siteConfig.lastUpdated}
+          </p>
+          <p className="muted">
+            © {year} {siteConfig.productName}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,65 @@
+/** The six tabs of a gene card and how expanded cards are kept in the URL. */
+export const GENE_TAB_KEYS = ["papers", "diseases", "mutations", "omim", "go", "syngo"] as const;
+export type GeneTabKey = (typeof GENE_TAB_KEYS)[number];
+
+export function isGeneTabKey(value: string): value is GeneTabKey {
+  return (GENE_TAB_KEYS as readonly string[]).includes(value);
+}
+
+/**
+ * `open=1:papers,5:go` ↔ Map { 1 → papers, 5 → go }. Unknown tabs fall back to
+ * papers; malformed entries are dropped.
+ */
+export function parseOpenParam(value: string | null | undefined): Map<number, GeneTabKey> {
+  const open = new Map<number, GeneTabKey>();
+  for (const entry of (value ?? "").split(",")) {
+    const [idText, tab] = entry.split(":");
+    const id = Number(idText);
+    if (!idText || !Number.isInteger(id) || id <= 0) continue;
+    open.set(id, tab && isGeneTabKey(tab) ? tab : "papers");
+  }
+  return open;
+}
+
+export function serializeOpenParam(open: ReadonlyMap<number, GeneTabKey>): string {
+  return [...open].map(([id, tab]) => `${id}:${tab}`).join(",");
+}
+
+/** A positive integer page from the URL, else 1. */
+export function parsePageParam(value: string | null | undefined): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** Placeholder PMIDs (99000001+) are not real PubMed records and are not linked. */
+export const PLACEHOLDER_PMID_FROM = 99_000_000;
+
+export function isPlaceholderPmid(pmid: number | null | undefined): boolean {
+  return typeof pmid === "number" && pmid >= PLACEHOLDER_PMID_FROM;
+}
+
+/** GO domain names shown in the GO Terms table. */
+export function goDomainLabel(domain: string | null | undefined): string {
+  const value = (domain ?? "").trim().toLowerCase();
+  if (["biological_process", "bp", "p"].includes(value)) return "biological_process";
+  if (["molecular_function", "mf", "f"].includes(value)) return "molecular_function";
+  if (["cellular_component", "cc", "c"].includes(value)) return "cellular_component";
+  return "Unknown";
+}
+
+/** SynGO domain badges. */
+export function syngoDomain(domain: string | null | undefined): { code: string; name: string } {
+  const value = (domain ?? "").trim().toUpperCase();
+  if (value === "BP") return { code: "BP", name: "Biological Process" };
+  if (value === "MF") return { code: "MF", name: "Molecular Function" };
+  if (value === "CC") return { code: "CC", name: "Cellular Component" };
+  return { code: value || "?", name: "Unknown domain" };
+}
+
+/** Comma/semicolon separated evidence codes → list. */
+export function splitList(value: string | null | undefined, separator: RegExp = /[,;]/): string[] {
+  return (value ?? "")
+    .split(separator)
+    .map((item) => item.trim())
+    .filter(Boolean);
+}

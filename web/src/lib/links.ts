@@ -1,0 +1,14 @@
+import { siteConfig } from "../site.config";
+import { fillTemplate } from "./format";
+
+type LinkKey = keyof typeof siteConfig.links;
+
+/** External link for an id, or null when the id is missing. */
+export function externalUrl(key: LinkKey, id: string | number | null | undefined): string | null {
+  if (id === null || id === undefined || String(id).trim() === "") return null;
+  const value = String(id).trim();
+  if (key === "humanPhenotypeOntology") return fillTemplate(siteConfig.links[key], { entrez: value });
+  if (key === "interlex")
+    return fillTemplate(siteConfig.links[key], { id: value.toLowerCase().replace(":", "_") });
+  return fillTemplate(siteConfig.links[key], { id: value });
+}

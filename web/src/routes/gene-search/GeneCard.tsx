@@ -1,0 +1,225 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { DownloadButton } from "../../components/DownloadButton";
+import { ExternalLink } from "../../components/ExternalLink";
+import { Highlight } from "../../components/Highlight";
+import { Tabs, tabId, tabPanelId } from "../../components/Tabs";
+import type { GeneSearchQuery } from "../../gql/graphql";
+import type { GeneTabKey } from "../../lib/geneTabs";
+import { externalUrl } from "../../lib/links";
+import { siteConfig } from "../../site.config";
+import { GENE_TABS } from "./geneTabDefs";
+import { DiseasesTab } from "./tabs/DiseasesTab";
+import { GoTermsTab } from "./tabs/GoTermsTab";
+import { MutationsTab } from "./tabs/MutationsTab";
+import { OmimTab } from "./tabs/OmimTab";
+import { PapersTab } from "./tabs/PapersTab";
+import { SyngoTab } from "./tabs/SyngoTab";
+
+export type SearchGene = GeneSearchQuery["geneSearch"]["genes"][number];
+
+/** Further toggles within this many ms of the last one are ignored (spec 1 §4). */
+export const CARD_TOGGLE_LOCK_MS = 300;
+
+const TAB_BODIES: Record<GeneTabKey, (props: { geneId: number }) => ReactNode> = {
+  papers: PapersTab,
+  diseases: DiseasesTab,
+  mutations: MutationsTab,
+  omim: OmimTab,
+  go: GoTermsTab,
+  syngo: SyngoTab,
+};
+
+interface GeneCardProps {
+  gene: SearchGene;
+  term: string;
+  highlight: boolean;
+  isConsensus: boolean;
+  expanded: boolean;
+  activeTab: GeneTabKey;
+  onToggle: () => void;
+  onSelectTab: (tab: GeneTabKey) => void;
+}
+
+function IdRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="id-row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export function GeneCard({
+  gene,
+  term,
+  highlight,
+  isConsensus,
+  expanded,
+  activeTab,
+  onToggle,
+  onSelectTab,
+}: GeneCardProps) {
+  const lastToggle = useRef(0);
+  const [visited, setVisited] = useState<Set<GeneTabKey>>(() => new Set(expanded ? [activeTab] : []));
+  const prefix = `gene-${gene.id}`;
+  const h = (value: string | number | null | undefined) => (
+    <Highlight text={value} term={term} enabled={highlight} />
+  );
+
+  // A tab's body stays mounted once opened, so its data and filters are kept.
+  useEffect(() => {
+    if (!expanded) return;
+    setVisited((current) => (current.has(activeTab) ? current : new Set(current).add(activeTab)));
+  }, [expanded, activeTab]);
+
+  const toggle = () => {
+    const now = Date.now();
+    if (now - lastToggle.current < CARD_TOGGLE_LOCK_MS) return;
+    lastToggle.current = now;
+    onToggle();
+  };
+
+  const counts = gene;
+  const hpoUrl = externalUrl("humanPhenotypeOntology", gene.humanEntrez);
+  const syngoUrl = externalUrl("syngoPortal", gene.hgncId ?? gene.humanName);
+
+  return (
+    <article
+      className={`gene-card${expanded ? " is-expanded" : ""}`}
+      data-testid="gene-card"
+      data-gene={gene.humanName}
+      data-gene-id={gene.id}
+      aria-labelledby={`${prefix}-title`}
+    >
+      <div className="gene-card-header">
+        <button
+          type="button"
+          className="gene-card-toggle"
+          aria-expanded={expanded}
+          aria-controls={`${prefix}-body`}
+          onClick={toggle}
+          data-testid="gene-card-toggle"
+        >
+          <svg className="gene-card-chevron" viewBox="0 0 20 20" aria-hidden="true">
+            <path d="m7 5 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="gene-card-heading">
+            <span className="gene-card-title-line">
+              <em className="gene-symbol" id={`${prefix}-title`}>
+                {h(gene.humanName)}
+              </em>
+              {isConsensus && (
+                <span
+                  className="badge badge-consensus"
+                  title="Reported in five or more synapse proteome studies"
+                  data-testid="consensus-badge"
+                >
+                  Consensus
+                </span>
+              )}
+            </span>
+            <span className="gene-description">{gene.description ? h(gene.description) : "----"}</span>
+          </span>
+        </button>
+        <DownloadButton url={`/api/gene/${gene.id}/csv`} label="Download Gene Data" testId="download-gene" />
+      </div>
+
+      <dl className="id-grid">
+        <IdRow label="Human Entrez">
+          <ExternalLink href={externalUrl("ncbiGene", gene.humanEntrez)} disabledText="N/A">
+            {h(gene.humanEntrez)}
+          </ExternalLink>
+        </IdRow>
+        <IdRow label="Mouse Entrez">
+          <ExternalLink href={externalUrl("ncbiGene", gene.mouseEntrez)} disabledText="N/A">
+            {h(gene.mouseEntrez)}
+          </ExternalLink>
+        </IdRow>
+        <IdRow label="Rat Entrez">
+          <ExternalLink href={externalUrl("ncbiGene", gene.ratEntrez)} disabledText="N/A">
+            {h(gene.ratEntrez)}
+          </ExternalLink>
+        </IdRow>
+        <IdRow label="MGI">
+          <ExternalLink href={externalUrl("mgi", gene.mgi)} disabledText="N/A">
+            {h(gene.mgi)}
+          </ExternalLink>
+        </IdRow>
+        <IdRow label="HGNC">
+          <ExternalLink
+            href={externalUrl("hgnc", gene.hgncId)}
+            disabledText="Not available"
+            testId="link-hgnc"
+          >
+            {gene.hgncId}
+          </ExternalLink>
+        </IdRow>
+        <IdRow label="Ensembl ID">
+          <ExternalLink
+            href={externalUrl("ensembl", gene.ensemblId)}
+            disabledText="Not available"
+            testId="link-ensembl"
+          >
+            {gene.ensemblId}
+          </ExternalLink>
+        </IdRow>
+        <IdRow label={siteConfig.syngoHost.label}>
+          <ExternalLink href={syngoUrl} testId="link-syngo">
+            View on {siteConfig.syngoHost.label}
+          </ExternalLink>
+        </IdRow>
+        <IdRow label="Human Phenotype Ontology">
+          <ExternalLink href={hpoUrl} disabledText="Not available" testId="link-hpo">
+            NCBIGene:{gene.humanEntrez}
+          </ExternalLink>
+        </IdRow>
+        <IdRow label="Aliases">
+          {gene.aliases.length === 0 ? (
+            <span className="muted">None</span>
+          ) : (
+            <span className="chips">
+              {gene.aliases.map((alias) => (
+                <span key={alias} className="chip">
+                  {h(alias)}
+                </span>
+              ))}
+            </span>
+          )}
+        </IdRow>
+      </dl>
+
+      <Tabs
+        idPrefix={prefix}
+        label={`${gene.humanName} data`}
+        active={expanded ? activeTab : null}
+        onSelect={onSelectTab}
+        items={GENE_TABS.map((tab) => ({
+          key: tab.key,
+          label: tab.label,
+          badge: tab.badge(counts),
+          testId: `tab-${tab.key}`,
+        }))}
+      />
+
+      <div id={`${prefix}-body`} className="gene-card-body" hidden={!expanded}>
+        {GENE_TABS.filter((tab) => visited.has(tab.key)).map((tab) => {
+          const Body = TAB_BODIES[tab.key];
+          const active = expanded && tab.key === activeTab;
+          return (
+            <div
+              key={tab.key}
+              role="tabpanel"
+              id={tabPanelId(prefix, tab.key)}
+              aria-labelledby={tabId(prefix, tab.key)}
+              hidden={!active}
+              className="tab-panel"
+              data-testid={`panel-${tab.key}`}
+            >
+              <Body geneId={gene.id} />
+            </div>
+          );
+        })}
+      </div>
+    </article>
+  );
+}

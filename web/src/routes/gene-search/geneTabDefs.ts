@@ -1,0 +1,80 @@
+import type { GeneTabKey } from "../../lib/geneTabs";
+import { siteConfig } from "../../site.config";
+
+export interface GeneCounts {
+  papersCount: number;
+  diseasesCount: number;
+  mutationsCount: number;
+  omimCount: number;
+  syngoCount: number;
+  syngoportalCount: number;
+}
+
+export interface GeneTabDef {
+  key: GeneTabKey;
+  /** The tab's name in the legacy API (/api/gene/{id}/tab/{apiTab}), used in messages. */
+  apiTab: string;
+  label: string;
+  badge: (counts: GeneCounts) => string;
+  downloadLabel: string;
+  downloadPath: (geneId: number) => string;
+}
+
+const host = siteConfig.syngoHost.label;
+
+export const GENE_TABS: GeneTabDef[] = [
+  {
+    key: "papers",
+    apiTab: "papers",
+    label: "Proteomic Publications",
+    badge: (c) => `Unique: ${c.papersCount.toLocaleString("en-US")}`,
+    downloadLabel: "Download Publications",
+    downloadPath: (id) => `/api/gene/${id}/allpapers/csv`,
+  },
+  {
+    key: "diseases",
+    apiTab: "diseases",
+    label: "Diseases",
+    badge: (c) => c.diseasesCount.toLocaleString("en-US"),
+    downloadLabel: "Download Diseases",
+    downloadPath: (id) => `/api/gene/${id}/alldiseases/csv`,
+  },
+  {
+    key: "mutations",
+    apiTab: "mutations",
+    label: "Mutations",
+    badge: (c) => c.mutationsCount.toLocaleString("en-US"),
+    downloadLabel: "Download Mutations",
+    downloadPath: (id) => `/api/gene/${id}/allmutations/csv`,
+  },
+  {
+    key: "omim",
+    apiTab: "omim",
+    label: "OMIM & ICD 11 Chapter Records",
+    badge: (c) => c.omimCount.toLocaleString("en-US"),
+    downloadLabel: "Download OMIM entries",
+    downloadPath: (id) => `/api/gene/${id}/allomimentries/csv`,
+  },
+  {
+    key: "go",
+    apiTab: "syngo",
+    label: "GO Terms",
+    badge: (c) => c.syngoCount.toLocaleString("en-US"),
+    downloadLabel: "Download Syngo Annotations",
+    downloadPath: (id) => `/api/gene/${id}/allsyngo/csv`,
+  },
+  {
+    key: "syngo",
+    apiTab: "syngoportal",
+    label: host,
+    badge: (c) => c.syngoportalCount.toLocaleString("en-US"),
+    downloadLabel: `Download ${host} Annotations`,
+    downloadPath: (id) => `/api/gene/${id}/allsyngoportal/csv`,
+  },
+];
+
+export function geneTabDef(key: GeneTabKey): GeneTabDef {
+  const def = GENE_TABS.find((tab) => tab.key === key);
+  if (!def) throw new Error(`Unknown gene tab ${key}`);
+  return def;
+}

@@ -1,0 +1,83 @@
+import { useQuery } from "@apollo/client/react";
+import { Link } from "react-router-dom";
+import { ExternalLink } from "../../../components/ExternalLink";
+import {
+  classifyReference,
+  formatDiseaseName,
+  HIDDEN_REFERENCE,
+  HIDDEN_SOURCE,
+  visibleText,
+} from "../../../lib/format";
+import { externalUrl } from "../../../lib/links";
+import { geneDiseasesQuery } from "../geneSearch.queries";
+import { geneTabDef } from "../geneTabDefs";
+import { EmptyText, Field, TabFrame } from "./TabFrame";
+
+function Reference({ value }: { value: string }) {
+  const ref = classifyReference(value);
+  if (ref.kind === "pubmed")
+    return <ExternalLink href={externalUrl("pubmed", ref.id)}>{ref.label}</ExternalLink>;
+  if (ref.kind === "rgd")
+    return <ExternalLink href={externalUrl("rgdReference", ref.id)}>{ref.label}</ExternalLink>;
+  return <>{ref.label}</>;
+}
+
+export function DiseasesTab({ geneId }: { geneId: number }) {
+  const def = geneTabDef("diseases");
+  const { data, loading, error, refetch } = useQuery(geneDiseasesQuery, { variables: { id: geneId } });
+  const diseases = data?.gene?.diseases;
+  return (
+    <TabFrame
+      def={def}
+      geneId={geneId}
+      loading={loading}
+      error={error}
+      onRetry={() => refetch().catch(() => undefined)}
+      hasData={diseases !== undefined}
+    >
+      {diseases?.length === 0 && <EmptyText>No diseases associated with this gene.</EmptyText>}
+      {diseases && diseases.length > 0 && (
+        <div className="card-grid">
+          {diseases.map((disease, index) => {
+            const source = visibleText(disease.source, HIDDEN_SOURCE);
+            const reference = visibleText(disease.reference, HIDDEN_REFERENCE);
+            return (
+              <article
+                // biome-ignore lint/suspicious/noArrayIndexKey: a gene may list one disease from several sources
+                key={`${disease.hdoid}-${index}`}
+                className="mini-card disease-card"
+                data-testid="disease-card"
+              >
+                <header className="mini-card-header">
+                  <h4 className="mini-card-title">
+                    <Link to={`/disease-search?q=${encodeURIComponent(disease.description)}`}>
+                      {formatDiseaseName(disease.description)}
+                    </Link>
+                  </h4>
+                </header>
+                <dl className="fields">
+                  <Field label="Disease Ontology">
+                    <ExternalLink href={externalUrl("diseaseOntology", disease.hdoid)}>
+                      {disease.hdoid}
+                    </ExternalLink>
+                  </Field>
+                  {source && <Field label="Source">{source}</Field>}
+                  {reference && (
+                    <Field label="Reference">
+                      <Reference value={reference} />
+                    </Field>
+                  )}
+                  <Field label="Alliance Genome">
+                    <ExternalLink href={externalUrl("allianceGenome", disease.hdoid)}>
+                      View disease
+                    </ExternalLink>
+                  </Field>
+                </dl>
+              </article>
+            );
+          })}
+        </div>
+      )}
+    </TabFrame>
+  );
+}

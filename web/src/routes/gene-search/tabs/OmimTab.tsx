@@ -1,0 +1,96 @@
+import { useQuery } from "@apollo/client/react";
+import { useMemo } from "react";
+import { ExternalLink } from "../../../components/ExternalLink";
+import { SyntheticTag } from "../../../components/SyntheticTag";
+import { cleanReplacementChars, orNA } from "../../../lib/format";
+import { externalUrl } from "../../../lib/links";
+import { sortBy } from "../../../lib/sort";
+import { geneOmimQuery } from "../geneSearch.queries";
+import { geneTabDef } from "../geneTabDefs";
+import { PubMedLink } from "./PubMedLink";
+import { EmptyText, Field, TabFrame } from "./TabFrame";
+
+const SYNTHETIC_VALUE_TITLE = "Synthetic value — not real research data";
+
+/** 'known_from', 'knownFrom' and 'Known From' all name the same field. */
+function fieldKey(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+
+function text(value: string | number | null | undefined): string {
+  return cleanReplacementChars(orNA(value));
+}
+
+export function OmimTab({ geneId }: { geneId: number }) {
+  const def = geneTabDef("omim");
+  const { data, loading, error, refetch } = useQuery(geneOmimQuery, { variables: { id: geneId } });
+  const records = data?.gene?.omimRecords;
+  const sorted = useMemo(() => sortBy(records ?? [], (record) => record.knownFrom), [records]);
+
+  return (
+    <TabFrame
+      def={def}
+      geneId={geneId}
+      loading={loading}
+      error={error}
+      onRetry={() => refetch().catch(() => undefined)}
+      hasData={records !== undefined}
+    >
+      {records?.length === 0 && <EmptyText>No OMIM disease records associated with this gene.</EmptyText>}
+      {sorted.length > 0 && (
+        <div className="card-grid is-wide">
+          {sorted.map((record, index) => {
+            const synthetic = new Set(record.syntheticFields.map(fieldKey));
+            const tag = (field: string) =>
+              synthetic.has(fieldKey(field)) ? <SyntheticTag title={SYNTHETIC_VALUE_TITLE} /> : null;
+            const chapter = [record.icd11Chapter, record.icd11ChapterName].filter(Boolean).join(" — ");
+            return (
+              <article
+                // biome-ignore lint/suspicious/noArrayIndexKey: one OMIM id may appear with several phenotypes
+                key={`${record.omimId}-${index}`}
+                className="mini-card omim-card"
+                data-testid="omim-card"
+              >
+                <header className="omim-header">
+                  <div>
+                    <span className="omim-label">OMIM ID</span>
+                    <ExternalLink href={externalUrl("omim", record.omimId)}>{record.omimId}</ExternalLink>
+                  </div>
+                  <div>
+                    <span className="omim-label">ICD-11 Chapter</span>
+                    <span>{chapter ? cleanReplacementChars(chapter) : "N/A"}</span>
+                  </div>
+                  <div>
+                    <span className="omim-label">Known from</span>
+                    <span>
+                      {text(record.knownFrom)} {tag("knownFrom")}
+                    </span>
+                  </div>
+                </header>
+                <dl className="fields">
+                  <Field label="Phenotype">
+                    {text(record.phenotype)} {tag("phenotype")}
+                  </Field>
+                  <Field label="ICD Code">
+                    {text(record.icdCode)} {tag("icdCode")}
+                  </Field>
+                  <Field label="Inheritance">
+                    {text(record.inheritance)} {tag("inheritance")}
+                  </Field>
+                  <Field label="PubMed ID">
+                    <PubMedLink pmid={record.pmid} /> {tag("pmid")}
+                  </Field>
+                  <Field label="Disease Ontology">
+                    <ExternalLink href={externalUrl("diseaseOntology", record.hdoid)} disabledText="N/A">
+                      {record.hdoid}
+                    </ExternalLink>
+                  </Field>
+                </dl>
+              </article>
+            );
+          })}
+        </div>
+      )}
+    </TabFrame>
+  );
+}

@@ -1,0 +1,99 @@
+import { useQuery } from "@apollo/client/react";
+import { ExternalLink } from "../../../components/ExternalLink";
+import { orNA, yesNo } from "../../../lib/format";
+import { splitList, syngoDomain } from "../../../lib/geneTabs";
+import { externalUrl } from "../../../lib/links";
+import { siteConfig } from "../../../site.config";
+import { geneSyngoQuery } from "../geneSearch.queries";
+import { geneTabDef } from "../geneTabDefs";
+import { PubMedLink } from "./PubMedLink";
+import { EmptyText, Field, TabFrame } from "./TabFrame";
+
+function Codes({ value }: { value: string | null | undefined }) {
+  const codes = splitList(value, /,/);
+  if (codes.length === 0) return <>N/A</>;
+  return (
+    <span className="chips">
+      {codes.map((code) => (
+        <span key={code} className="chip">
+          {code}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function SyngoTab({ geneId }: { geneId: number }) {
+  const def = geneTabDef("syngo");
+  const { data, loading, error, refetch } = useQuery(geneSyngoQuery, { variables: { id: geneId } });
+  const annotations = data?.gene?.syngoAnnotations;
+  return (
+    <TabFrame
+      def={def}
+      geneId={geneId}
+      loading={loading}
+      error={error}
+      onRetry={() => refetch().catch(() => undefined)}
+      hasData={annotations !== undefined}
+    >
+      {annotations?.length === 0 && (
+        <EmptyText>No {siteConfig.syngoHost.label} annotations for this gene.</EmptyText>
+      )}
+      {annotations && annotations.length > 0 && (
+        <div className="card-grid is-wide">
+          {annotations.map((annotation) => {
+            const domain = syngoDomain(annotation.goDomain);
+            return (
+              <article key={annotation.id} className="mini-card syngo-card" data-testid="syngo-card">
+                <header className="mini-card-header">
+                  <div>
+                    <p className="mini-card-kicker">
+                      Annotation #{annotation.id} ·{" "}
+                      <ExternalLink href={externalUrl("goTerm", annotation.goId)}>
+                        {annotation.goId}
+                      </ExternalLink>
+                    </p>
+                    <h4 className="mini-card-title">{annotation.goName || annotation.goId}</h4>
+                  </div>
+                  <span className={`domain-badge domain-${domain.code}`} title={domain.name}>
+                    <strong>{domain.code}</strong> {domain.name}
+                  </span>
+                </header>
+                <dl className="fields">
+                  <Field label="Biological System">
+                    <Codes value={annotation.evidenceBiologicalSystem} />
+                  </Field>
+                  <Field label="Protein Targeting">
+                    <Codes value={annotation.evidenceProteinTargeting} />
+                  </Field>
+                  <Field label="Experiment Assay">
+                    <Codes value={annotation.evidenceExperimentAssay} />
+                  </Field>
+                  <Field label="Non-traceable Statement">
+                    {yesNo(annotation.evidenceNontraceableAuthorStatement)}
+                  </Field>
+                  <Field label="PubMed ID">
+                    <PubMedLink pmid={annotation.pubmedId} />
+                  </Field>
+                  <Field label="UniProt ID">
+                    <ExternalLink href={externalUrl("uniprot", annotation.uniprotId)} disabledText="N/A">
+                      {annotation.uniprotId}
+                    </ExternalLink>
+                  </Field>
+                  <Field label="HGNC ID">
+                    <ExternalLink href={externalUrl("hgnc", annotation.hgncId)} disabledText="N/A">
+                      {annotation.hgncId}
+                    </ExternalLink>
+                  </Field>
+                  <Field label="HGNC Symbol">
+                    <em>{orNA(annotation.hgncSymbol)}</em>
+                  </Field>
+                </dl>
+              </article>
+            );
+          })}
+        </div>
+      )}
+    </TabFrame>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from "react";
+import { DownloadButton } from "../../../components/DownloadButton";
+import { Spinner } from "../../../components/Spinner";
+import { describeError } from "../../../lib/errors";
+import type { GeneTabDef } from "../geneTabDefs";
+
+interface TabFrameProps {
+  def: GeneTabDef;
+  geneId: number;
+  loading: boolean;
+  error: unknown;
+  hasData: boolean;
+  /** Tries the failed load again. */
+  onRetry?: () => void;
+  /** Filters and toggles shown left of the download button. */
+  tools?: ReactNode;
+  summary?: ReactNode;
+  children: ReactNode;
+}
+
+/** Common frame of a gene tab: toolbar with the download, then loading / error / content. */
+export function TabFrame({
+  def,
+  geneId,
+  loading,
+  error,
+  hasData,
+  onRetry,
+  tools,
+  summary,
+  children,
+}: TabFrameProps) {
+  return (
+    <div className="tab-frame" data-testid={`tab-content-${def.key}`}>
+      <div className="tab-toolbar">
+        <div className="tab-tools">{tools}</div>
+        <DownloadButton
+          url={def.downloadPath(geneId)}
+          label={def.downloadLabel}
+          testId={`download-${def.key}`}
+          className="btn-small"
+        />
+      </div>
+      {summary}
+      {error !== undefined && error !== null && (
+        <p className="error-text" role="alert" data-testid="tab-error">
+          Failed to load {def.apiTab} data: {describeError(error)}
+          {onRetry && !loading && (
+            <>
+              {" "}
+              <button type="button" className="btn btn-ghost btn-small" onClick={onRetry}>
+                Retry
+              </button>
+            </>
+          )}
+        </p>
+      )}
+      {loading && !hasData && <Spinner label="Loading..." />}
+      {hasData && children}
+    </div>
+  );
+}
+
+/** A label/value row in a card. */
+export function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="field" data-testid={testId}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export function EmptyText({ children }: { children: ReactNode }) {
+  return (
+    <p className="empty-text" data-testid="tab-empty">
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link, useLocation } from "react-router-dom";
+import { useDocumentTitle } from "../../hooks/useDocumentTitle";
+
+export default function NotFoundPage() {
+  useDocumentTitle("Page Not Found");
+  const { pathname } = useLocation();
+  return (
+    <div className="page page-narrow not-found" data-testid="not-found">
+      <p className="not-found-code" aria-hidden="true">
+        404
+      </p>
+      <h1>Page Not Found</h1>
+      <p>
+        There is no page at <code>{pathname}</code>.
+      </p>
+      <p>
+        <Link to="/" className="btn btn-primary">
+          Go to the home page
+        </Link>{" "}
+        <Link to="/gene-search" className="btn btn-secondary">
+          Search genes
+        </Link>
+      </p>
+    </div>
+  );
+}
