@@ -180,6 +180,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
         app.log.info(`Loaded ${result.rows} rows of release ${result.version}`);
       }
       services.stats.start();
+      void services.search.warm(); // the autocomplete index; rebuilt on use when the release changes
       state.ready = (await loadedRelease(dataSource)) !== null;
       if (!state.ready) state.failure = "No dataset release is loaded: run npm run db:seed";
     } catch (error) {

@@ -1,11 +1,36 @@
 import path from "node:path";
 import type { GraphQLSchema } from "graphql";
 import { buildSchemaSync } from "type-graphql";
-import { DatasetResolver } from "./resolvers/dataset.resolver";
+import { BrainRegionResolver } from "./resolvers/brain-region.resolver";
+import { CatalogResolver } from "./resolvers/catalog.resolver";
+import { ClassificationResolver } from "./resolvers/classification.resolver";
+import { CompartmentResolver } from "./resolvers/compartment.resolver";
+import { DatasetResolver, GoTermResolver } from "./resolvers/dataset.resolver";
+import { DiseaseResolver, MutationGeneResolver } from "./resolvers/disease.resolver";
+import { ExportResolver } from "./resolvers/export.resolver";
 import { GeneResolver, MutationRecordResolver } from "./resolvers/gene.resolver";
+import { HistoryResolver } from "./resolvers/history.resolver";
+import { PaperResolver } from "./resolvers/paper.resolver";
+import { SearchResolver } from "./resolvers/search.resolver";
 import { StatsResolver } from "./resolvers/stats.resolver";
 
-export const resolvers = [GeneResolver, MutationRecordResolver, DatasetResolver, StatsResolver] as const;
+export const resolvers = [
+  GeneResolver,
+  MutationRecordResolver,
+  DatasetResolver,
+  GoTermResolver,
+  StatsResolver,
+  CompartmentResolver,
+  ClassificationResolver,
+  BrainRegionResolver,
+  HistoryResolver,
+  SearchResolver,
+  DiseaseResolver,
+  MutationGeneResolver,
+  PaperResolver,
+  CatalogResolver,
+  ExportResolver,
+] as const;
 
 let built: GraphQLSchema | null = null;
 

@@ -1,7 +1,8 @@
 import DataLoader from "dataloader";
-import type { Gene, Mutation, OmimRecord, SyngoAnnotation } from "../../schema";
+import type { BrainRegion, Gene, Localisation, Mutation, OmimRecord, SyngoAnnotation } from "../../schema";
 import type { GeneDisease, GenePaper, GoAnnotation } from "../../schema/gene-views.type";
 import type { Services } from "../services";
+import { createListLoaders } from "./list.loaders";
 
 /** Keeps IN (...) lists bounded whatever a query asks for. */
 export const MAX_BATCH_SIZE = 500;
@@ -34,6 +35,10 @@ export function createLoaders(services: Services) {
     syngo: loader<number, SyngoAnnotation[]>((ids) => g.syngoByGene(ids), []),
     mutationPmids: loader<number, number[]>((ids) => g.pmidsByMutation(ids), []),
     diseaseName: loader<string, string | null>((ids) => g.diseaseNames(ids), null),
+    compartments: loader<number, Localisation[]>((ids) => g.compartmentsByGene(ids), []),
+    regions: loader<number, BrainRegion[]>((ids) => g.regionsByGene(ids), []),
+    interactorIds: loader<number, number[]>((ids) => g.interactorIdsByGene(ids), []),
+    ...createListLoaders(services),
   };
 }
 

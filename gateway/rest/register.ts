@@ -10,7 +10,7 @@ import type { Services } from "../services";
 import { envelope, sendError } from "./envelope";
 import { openApiDocument } from "./openapi";
 import { parseParams } from "./params";
-import type { GraphQLData } from "./route-table";
+import type { CsvRoute, GraphQLData } from "./route-table";
 import { restRoutes } from "./routes/index";
 
 const packageVersion: string = (
@@ -31,6 +31,33 @@ export function registerRestRoutes(
       datasetVersion: (await services.reference.datasetRelease())?.version ?? null,
     }),
   );
+  type Outcome = { ok: true; data: GraphQLData } | { ok: false; status: number; message: string };
+  /** Run one named operation in-process, with a fresh request context (its own loaders). */
+  const run = async (operation: string, variables: Record<string, unknown>): Promise<Outcome> => {
+    const response = await apollo.executeOperation(
+      { query: operation, variables },
+      { contextValue: createContext(services) },
+    );
+    if (response.body.kind !== "single") return { ok: false, status: 500, message: GENERIC_ERROR_MESSAGE };
+    const { data, errors } = response.body.singleResult;
+    if (errors && errors.length > 0) {
+      const status = statusOfCode[String(errors[0]!.extensions?.code)] ?? 500;
+      return { ok: false, status, message: status === 500 ? GENERIC_ERROR_MESSAGE : errors[0]!.message };
+    }
+    return { ok: true, data: (data ?? {}) as GraphQLData };
+  };
+  /** A long export: stream each chunk's rows, then ask for the next chunk, so memory stays flat. */
+  async function* allChunks(route: CsvRoute, first: GraphQLData): AsyncGenerator<GraphQLData> {
+    let data = first;
+    for (;;) {
+      yield* route.rows(data);
+      const next = route.nextVariables?.(data);
+      if (!next) return;
+      const outcome = await run(route.operation, next);
+      if (!outcome.ok) throw new Error(outcome.message);
+      data = outcome.data;
+    }
+  }
   for (const route of restRoutes) {
     app.route({
       method: route.method,
@@ -49,18 +76,9 @@ export function registerRestRoutes(
         } catch (error) {
           return sendError(reply, 400, (error as Error).message);
         }
-        const response = await apollo.executeOperation(
-          { query: route.operation, variables: route.variables(params) },
-          { contextValue: createContext(services) },
-        );
-        if (response.body.kind !== "single") return sendError(reply, 500, GENERIC_ERROR_MESSAGE);
-        const { data, errors } = response.body.singleResult;
-        if (errors && errors.length > 0) {
-          const first = errors[0]!;
-          const status = statusOfCode[String(first.extensions?.code)] ?? 500;
-          return sendError(reply, status, status === 500 ? GENERIC_ERROR_MESSAGE : first.message);
-        }
-        const result = (data ?? {}) as GraphQLData;
+        const outcome = await run(route.operation, route.variables(params));
+        if (!outcome.ok) return sendError(reply, outcome.status, outcome.message);
+        const result = outcome.data;
         if (route.notFound?.when(result)) return sendError(reply, 404, route.notFound.message);
         if (route.response === "json") {
           const mapped = route.map(result, params);
@@ -71,7 +89,7 @@ export function registerRestRoutes(
           reply,
           csvFileName(route.fileName(result, params), version),
           route.columns,
-          route.rows(result),
+          route.nextVariables ? allChunks(route, result) : route.rows(result),
         );
       },
     });

@@ -47,6 +47,8 @@ export interface CsvRoute<Row = GraphQLData> extends RouteBase {
   fileName: (data: GraphQLData, params: Params) => (string | number)[];
   columns: CsvColumn<Row>[];
   rows: (data: GraphQLData) => Iterable<Row>;
+  /** For long exports: the variables of the next chunk's operation, or null after the last chunk. */
+  nextVariables?: (data: GraphQLData) => Record<string, unknown> | null;
 }
 
 export type RestRoute = JsonRoute | CsvRoute;

@@ -12,6 +12,7 @@ import {
   Paper,
   PaperGene,
   PaperMutation,
+  Ppi,
   Species,
   SyngoAnnotation,
   SyngoAnnotationGene,
@@ -376,6 +377,77 @@ export class GeneService {
         })),
       ]),
     );
+  }
+
+  /** Distinct values of one paper_gene column per gene, joined to their reference rows. */
+  private async distinctLinked<T extends object>(
+    entity: new () => T,
+    alias: string,
+    column: string,
+    key: string,
+    geneIds: readonly number[],
+  ): Promise<Map<number, T[]>> {
+    if (geneIds.length === 0) return new Map();
+    const rows = await this.db
+      .getRepository(PaperGene)
+      .createQueryBuilder("pg")
+      .innerJoin(entity, alias, `${alias}.${key} = pg.${column}`)
+      .select("pg.gene_id", "gene_id")
+      .addSelect(`${alias}.${key}`, "ref")
+      .distinct(true)
+      .where("pg.gene_id IN (:...geneIds)", { geneIds })
+      .orderBy("pg.gene_id")
+      .addOrderBy(`${alias}.${key}`)
+      .getRawMany<{ gene_id: number; ref: number }>();
+    const refs = [...new Set(rows.map((r) => Number(r.ref)))];
+    const entities =
+      refs.length === 0
+        ? []
+        : await this.db
+            .getRepository(entity)
+            .createQueryBuilder(alias)
+            .where(`${alias}.${key} IN (:...refs)`, { refs })
+            .getMany();
+    const byKey = new Map(entities.map((e) => [Number((e as Record<string, unknown>)[key]), e]));
+    const grouped = groupBy(rows, (r) => Number(r.gene_id));
+    return new Map(
+      [...grouped].map(([gene, list]) => [
+        gene,
+        list.map((r) => byKey.get(Number(r.ref))).filter((e): e is T => e !== undefined),
+      ]),
+    );
+  }
+
+  /** Compartments in which any study reported each gene. */
+  compartmentsByGene = (geneIds: readonly number[]) =>
+    this.distinctLinked(Localisation, "l", "localisation_id", "id", geneIds);
+
+  /** Brain regions in which any study reported each gene. */
+  regionsByGene = (geneIds: readonly number[]) =>
+    this.distinctLinked(BrainRegion, "r", "brain_region_id", "id", geneIds);
+
+  /** Interaction partners of each gene in the PPI table (edges are stored once, geneA < geneB). */
+  async interactorIdsByGene(geneIds: readonly number[]): Promise<Map<number, number[]>> {
+    if (geneIds.length === 0) return new Map();
+    const rows = await this.db
+      .getRepository(Ppi)
+      .createQueryBuilder("e")
+      .select(["e.gene_a AS a", "e.gene_b AS b"])
+      .where("e.gene_a IN (:...geneIds) OR e.gene_b IN (:...geneIds)", { geneIds })
+      .getRawMany<{ a: number; b: number }>();
+    const wanted = new Set(geneIds);
+    const partners = new Map<number, Set<number>>();
+    const add = (gene: number, partner: number) => {
+      if (!wanted.has(gene)) return;
+      const set = partners.get(gene) ?? new Set<number>();
+      set.add(partner);
+      partners.set(gene, set);
+    };
+    for (const { a, b } of rows) {
+      add(Number(a), Number(b));
+      add(Number(b), Number(a));
+    }
+    return new Map([...partners].map(([gene, set]) => [gene, [...set].sort((x, y) => x - y)]));
   }
 
   async syngoByGene(geneIds: readonly number[]): Promise<Map<number, SyngoAnnotation[]>> {

@@ -1,14 +1,45 @@
 import type { DataSource } from "typeorm";
+import { BrainRegionService } from "./brain-region.service";
+import { CatalogService } from "./catalog.service";
+import { ClassificationService } from "./classification.service";
+import { CompartmentService } from "./compartment.service";
+import { DiseaseService } from "./disease.service";
+import { ExportService } from "./export.service";
 import { GeneService } from "./gene.service";
+import { HistoryService } from "./history.service";
+import { PaperService } from "./paper.service";
 import { ReferenceService } from "./reference.service";
+import { SearchService } from "./search.service";
 import { StatsService } from "./stats.service";
 
 export interface Services {
   genes: GeneService;
+  exports: ExportService;
   reference: ReferenceService;
   stats: StatsService;
+  compartments: CompartmentService;
+  classification: ClassificationService;
+  brainRegions: BrainRegionService;
+  history: HistoryService;
+  search: SearchService;
+  diseases: DiseaseService;
+  papers: PaperService;
+  catalogs: CatalogService;
 }
 
 export function createServices(db: DataSource): Services {
-  return { genes: new GeneService(db), reference: new ReferenceService(db), stats: new StatsService(db) };
+  return {
+    genes: new GeneService(db),
+    exports: new ExportService(db),
+    reference: new ReferenceService(db),
+    stats: new StatsService(db),
+    compartments: new CompartmentService(db),
+    classification: new ClassificationService(db),
+    brainRegions: new BrainRegionService(db),
+    history: new HistoryService(db),
+    search: new SearchService(db),
+    diseases: new DiseaseService(db),
+    papers: new PaperService(db),
+    catalogs: new CatalogService(db),
+  };
 }

@@ -1,5 +1,9 @@
 import type { DataSource } from "typeorm";
 import { ApiCallCounter, Visit } from "../../schema";
+import type { ApiUsage } from "../../schema/stats-views.type";
+
+/** The dashboard's own polling endpoint: counted, but not listed among the endpoints. */
+export const COUNTER_ENDPOINT = "GET /api/stats/counter";
 
 interface PendingCalls {
   count: number;
@@ -138,5 +142,15 @@ export class StatsService {
     await this.flush().catch(() => undefined);
     const rows = await this.db.getRepository(ApiCallCounter).find({ order: { endpoint: "ASC" } });
     return rows.map((r) => ({ endpoint: r.endpoint, count: Number(r.count), lastCalled: r.lastCalled }));
+  }
+
+  /** Calls per endpoint, most called first, without the counter endpoint itself; the total counts every call. */
+  async apiUsage(): Promise<ApiUsage> {
+    const rows = await this.callCounts();
+    const totalCalls = rows.reduce((sum, r) => sum + r.count, 0);
+    const endpoints = rows
+      .filter((r) => r.endpoint !== COUNTER_ENDPOINT)
+      .sort((a, b) => b.count - a.count || a.endpoint.localeCompare(b.endpoint));
+    return { endpoints, totalCalls };
   }
 }

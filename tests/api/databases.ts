@@ -9,6 +9,9 @@ export interface TestDatabase {
 const root = path.resolve(__dirname, "../..");
 
 export const testDatabases: TestDatabase[] = [
-  { kind: "sqlite" as const, url: `sqlite:${path.join(root, "data", "test-api.sqlite")}` },
+  {
+    kind: "sqlite" as const,
+    url: `sqlite:${process.env.TEST_SQLITE_PATH ?? path.join(root, "data", "test-api.sqlite")}`,
+  },
   { kind: "mysql" as const, url: process.env.TEST_MYSQL_URL ?? "mysql://root@127.0.0.1:3306/portal_test" },
 ].filter((db) => (process.env.TEST_DATABASES ?? "sqlite,mysql").split(",").includes(db.kind));

@@ -322,3 +322,64 @@ describe.each(testDatabases.slice(0, 1))("GraphQL over HTTP on $kind", (db) => {
     expect(body.errors?.[0]?.message).toMatch(/aliases/i);
   });
 });
+
+describe.each(testDatabases)("gene relations on $kind", (db) => {
+  let api: RunningPortal;
+  beforeAll(async () => {
+    api = await startPortal(db);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it("links a gene to its compartments, brain regions and interaction partners", async () => {
+    const { body } = await api.graphql<{
+      gene: {
+        compartments: { name: string }[];
+        brainRegions: { name: string }[];
+        interactors: { id: number; humanName: string }[];
+        interactorCount: number;
+      };
+    }>(
+      "{ gene(id: 1) { compartments { name } brainRegions { name } interactors { id humanName } interactorCount } }",
+    );
+    const gene = body.data!.gene;
+    expect(gene.compartments.map((c) => c.name)).toEqual(
+      expect.arrayContaining(["Postsynaptic", "Synaptosome"]),
+    );
+    expect(gene.brainRegions.map((r) => r.name)).toContain("Brain");
+    const edges = (await api.portal.dataSource.query(
+      "SELECT COUNT(*) AS n FROM ppi WHERE gene_a = 1 OR gene_b = 1",
+    )) as { n: number | string }[];
+    expect(gene.interactorCount).toBe(Number(edges[0]!.n));
+    expect(gene.interactors).toHaveLength(gene.interactorCount);
+    expect(gene.interactors.map((g) => g.humanName)).toEqual(
+      expect.arrayContaining(["GRIN2B", "GRIN1", "DLG3"]),
+    );
+  });
+
+  it("resolves a GO term to its genes, and the reference lists", async () => {
+    const { body } = await api.graphql<{
+      goTerm: { term: string; genes: { humanName: string }[] };
+      species: { name: string }[];
+      methods: { name: string }[];
+      brainRegions: { name: string }[];
+    }>(
+      '{ goTerm(goId: "GO:0014069") { term genes { humanName } } species { name } methods { name } brainRegions { name } }',
+    );
+    expect(body.data!.goTerm.term).toBe("postsynaptic density");
+    expect(body.data!.goTerm.genes.map((g) => g.humanName)).toContain("DLG4");
+    expect(body.data!.species.map((s) => s.name)).toEqual(["human", "mouse", "rat"]);
+    expect(body.data!.methods.map((m) => m.name)).toEqual(["Shotgun", "Target"]);
+    expect(body.data!.brainRegions).toHaveLength(18);
+  });
+
+  it("keeps interactor lookups batched whatever the page size", async () => {
+    const fields = "genes { humanName interactorCount compartments { name } interactors { humanName } }";
+    const one = await api.graphql(`{ geneSearch(q: "kinase", pageSize: 1) { ${fields} } }`);
+    const many = await api.graphql(`{ geneSearch(q: "kinase", pageSize: 20) { ${fields} } }`);
+    expect(one.body.errors).toBeUndefined();
+    expect(many.body.errors).toBeUndefined();
+    expect(Number(many.headers.get("x-sql-queries"))).toBe(Number(one.headers.get("x-sql-queries")));
+  });
+});

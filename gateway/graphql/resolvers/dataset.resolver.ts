@@ -1,5 +1,5 @@
-import { Ctx, Query, Resolver } from "type-graphql";
-import { DatasetRelease, Localisation } from "../../../schema";
+import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
+import { BrainRegion, DatasetRelease, Gene, GoTerm, Localisation, Method, Species } from "../../../schema";
 import type { PortalContext } from "../context";
 
 @Resolver()
@@ -15,5 +15,41 @@ export class DatasetResolver {
   @Query(() => [Localisation], { description: "Synaptic compartments (localisations) used by the studies." })
   localisations(@Ctx() { services }: PortalContext): Promise<Localisation[]> {
     return services.reference.localisations();
+  }
+
+  @Query(() => [Species], { description: "Species studied." })
+  species(@Ctx() { services }: PortalContext): Promise<Species[]> {
+    return services.reference.species();
+  }
+
+  @Query(() => [Method], { description: "Proteomic methods." })
+  methods(@Ctx() { services }: PortalContext): Promise<Method[]> {
+    return services.reference.methods();
+  }
+
+  @Query(() => [BrainRegion], { description: "Brain regions sampled by the studies, by name." })
+  brainRegions(@Ctx() { services }: PortalContext): Promise<BrainRegion[]> {
+    return services.reference.brainRegions();
+  }
+
+  @Query(() => GoTerm, {
+    nullable: true,
+    description: "A Gene Ontology term by id (e.g. GO:0014069), with its annotated genes.",
+  })
+  goTerm(
+    @Arg("goId", () => String, { description: "GO id." }) goId: string,
+    @Ctx() { services }: PortalContext,
+  ): Promise<GoTerm | null> {
+    return services.reference.goTerm(goId.trim());
+  }
+}
+
+@Resolver(() => GoTerm)
+export class GoTermResolver {
+  @FieldResolver(() => [Gene], { description: "Genes annotated with the term (any evidence code)." })
+  async genes(@Root() term: GoTerm, @Ctx() { services, loaders }: PortalContext): Promise<Gene[]> {
+    const ids = await services.reference.goTermGeneIds(term.goId);
+    const genes = await loaders.gene.loadMany(ids);
+    return genes.filter((g): g is Gene => g !== null && !(g instanceof Error));
   }
 }

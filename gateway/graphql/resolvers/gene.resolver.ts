@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
-import { Gene, Mutation, OmimRecord, SyngoAnnotation } from "../../../schema";
+import { BrainRegion, Gene, Localisation, Mutation, OmimRecord, SyngoAnnotation } from "../../../schema";
 import { GeneDisease, GenePaper, GeneSearchResult, GoAnnotation } from "../../../schema/gene-views.type";
 import { checkPage } from "../../services/paging";
 import type { PortalContext } from "../context";
@@ -95,6 +95,32 @@ export class GeneResolver {
   @FieldResolver(() => [GoAnnotation], { description: "GO annotations with evidence codes." })
   goAnnotations(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<GoAnnotation[]> {
     return loaders.go.load(gene.id);
+  }
+
+  @FieldResolver(() => [Localisation], {
+    description: "Synaptic compartments in which any study reported the gene.",
+  })
+  compartments(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<Localisation[]> {
+    return loaders.compartments.load(gene.id);
+  }
+
+  @FieldResolver(() => [BrainRegion], { description: "Brain regions in which any study reported the gene." })
+  brainRegions(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<BrainRegion[]> {
+    return loaders.regions.load(gene.id);
+  }
+
+  @FieldResolver(() => [Gene], {
+    description: "Interaction partners in the protein–protein interaction table (BioNAR networks).",
+  })
+  async interactors(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<Gene[]> {
+    const ids = await loaders.interactorIds.load(gene.id);
+    const genes = await loaders.gene.loadMany(ids);
+    return genes.filter((g): g is Gene => g !== null && !(g instanceof Error));
+  }
+
+  @FieldResolver(() => Int, { description: "Number of interaction partners in the PPI table." })
+  async interactorCount(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<number> {
+    return (await loaders.interactorIds.load(gene.id)).length;
   }
 
   @FieldResolver(() => [SyngoAnnotation], { description: "Expert-curated SynGO annotations." })

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { VisitStats } from "../../../schema/gene-views.type";
+import { ApiUsage } from "../../../schema/stats-views.type";
 import { BadInputError } from "../../errors";
 import type { PortalContext } from "../context";
 
@@ -8,6 +9,13 @@ export class StatsResolver {
   @Query(() => VisitStats, { description: "Unique visitors and total page views." })
   visitStats(@Ctx() { services }: PortalContext): Promise<VisitStats> {
     return services.stats.visitStats();
+  }
+
+  @Query(() => ApiUsage, {
+    description: "API calls per endpoint (route pattern) and in total, for the usage dashboard.",
+  })
+  apiUsage(@Ctx() { services }: PortalContext): Promise<ApiUsage> {
+    return services.stats.apiUsage();
   }
 
   @Mutation(() => Boolean, { description: "Record a page view (sent by the web app on every route change)." })

@@ -2,6 +2,14 @@ import type { CsvColumn } from "../../csv/csv-writer";
 import { MAX_PAGE_SIZE } from "../../services/paging";
 import { geneTabKeys, geneTabs } from "../gene-tabs";
 import { csvRoute, type GraphQLData, type ParamSpec, type RestRoute } from "../route-table";
+import {
+  PAPER_PAGE_VARIABLES,
+  PUBLICATION_FIELDS,
+  pmidValue,
+  publicationCard,
+  publicationPageParams,
+  publicationPageVariables,
+} from "./paper.routes";
 
 const geneIdParam: ParamSpec = {
   name: "id",
@@ -83,9 +91,7 @@ export const geneRoutes: RestRoute[] = [
         name: "q",
         in: "query",
         type: "string",
-        required: true,
-        description: "Search term.",
-        message: "Search term is required",
+        description: "Search term (required unless pmid is given).",
       },
       { name: "page", in: "query", type: "integer", default: 1, min: 1, description: "Page (1-based)." },
       {
@@ -97,23 +103,53 @@ export const geneRoutes: RestRoute[] = [
         max: MAX_PAGE_SIZE,
         description: `Rows per page (1–${MAX_PAGE_SIZE}).`,
       },
+      {
+        name: "pmid",
+        in: "query",
+        type: "string",
+        description:
+          "Without q: answer with the publication card of this study (its genes and mutations pages), as the publication screen uses it.",
+      },
+      ...publicationPageParams,
     ],
-    operation: `query GeneSearch($q: String!, $page: Int!, $pageSize: Int!) {
-      geneSearch(q: $q, page: $page, pageSize: $pageSize) {
+    // One operation: @include picks the gene search, or the publication card when only pmid is given.
+    operation: `query GeneSearch($q: String!, $page: Int!, $pageSize: Int!, $byGene: Boolean!, $byPaper: Boolean!,
+        $pmid: Int!, ${PAPER_PAGE_VARIABLES}) {
+      geneSearch(q: $q, page: $page, pageSize: $pageSize) @include(if: $byGene) {
         genes { ${GENE_CARD_FIELDS} }
         pagination { page pageSize total totalPages }
       }
+      paper(pmid: $pmid) @include(if: $byPaper) { ${PUBLICATION_FIELDS} }
     }`,
-    variables: (p) => ({ q: p.q, page: p.page, pageSize: p.pageSize }),
+    variables: (p) => {
+      const byPaper = p.pmid !== undefined && p.q === undefined;
+      return {
+        q: p.q ?? "",
+        page: p.page,
+        pageSize: p.pageSize,
+        byGene: !byPaper,
+        byPaper,
+        pmid: byPaper ? pmidValue(p) : 0,
+        ...publicationPageVariables(p, true),
+      };
+    },
+    notFound: { when: (d) => d.paper === null, message: "Paper not found" },
     response: "json",
-    map: (d) => ({
-      data: (d.geneSearch.genes as GraphQLData[]).map(geneCard),
-      message:
-        d.geneSearch.pagination.total === 0
-          ? "No genes found"
-          : `Found ${d.geneSearch.pagination.total} genes`,
-      extra: { count: { genes: d.geneSearch.pagination.total }, pagination: d.geneSearch.pagination },
-    }),
+    map: (d) =>
+      d.paper
+        ? {
+            data: [publicationCard(d.paper)],
+            message: `Publication ${d.paper.pmid}`,
+            extra: { count: { genes: d.paper.geneCount } },
+          }
+        : {
+            data: (d.geneSearch.genes as GraphQLData[]).map(geneCard),
+            message:
+              d.geneSearch.pagination.total === 0
+                ? "No genes found"
+                : `Found ${d.geneSearch.pagination.total} genes`,
+            extra: { count: { genes: d.geneSearch.pagination.total }, pagination: d.geneSearch.pagination },
+          },
   },
   {
     method: "GET",

@@ -1,4 +1,8 @@
-import type { RestRoute } from "../route-table";
+import type { GraphQLData, RestRoute } from "../route-table";
+
+const DISEASE_HISTORY = `query DiseaseHistory {
+  diseaseHistory { isSynthetic note years { year newDiseaseCount accumulatedDiseaseCount } }
+}`;
 
 export const statsRoutes: RestRoute[] = [
   {
@@ -35,5 +39,96 @@ export const statsRoutes: RestRoute[] = [
       data: { unique_visitors: d.visitStats.uniqueVisitors, total_visits: d.visitStats.totalVisits },
       message: "Visit statistics",
     }),
+  },
+  {
+    method: "GET",
+    path: "/api/stats/counter",
+    category: "Statistics",
+    summary:
+      "Calls per API endpoint (method and route pattern) with the last call time, and the total of all calls. This endpoint is counted but not listed.",
+    params: [],
+    operation: "query ApiUsage { apiUsage { endpoints { endpoint count lastCalled } totalCalls } }",
+    variables: () => ({}),
+    response: "json",
+    map: (d) => ({
+      data: (d.apiUsage.endpoints as GraphQLData[]).map((e) => ({
+        endpoint: e.endpoint,
+        count: e.count,
+        last_called: e.lastCalled,
+      })),
+      message:
+        d.apiUsage.endpoints.length === 0
+          ? "No API calls have been recorded yet"
+          : `${d.apiUsage.totalCalls} API calls recorded`,
+      extra: { total_calls: d.apiUsage.totalCalls },
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/stats/accumulated-diseases",
+    category: "Statistics",
+    summary:
+      "Accumulated synaptopathies per discovery year. Discovery years are synthetic sample data in this release (is_synthetic).",
+    params: [],
+    operation: DISEASE_HISTORY,
+    variables: () => ({}),
+    response: "json",
+    map: (d) => ({
+      data: (d.diseaseHistory.years as GraphQLData[]).map((y) => ({
+        year: y.year,
+        accumulated_disease_count: y.accumulatedDiseaseCount,
+      })),
+      message: d.diseaseHistory.note,
+      extra: { is_synthetic: d.diseaseHistory.isSynthetic },
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/stats/new-diseases",
+    category: "Statistics",
+    summary:
+      "New synaptopathies per discovery year. Discovery years are synthetic sample data in this release (is_synthetic).",
+    params: [],
+    operation: DISEASE_HISTORY,
+    variables: () => ({}),
+    response: "json",
+    map: (d) => ({
+      data: (d.diseaseHistory.years as GraphQLData[]).map((y) => ({
+        year: y.year,
+        new_disease_count: y.newDiseaseCount,
+      })),
+      message: d.diseaseHistory.note,
+      extra: { is_synthetic: d.diseaseHistory.isSynthetic },
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/stats/accumulated-gene-localizations",
+    category: "Statistics",
+    summary:
+      "Accumulated gene localizations per study year: one field per compartment (distinct genes reported there so far) and total_accumulated (their sum).",
+    params: [],
+    operation: `query GeneLocalizationHistory {
+      geneLocalizationHistory {
+        localizations includesSyntheticSamples
+        years { year totalAccumulated counts { localization count } }
+      }
+    }`,
+    variables: () => ({}),
+    response: "json",
+    map: (d) => {
+      const h = d.geneLocalizationHistory;
+      return {
+        data: (h.years as GraphQLData[]).map((y) => ({
+          year: y.year,
+          ...Object.fromEntries((y.counts as GraphQLData[]).map((c) => [c.localization, c.count])),
+          total_accumulated: y.totalAccumulated,
+        })),
+        message: h.includesSyntheticSamples
+          ? "Accumulated gene localizations by study year (includes synthetic sample studies)"
+          : "Accumulated gene localizations by study year",
+        extra: { localizations: h.localizations, includes_synthetic_samples: h.includesSyntheticSamples },
+      };
+    },
   },
 ];

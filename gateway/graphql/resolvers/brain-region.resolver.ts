@@ -1,0 +1,42 @@
+import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import { BrainRegionDistribution, RegionProtein } from "../../../schema/brain-region-views.type";
+import { MAX_TOP_LIMIT } from "../../services/brain-region.service";
+import type { PortalContext } from "../context";
+
+@Resolver()
+export class BrainRegionResolver {
+  @Query(() => BrainRegionDistribution, {
+    description:
+      "Consensus proteins (genes in five or more studies) per brain region and synaptic compartment, with top proteins and species.",
+  })
+  brainRegionDistribution(
+    @Arg("topLimit", () => Int, {
+      defaultValue: 10,
+      description: `Top proteins listed per region and compartment (1–${MAX_TOP_LIMIT}).`,
+    })
+    topLimit: number,
+    @Ctx() { services }: PortalContext,
+  ): Promise<BrainRegionDistribution> {
+    return services.brainRegions.distribution(topLimit);
+  }
+
+  @Query(() => [RegionProtein], {
+    description:
+      "Every consensus gene reported per brain region and compartment, by region name, compartment and study count.",
+  })
+  brainRegionProteins(
+    @Arg("regionId", () => Int, {
+      nullable: true,
+      description: "One region (1 = Brain, whole-brain samples); all when null.",
+    })
+    regionId: number | null,
+    @Arg("compartment", () => String, {
+      nullable: true,
+      description: "One compartment, or All / null for every compartment.",
+    })
+    compartment: string | null,
+    @Ctx() { services }: PortalContext,
+  ): Promise<RegionProtein[]> {
+    return services.brainRegions.proteins(regionId ?? null, compartment ?? null);
+  }
+}

@@ -1,0 +1,211 @@
+import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from "type-graphql";
+import { Disease, Gene, Mutation, Paper } from "../../../schema";
+import {
+  DiseaseConsensusStats,
+  DiseaseGenePage,
+  DiseaseMutationPage,
+  DiseasePaperPage,
+  DiseaseSearchResult,
+} from "../../../schema/disease-views.type";
+import type { DiseaseListArgs } from "../../services/disease.service";
+import { checkMode, checkTerm, listPagination, percentage } from "../../services/list-query";
+import { checkPage } from "../../services/paging";
+import type { PortalContext } from "../context";
+
+/** Values a batch load found, in order; missing rows are dropped. */
+export function present<T>(values: (T | null | Error)[]): T[] {
+  return values.filter((v): v is T => v !== null && !(v instanceof Error));
+}
+
+const ALL_ROWS: DiseaseListArgs = { term: "", mode: "all", request: null };
+
+@Resolver(() => Disease)
+export class DiseaseResolver {
+  @Query(() => DiseaseSearchResult, {
+    description:
+      "Diseases matching an HDOID exactly (a bare number means DOID:number) or a substring of the label or definition; exact HDOID first, then exact label, label prefix, label substring, definition substring.",
+  })
+  async diseaseSearch(
+    @Arg("q", () => String, { description: "Search term." }) q: string,
+    @Arg("page", () => Int, { defaultValue: 1, description: "Page (1-based)." }) page: number,
+    @Arg("pageSize", () => Int, { defaultValue: 10, description: "Rows per page (1–100)." }) pageSize: number,
+    @Ctx() { services, loaders }: PortalContext,
+  ): Promise<DiseaseSearchResult> {
+    const result = await services.diseases.search(q, checkPage(page, pageSize));
+    return {
+      diseases: present(await loaders.disease.loadMany(result.hdoids)),
+      pagination: result.pagination,
+    };
+  }
+
+  @Query(() => [Disease], {
+    description: "Every disease matching a search term, in search order (the search download).",
+  })
+  async diseaseSearchAll(
+    @Arg("q", () => String, { description: "Search term." }) q: string,
+    @Ctx() { services, loaders }: PortalContext,
+  ): Promise<Disease[]> {
+    const result = await services.diseases.search(q, null);
+    return present(await loaders.disease.loadMany(result.hdoids));
+  }
+
+  @Query(() => Disease, { nullable: true, description: "A disease by its HDOID; null when unknown." })
+  disease(
+    @Arg("hdoid", () => String, { description: "Human Disease Ontology id, e.g. DOID:0060041." })
+    hdoid: string,
+    @Ctx() { loaders }: PortalContext,
+  ): Promise<Disease | null> {
+    return loaders.disease.load(hdoid.trim().toUpperCase());
+  }
+
+  @FieldResolver(() => DiseaseGenePage, {
+    description: "One page of the genes associated with the disease, by symbol.",
+  })
+  async genes(
+    @Root() disease: Disease,
+    @Arg("page", () => Int, { defaultValue: 1, description: "Page (1-based)." }) page: number,
+    @Arg("pageSize", () => Int, { defaultValue: 20, description: "Rows per page (1–100)." }) pageSize: number,
+    @Arg("term", () => String, {
+      defaultValue: "",
+      description: "Filter: substring of the symbol or MGI id, or an exact Human/Mouse/Rat Entrez id.",
+    })
+    term: string,
+    @Arg("mode", () => String, {
+      defaultValue: "all",
+      description: "all, consensus (consensus genes only) or non-consensus.",
+    })
+    mode: string,
+    @Ctx() { loaders }: PortalContext,
+  ): Promise<DiseaseGenePage> {
+    const args = { term: checkTerm(term), mode: checkMode(mode), request: checkPage(page, pageSize) };
+    const result = await loaders.diseaseGenePage.load({ key: disease.hdoid, args });
+    return {
+      genes: present(await loaders.gene.loadMany(result.ids)),
+      pagination: listPagination(args.request, result.totals, args.mode),
+    };
+  }
+
+  @FieldResolver(() => [Gene], { description: "Every gene associated with the disease, by symbol." })
+  async allGenes(@Root() disease: Disease, @Ctx() { loaders }: PortalContext): Promise<Gene[]> {
+    const result = await loaders.diseaseGenePage.load({ key: disease.hdoid, args: ALL_ROWS });
+    return present(await loaders.gene.loadMany(result.ids));
+  }
+
+  @FieldResolver(() => DiseaseMutationPage, {
+    description: "One page of the mutations recorded for the disease, by chromosome and position.",
+  })
+  async mutations(
+    @Root() disease: Disease,
+    @Arg("page", () => Int, { defaultValue: 1, description: "Page (1-based)." }) page: number,
+    @Arg("pageSize", () => Int, { defaultValue: 20, description: "Rows per page (1–100)." }) pageSize: number,
+    @Arg("term", () => String, {
+      defaultValue: "",
+      description:
+        "Filter: substring of the variant, gene symbol, function class, cDNA or protein change, or study name.",
+    })
+    term: string,
+    @Arg("mode", () => String, {
+      defaultValue: "all",
+      description: "all, consensus (mutations in consensus genes) or non-consensus.",
+    })
+    mode: string,
+    @Ctx() { loaders }: PortalContext,
+  ): Promise<DiseaseMutationPage> {
+    const args = { term: checkTerm(term), mode: checkMode(mode), request: checkPage(page, pageSize) };
+    const result = await loaders.diseaseMutationPage.load({ key: disease.hdoid, args });
+    return {
+      mutations: present(await loaders.mutation.loadMany(result.ids)),
+      pagination: {
+        ...listPagination(args.request, result.totals, args.mode),
+        consensusPercentage: percentage(result.totals.consensus, result.totals.matching),
+      },
+    };
+  }
+
+  @FieldResolver(() => [Mutation], { description: "Every mutation recorded for the disease." })
+  async allMutations(@Root() disease: Disease, @Ctx() { loaders }: PortalContext): Promise<Mutation[]> {
+    const result = await loaders.diseaseMutationPage.load({ key: disease.hdoid, args: ALL_ROWS });
+    return present(await loaders.mutation.loadMany(result.ids));
+  }
+
+  @FieldResolver(() => DiseasePaperPage, {
+    description:
+      "One page of the studies behind the disease's data, newest first: synapse proteomic studies reporting at least one of its genes, and mutation studies reporting one of its mutations.",
+  })
+  async papers(
+    @Root() disease: Disease,
+    @Arg("page", () => Int, { defaultValue: 1, description: "Page (1-based)." }) page: number,
+    @Arg("pageSize", () => Int, { defaultValue: 20, description: "Rows per page (1–100)." }) pageSize: number,
+    @Arg("term", () => String, {
+      defaultValue: "",
+      description: "Filter: substring of the study name, title or description, or an exact PMID or year.",
+    })
+    term: string,
+    @Ctx() { loaders }: PortalContext,
+  ): Promise<DiseasePaperPage> {
+    const args: DiseaseListArgs = { term: checkTerm(term), mode: "all", request: checkPage(page, pageSize) };
+    const result = await loaders.diseasePaperPage.load({ key: disease.hdoid, args });
+    const { totalConsensus: _, ...paging } = listPagination(args.request!, result.totals, "all");
+    return { papers: present(await loaders.paper.loadMany(result.ids)), pagination: paging };
+  }
+
+  @FieldResolver(() => [Paper], {
+    description: "Every study behind the disease's data (see papers), newest first.",
+  })
+  async allPapers(@Root() disease: Disease, @Ctx() { loaders }: PortalContext): Promise<Paper[]> {
+    const result = await loaders.diseasePaperPage.load({ key: disease.hdoid, args: ALL_ROWS });
+    return present(await loaders.paper.loadMany(result.ids));
+  }
+
+  @FieldResolver(() => DiseaseConsensusStats, { description: "Consensus figures of the disease." })
+  async consensusStats(
+    @Root() disease: Disease,
+    @Ctx() { loaders }: PortalContext,
+  ): Promise<DiseaseConsensusStats> {
+    const [genes, mutations] = await Promise.all([
+      loaders.diseaseGeneCounts.load(disease.hdoid),
+      loaders.diseaseMutationCounts.load(disease.hdoid),
+    ]);
+    return {
+      totalConsensusGenes: genes.consensus,
+      totalConsensusMutations: mutations.consensus,
+      mutationConsensusPercentage: percentage(mutations.consensus, mutations.total),
+    };
+  }
+
+  @FieldResolver(() => Int, { description: "Genes associated with the disease." })
+  async geneCount(@Root() disease: Disease, @Ctx() { loaders }: PortalContext): Promise<number> {
+    return (await loaders.diseaseGeneCounts.load(disease.hdoid)).total;
+  }
+
+  @FieldResolver(() => Int, { description: "Consensus genes among the disease's genes." })
+  async consensusGeneCount(@Root() disease: Disease, @Ctx() { loaders }: PortalContext): Promise<number> {
+    return (await loaders.diseaseGeneCounts.load(disease.hdoid)).consensus;
+  }
+
+  @FieldResolver(() => Float, {
+    description: "consensusGeneCount as a percentage of geneCount (0–100, two decimals).",
+  })
+  async consensusPercentage(@Root() disease: Disease, @Ctx() { loaders }: PortalContext): Promise<number> {
+    const counts = await loaders.diseaseGeneCounts.load(disease.hdoid);
+    return percentage(counts.consensus, counts.total);
+  }
+
+  @FieldResolver(() => Int, { description: "Mutations recorded for the disease." })
+  async mutationCount(@Root() disease: Disease, @Ctx() { loaders }: PortalContext): Promise<number> {
+    return (await loaders.diseaseMutationCounts.load(disease.hdoid)).total;
+  }
+
+  @FieldResolver(() => Int, { description: "Studies behind the disease's data (see papers)." })
+  paperCount(@Root() disease: Disease, @Ctx() { loaders }: PortalContext): Promise<number> {
+    return loaders.diseasePaperCount.load(disease.hdoid);
+  }
+}
+
+@Resolver(() => Mutation)
+export class MutationGeneResolver {
+  @FieldResolver(() => Gene, { nullable: true, description: "The mutated gene." })
+  gene(@Root() mutation: Mutation, @Ctx() { loaders }: PortalContext): Promise<Gene | null> {
+    return loaders.gene.load(mutation.geneId);
+  }
+}

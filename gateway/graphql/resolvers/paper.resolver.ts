@@ -1,0 +1,200 @@
+import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from "type-graphql";
+import { Mutation, Paper } from "../../../schema";
+import {
+  PaperConsensusStats,
+  PaperGenePage,
+  PaperGeneRow,
+  PaperMutationPage,
+  PaperSearchResult,
+} from "../../../schema/paper-views.type";
+import { BadInputError } from "../../errors";
+import { checkMode, checkTerm, listPagination, percentage } from "../../services/list-query";
+import { checkPage } from "../../services/paging";
+import type { PaperGeneArgs, PaperMutationArgs } from "../../services/paper.service";
+import type { PortalContext } from "../context";
+import { present } from "./disease.resolver";
+
+const ALL_GENES: PaperGeneArgs = { term: "", mode: "all", localization: "", request: null };
+const ALL_MUTATIONS: PaperMutationArgs = { term: "", mode: "all", request: null };
+
+@Resolver(() => Paper)
+export class PaperResolver {
+  @Query(() => PaperSearchResult, {
+    description:
+      "Studies matching a PMID or year exactly, or a substring of the study name, title or description; exact PMID first, then year, name/title, description; newest first within each.",
+  })
+  async paperSearch(
+    @Arg("q", () => String, { description: "Search term." }) q: string,
+    @Arg("page", () => Int, { defaultValue: 1, description: "Page (1-based)." }) page: number,
+    @Arg("pageSize", () => Int, { defaultValue: 10, description: "Rows per page (1–100)." }) pageSize: number,
+    @Ctx() { services, loaders }: PortalContext,
+  ): Promise<PaperSearchResult> {
+    const result = await services.papers.search(q, checkPage(page, pageSize));
+    return { papers: present(await loaders.paper.loadMany(result.pmids)), pagination: result.pagination };
+  }
+
+  @Query(() => [Paper], {
+    description: "Every study matching a search term, in search order (the download).",
+  })
+  async paperSearchAll(
+    @Arg("q", () => String, { description: "Search term." }) q: string,
+    @Ctx() { services, loaders }: PortalContext,
+  ): Promise<Paper[]> {
+    const result = await services.papers.search(q, null);
+    return present(await loaders.paper.loadMany(result.pmids));
+  }
+
+  @Query(() => Paper, { nullable: true, description: "A study by its PubMed id; null when unknown." })
+  paper(
+    @Arg("pmid", () => Int, { description: "PubMed id." }) pmid: number,
+    @Ctx() { loaders }: PortalContext,
+  ): Promise<Paper | null> {
+    if (pmid < 1) throw new BadInputError("Invalid PMID");
+    return loaders.paper.load(pmid);
+  }
+
+  @FieldResolver(() => String, {
+    description: "The article title, or the study name when the title is unknown.",
+  })
+  paperTitle(@Root() paper: Paper): string {
+    return paper.title && paper.title.trim() !== "" ? paper.title : paper.name;
+  }
+
+  @FieldResolver(() => PaperGenePage, {
+    description:
+      "One page of the genes the study reports (one row per gene, brain region and compartment), by symbol.",
+  })
+  async genes(
+    @Root() paper: Paper,
+    @Arg("page", () => Int, { defaultValue: 1, description: "Page (1-based)." }) page: number,
+    @Arg("pageSize", () => Int, { defaultValue: 20, description: "Rows per page (1–100)." }) pageSize: number,
+    @Arg("term", () => String, {
+      defaultValue: "",
+      description: "Filter: substring of the symbol or MGI id, or an exact Human/Mouse/Rat Entrez id.",
+    })
+    term: string,
+    @Arg("localization", () => String, {
+      defaultValue: "",
+      description: "Only rows of this compartment (exact name, e.g. Postsynaptic); empty for all.",
+    })
+    localization: string,
+    @Arg("mode", () => String, {
+      defaultValue: "all",
+      description: "all, consensus (consensus genes only) or non-consensus.",
+    })
+    mode: string,
+    @Ctx() { loaders }: PortalContext,
+  ): Promise<PaperGenePage> {
+    const args = {
+      term: checkTerm(term),
+      mode: checkMode(mode),
+      localization: localization.trim(),
+      request: checkPage(page, pageSize),
+    };
+    const result = await loaders.paperGenePage.load({ key: paper.pmid, args });
+    const genes = present(await loaders.gene.loadMany(result.rows.map((r) => r.geneId)));
+    const byId = new Map(genes.map((g) => [g.id, g]));
+    return {
+      genes: result.rows.flatMap((r) => {
+        const gene = byId.get(r.geneId);
+        return gene ? [{ ...r, gene } as PaperGeneRow] : [];
+      }),
+      pagination: listPagination(args.request, result.totals, args.mode),
+    };
+  }
+
+  @FieldResolver(() => [PaperGeneRow], { description: "Every gene row the study reports, by symbol." })
+  async allGenes(@Root() paper: Paper, @Ctx() { loaders }: PortalContext): Promise<PaperGeneRow[]> {
+    const result = await loaders.paperGenePage.load({ key: paper.pmid, args: ALL_GENES });
+    const genes = present(await loaders.gene.loadMany(result.rows.map((r) => r.geneId)));
+    const byId = new Map(genes.map((g) => [g.id, g]));
+    return result.rows.flatMap((r) => {
+      const gene = byId.get(r.geneId);
+      return gene ? [{ ...r, gene } as PaperGeneRow] : [];
+    });
+  }
+
+  @FieldResolver(() => PaperMutationPage, {
+    description: "One page of the mutations the study reports, by chromosome and position.",
+  })
+  async mutations(
+    @Root() paper: Paper,
+    @Arg("page", () => Int, { defaultValue: 1, description: "Page (1-based)." }) page: number,
+    @Arg("pageSize", () => Int, { defaultValue: 20, description: "Rows per page (1–100)." }) pageSize: number,
+    @Arg("term", () => String, {
+      defaultValue: "",
+      description:
+        "Filter: substring of the variant, gene symbol, function class, cDNA or protein change, or study name.",
+    })
+    term: string,
+    @Arg("mode", () => String, {
+      defaultValue: "all",
+      description: "all, or consensus (mutations in consensus genes).",
+    })
+    mode: string,
+    @Ctx() { loaders }: PortalContext,
+  ): Promise<PaperMutationPage> {
+    const args = {
+      term: checkTerm(term),
+      mode: checkMode(mode, ["all", "consensus"]),
+      request: checkPage(page, pageSize),
+    };
+    const result = await loaders.paperMutationPage.load({ key: paper.pmid, args });
+    return {
+      mutations: present(await loaders.mutation.loadMany(result.ids)),
+      pagination: {
+        ...listPagination(args.request, result.totals, args.mode),
+        consensusPercentage: percentage(result.totals.consensus, result.totals.matching),
+      },
+    };
+  }
+
+  @FieldResolver(() => [Mutation], { description: "Every mutation the study reports." })
+  async allMutations(@Root() paper: Paper, @Ctx() { loaders }: PortalContext): Promise<Mutation[]> {
+    const result = await loaders.paperMutationPage.load({ key: paper.pmid, args: ALL_MUTATIONS });
+    return present(await loaders.mutation.loadMany(result.ids));
+  }
+
+  @FieldResolver(() => PaperConsensusStats, { description: "Consensus figures of the study." })
+  async consensusStats(
+    @Root() paper: Paper,
+    @Ctx() { loaders }: PortalContext,
+  ): Promise<PaperConsensusStats> {
+    const counts = await loaders.paperGeneCounts.load(paper.pmid);
+    return {
+      totalConsensusGenes: counts.consensus,
+      consensusPercentage: percentage(counts.consensus, counts.total),
+    };
+  }
+
+  @FieldResolver(() => [String], {
+    description:
+      "Compartments the study reports genes in, alphabetically (the localization filter's choices).",
+  })
+  availableLocalizations(@Root() paper: Paper, @Ctx() { loaders }: PortalContext): Promise<string[]> {
+    return loaders.paperLocalizations.load(paper.pmid);
+  }
+
+  @FieldResolver(() => Int, { description: "Distinct genes the study reports." })
+  async geneCount(@Root() paper: Paper, @Ctx() { loaders }: PortalContext): Promise<number> {
+    return (await loaders.paperGeneCounts.load(paper.pmid)).total;
+  }
+
+  @FieldResolver(() => Int, { description: "Distinct consensus genes the study reports." })
+  async consensusGeneCount(@Root() paper: Paper, @Ctx() { loaders }: PortalContext): Promise<number> {
+    return (await loaders.paperGeneCounts.load(paper.pmid)).consensus;
+  }
+
+  @FieldResolver(() => Float, {
+    description: "consensusGeneCount as a percentage of geneCount (0–100, two decimals).",
+  })
+  async consensusPercentage(@Root() paper: Paper, @Ctx() { loaders }: PortalContext): Promise<number> {
+    const counts = await loaders.paperGeneCounts.load(paper.pmid);
+    return percentage(counts.consensus, counts.total);
+  }
+
+  @FieldResolver(() => Int, { description: "Mutations the study reports." })
+  async mutationCount(@Root() paper: Paper, @Ctx() { loaders }: PortalContext): Promise<number> {
+    return (await loaders.paperMutationCounts.load(paper.pmid)).total;
+  }
+}

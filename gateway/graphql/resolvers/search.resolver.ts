@@ -1,0 +1,36 @@
+import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import { ProteinLookup, SearchSuggestion } from "../../../schema/search.type";
+import { MAX_SUGGESTIONS } from "../../services/search.service";
+import type { PortalContext } from "../context";
+
+@Resolver()
+export class SearchResolver {
+  @Query(() => [SearchSuggestion], {
+    description:
+      "Search-box suggestions from the in-memory index: exact matches first, then prefixes, then word matches. Empty for terms under 2 characters.",
+  })
+  autocomplete(
+    @Arg("q", () => String, { description: "What has been typed (2 characters or more for suggestions)." })
+    q: string,
+    @Arg("type", () => String, {
+      defaultValue: "all",
+      description: "all, gene (genes and protein names), disease or paper.",
+    })
+    type: string,
+    @Arg("limit", () => Int, { defaultValue: 10, description: `Most suggestions (1–${MAX_SUGGESTIONS}).` })
+    limit: number,
+    @Ctx() { services }: PortalContext,
+  ): Promise<SearchSuggestion[]> {
+    return services.search.suggest(q, type, limit);
+  }
+
+  @Query(() => ProteinLookup, {
+    description: "Gene symbols for a protein name (alias, protein name or UniProt id), resolved locally.",
+  })
+  proteinLookup(
+    @Arg("name", () => String, { description: "Protein name, e.g. PSD-95 or synaptophysin." }) name: string,
+    @Ctx() { services }: PortalContext,
+  ): Promise<ProteinLookup> {
+    return services.search.proteinGenes(name);
+  }
+}

@@ -1,0 +1,240 @@
+import type { CsvColumn } from "../../csv/csv-writer";
+import { csvRoute, type GraphQLData, type ParamSpec, type Params, type RestRoute } from "../route-table";
+import { pageParam, pageSizeParam } from "./disease.routes";
+
+/** The filters every catalog and its download take (spec 2 §7). */
+const catalogParams = (sortKeys: string, defaultSort: string, consensusOnly: string): ParamSpec[] => [
+  {
+    name: "sortBy",
+    in: "query",
+    type: "string",
+    default: defaultSort,
+    description: `Sort key: ${sortKeys} (default ${defaultSort}). Empty values sort last.`,
+  },
+  {
+    name: "sortDir",
+    in: "query",
+    type: "string",
+    description: `asc or desc (default ${defaultSort === "Year" ? "desc for Year, asc otherwise" : "asc"}).`,
+  },
+  { name: "search", in: "query", type: "string", default: "", description: "Optional text filter." },
+  { name: "consensusOnly", in: "query", type: "boolean", default: false, description: consensusOnly },
+];
+
+const filterVariables = (p: Params) => ({
+  sortBy: p.sortBy,
+  sortDir: p.sortDir ?? null,
+  search: p.search,
+  consensusOnly: p.consensusOnly,
+  ...(p.minStudies === undefined ? {} : { minStudies: p.minStudies }),
+});
+const FILTER_VARIABLES = "$sortBy: String!, $sortDir: String, $search: String!, $consensusOnly: Boolean!";
+const FILTER_ARGS = "sortBy: $sortBy, sortDir: $sortDir, search: $search, consensusOnly: $consensusOnly";
+const PAGE_VARIABLES = "$page: Int!, $pageSize: Int!";
+const PAGE_ARGS = "page: $page, pageSize: $pageSize";
+
+const yesNo = (v: boolean) => (v ? "Yes" : "No");
+
+// ---- Synapse Proteome Catalog ----
+
+const GENE_TABLE_ROW = `id humanName humanEntrez mouseName mouseEntrez ratName ratEntrez mgi paperCount
+  diseasesCount omimCount syngoCount isConsensus`;
+
+const geneTableJson = (g: GraphQLData) => ({
+  id: g.id,
+  humanName: g.humanName,
+  humanEntrez: g.humanEntrez,
+  mouseName: g.mouseName,
+  mouseEntrez: g.mouseEntrez,
+  ratName: g.ratName,
+  ratEntrez: g.ratEntrez,
+  mgi: g.mgi,
+  paperCount: g.paperCount,
+  diseaseCount: g.diseasesCount,
+  omimCount: g.omimCount,
+  syngoCount: g.syngoCount,
+  isConsensus: g.isConsensus,
+});
+
+const geneTableColumns: CsvColumn<GraphQLData>[] = [
+  { header: "Gene ID", value: (g) => g.id },
+  { header: "Human Symbol", value: (g) => g.humanName },
+  { header: "Human Entrez", value: (g) => g.humanEntrez },
+  { header: "Mouse Symbol", value: (g) => g.mouseName },
+  { header: "Mouse Entrez", value: (g) => g.mouseEntrez },
+  { header: "Rat Symbol", value: (g) => g.ratName },
+  { header: "Rat Entrez", value: (g) => g.ratEntrez },
+  { header: "MGI", value: (g) => g.mgi },
+  { header: "Papers", value: (g) => g.paperCount },
+  { header: "Diseases", value: (g) => g.diseasesCount },
+  { header: "OMIM Records", value: (g) => g.omimCount },
+  { header: "GO Terms", value: (g) => g.syngoCount },
+  { header: "Consensus", value: (g) => yesNo(g.isConsensus) },
+];
+
+// ---- Diseases Catalog ----
+
+const DISEASE_TABLE_ROW =
+  "hdoid description geneCount consensusGeneCount consensusPercentage mutationCount paperCount";
+
+const diseaseTableJson = (d: GraphQLData) => ({
+  hdoid: d.hdoid,
+  description: d.description,
+  geneCount: d.geneCount,
+  consensusGeneCount: d.consensusGeneCount,
+  consensusPercentage: d.consensusPercentage,
+  mutationCount: d.mutationCount,
+  paperCount: d.paperCount,
+});
+
+const diseaseTableColumns: CsvColumn<GraphQLData>[] = [
+  { header: "HDOID", value: (d) => d.hdoid },
+  { header: "Description", value: (d) => d.description },
+  { header: "Genes", value: (d) => d.geneCount },
+  { header: "Consensus Genes", value: (d) => d.consensusGeneCount },
+  { header: "Consensus %", value: (d) => d.consensusPercentage },
+  { header: "Mutations", value: (d) => d.mutationCount },
+  { header: "Papers", value: (d) => d.paperCount },
+];
+
+// ---- Publications Catalog ----
+
+const PAPER_TABLE_ROW = "pmid year paperTitle geneCount consensusGeneCount consensusPercentage mutationCount";
+
+const paperTableJson = (p: GraphQLData) => ({
+  pmid: p.pmid,
+  year: p.year,
+  paperTitle: p.paperTitle,
+  geneCount: p.geneCount,
+  consensusGeneCount: p.consensusGeneCount,
+  consensusPercentage: p.consensusPercentage,
+  mutationCount: p.mutationCount,
+});
+
+const paperTableColumns: CsvColumn<GraphQLData>[] = [
+  { header: "PMID", value: (p) => p.pmid },
+  { header: "Year", value: (p) => p.year },
+  { header: "Paper Title", value: (p) => p.paperTitle },
+  { header: "Genes", value: (p) => p.geneCount },
+  { header: "Consensus Genes", value: (p) => p.consensusGeneCount },
+  { header: "Consensus %", value: (p) => p.consensusPercentage },
+  { header: "Mutations", value: (p) => p.mutationCount },
+];
+
+interface Catalog {
+  key: "gene" | "disease" | "paper";
+  title: string;
+  field: string;
+  rowsField: string;
+  row: string;
+  json: (row: GraphQLData) => Record<string, unknown>;
+  columns: CsvColumn<GraphQLData>[];
+  params: ParamSpec[];
+  consensusSelection: string;
+  /** Catalog-specific filters beyond the shared ones (GraphQL variable declarations and arguments). */
+  extraVariables?: string;
+  extraArgs?: string;
+}
+
+const CATALOG_SUMMARY = "totalConsensusGenes totalGenes overallPercentage";
+
+const catalogs: Catalog[] = [
+  {
+    key: "gene",
+    title: "Synapse Proteome Catalog",
+    field: "geneTable",
+    rowsField: "genes",
+    row: GENE_TABLE_ROW,
+    json: geneTableJson,
+    columns: geneTableColumns,
+    params: [
+      ...catalogParams(
+        "ID, HumanName, HumanEntrez, MouseEntrez, RatEntrez, MGI, PaperCount",
+        "ID",
+        "Only consensus genes (reported in five or more studies).",
+      ),
+      {
+        name: "minStudies",
+        in: "query",
+        type: "integer",
+        min: 0,
+        description: "Optional: only genes reported in at least this many studies.",
+      },
+    ],
+    extraVariables: "$minStudies: Int",
+    extraArgs: "minStudies: $minStudies",
+    consensusSelection: "totalInResult percentageInResult totalInDatabase",
+  },
+  {
+    key: "disease",
+    title: "Diseases Catalog",
+    field: "diseaseTable",
+    rowsField: "diseases",
+    row: DISEASE_TABLE_ROW,
+    json: diseaseTableJson,
+    columns: diseaseTableColumns,
+    params: catalogParams("HDOID, Description", "HDOID", "Only diseases with at least one consensus gene."),
+    consensusSelection: CATALOG_SUMMARY,
+  },
+  {
+    key: "paper",
+    title: "Publications Catalog",
+    field: "paperTable",
+    rowsField: "papers",
+    row: PAPER_TABLE_ROW,
+    json: paperTableJson,
+    columns: paperTableColumns,
+    params: catalogParams(
+      "Year, PMID, PaperTitle",
+      "Year",
+      "Only studies reporting at least one consensus gene.",
+    ),
+    consensusSelection: CATALOG_SUMMARY,
+  },
+];
+
+const capitalised = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+const variables = (c: Catalog) => [FILTER_VARIABLES, c.extraVariables].filter(Boolean).join(", ");
+const args = (c: Catalog) => [FILTER_ARGS, c.extraArgs].filter(Boolean).join(", ");
+
+export const catalogRoutes: RestRoute[] = catalogs.flatMap((c): RestRoute[] => [
+  {
+    method: "GET",
+    path: `/api/${c.key}/table`,
+    category: "Search",
+    summary: `One sorted, filtered page of the ${c.title}, with totals and a consensus summary.`,
+    params: [pageParam, pageSizeParam(20), ...c.params],
+    operation: `query ${capitalised(c.key)}Table(${PAGE_VARIABLES}, ${variables(c)}) {
+      ${c.field}(${PAGE_ARGS}, ${args(c)}) {
+        pagination { page pageSize total totalPages } consensus { ${c.consensusSelection} } ${c.rowsField} { ${c.row} }
+      }
+    }`,
+    variables: (p) => ({ page: p.page, pageSize: p.pageSize, ...filterVariables(p) }),
+    response: "json",
+    map: (d) => {
+      const table = d[c.field];
+      return {
+        data: (table[c.rowsField] as GraphQLData[]).map(c.json),
+        message: `${table.pagination.total} ${c.rowsField} found`,
+        extra: { pagination: table.pagination, consensus: table.consensus },
+      };
+    },
+  },
+  csvRoute<GraphQLData>({
+    method: "GET",
+    path: `/api/${c.key}/csv`,
+    category: "Additional CSV Exports",
+    summary: `Every row of the ${c.title} matching the filters, sorted, as CSV (the table's columns).`,
+    params: c.params,
+    operation: `query ${capitalised(c.key)}TableCsv(${variables(c)}) { ${c.field}All(${args(c)}) { ${c.row} } }`,
+    variables: filterVariables,
+    response: "csv",
+    fileName: (_d, p) => [
+      `${c.key}_table`,
+      (p.search as string) || "all",
+      p.consensusOnly ? "consensus" : "",
+    ],
+    columns: c.columns,
+    rows: (d) => d[`${c.field}All`] as GraphQLData[],
+  }),
+]);

@@ -1,0 +1,398 @@
+import type { CsvColumn } from "../../csv/csv-writer";
+import { MAX_PAGE_SIZE } from "../../services/paging";
+import { csvRoute, type GraphQLData, type ParamSpec, type RestRoute } from "../route-table";
+
+// ---- parameters shared by the disease and publication routes ----
+
+export const pageParam: ParamSpec = {
+  name: "page",
+  in: "query",
+  type: "integer",
+  default: 1,
+  min: 1,
+  description: "Page (1-based).",
+};
+export const pageSizeParam = (fallback: number): ParamSpec => ({
+  name: "pageSize",
+  in: "query",
+  type: "integer",
+  default: fallback,
+  min: 1,
+  max: MAX_PAGE_SIZE,
+  description: `Rows per page (1–${MAX_PAGE_SIZE}, default ${fallback}).`,
+});
+export const searchTermParam: ParamSpec = {
+  name: "q",
+  in: "query",
+  type: "string",
+  required: true,
+  description: "Search term.",
+  message: "Search term is required",
+};
+export const termParam = (what: string): ParamSpec => ({
+  name: "term",
+  in: "query",
+  type: "string",
+  default: "",
+  description: `Optional filter: ${what}.`,
+});
+export const modeParam = (modes: readonly string[]): ParamSpec => ({
+  name: "mode",
+  in: "query",
+  type: "string",
+  default: "all",
+  enum: modes,
+  description: `${modes.join(", ")} (default all): keep rows of consensus genes only, or of the others.`,
+});
+
+const hdoidQuery: ParamSpec = {
+  name: "hdoid",
+  in: "query",
+  type: "string",
+  required: true,
+  description: "Human Disease Ontology id, e.g. DOID:0060041.",
+  message: "HDOID is required",
+};
+const hdoidPath: ParamSpec = {
+  name: "hdoid",
+  in: "path",
+  type: "string",
+  required: true,
+  description: "Human Disease Ontology id, e.g. DOID:0060041.",
+  message: "HDOID is required",
+};
+const diseaseNotFound = { when: (d: GraphQLData) => d.disease === null, message: "Disease not found" };
+
+// ---- row shapes shared by the disease and publication routes ----
+
+const yesNo = (v: boolean | null | undefined) => (v === null || v === undefined ? null : v ? "Yes" : "No");
+
+export const GENE_ROW = "id humanName humanEntrez mouseEntrez ratEntrez mgi paperCount isConsensus";
+
+/** Disease gene view (spec 1 §3). */
+export const diseaseGeneJson = (g: GraphQLData) => ({
+  id: g.id,
+  humanName: g.humanName,
+  humanEntrez: g.humanEntrez,
+  mouseEntrez: g.mouseEntrez,
+  ratEntrez: g.ratEntrez,
+  mgi: g.mgi,
+  paperCount: g.paperCount,
+  isConsensus: g.isConsensus,
+});
+
+export const diseaseGeneColumns: CsvColumn<GraphQLData>[] = [
+  { header: "Gene ID", value: (g) => g.id },
+  { header: "Gene Symbol", value: (g) => g.humanName },
+  { header: "Human Entrez", value: (g) => g.humanEntrez },
+  { header: "Mouse Entrez", value: (g) => g.mouseEntrez },
+  { header: "Rat Entrez", value: (g) => g.ratEntrez },
+  { header: "MGI", value: (g) => g.mgi },
+  { header: "Publications", value: (g) => g.paperCount },
+  { header: "Consensus", value: (g) => yesNo(g.isConsensus) },
+];
+
+export const MUTATION_ROW = `id hdoid chromosome position variant functionClass cdnaVariant proteinVariant exonIntron
+  denovo sfari epilepsyGene clinvar studyName assembly isSynthetic pubmedIds gene { humanName humanEntrez isConsensus }`;
+
+/** Disease / publication mutation view (spec 1 §3). */
+export const mutationJson = (m: GraphQLData) => ({
+  id: m.id,
+  variant: m.variant,
+  chromosome: m.chromosome,
+  position: m.position,
+  geneName: m.gene?.humanName ?? null,
+  humanEntrez: m.gene?.humanEntrez ?? null,
+  hdoid: m.hdoid,
+  functionClass: m.functionClass,
+  cdnaVariant: m.cdnaVariant,
+  proteinVariant: m.proteinVariant,
+  exonIntron: m.exonIntron,
+  denovo: yesNo(m.denovo),
+  sfari: yesNo(m.sfari),
+  epilepsyGene: yesNo(m.epilepsyGene),
+  clinVar: yesNo(m.clinvar),
+  studyName: m.studyName,
+  assembly: m.assembly,
+  pubmedID: (m.pubmedIds as number[]).join(";"),
+  papers: m.pubmedIds,
+  isConsensus: m.gene?.isConsensus ?? false,
+  is_synthetic: m.isSynthetic,
+});
+
+export const mutationColumns: CsvColumn<GraphQLData>[] = [
+  { header: "Variant", value: (m) => m.variant },
+  { header: "Chromosome", value: (m) => m.chromosome },
+  { header: "Position", value: (m) => m.position },
+  { header: "Assembly", value: (m) => m.assembly },
+  { header: "Gene", value: (m) => m.gene?.humanName },
+  { header: "Human Entrez", value: (m) => m.gene?.humanEntrez },
+  { header: "Disease Ontology ID", value: (m) => m.hdoid },
+  { header: "Function Class", value: (m) => m.functionClass },
+  { header: "cDNA Variant", value: (m) => m.cdnaVariant },
+  { header: "Protein Variant", value: (m) => m.proteinVariant },
+  { header: "Exon/Intron", value: (m) => m.exonIntron },
+  { header: "DENOVO", value: (m) => yesNo(m.denovo) },
+  { header: "SFARI", value: (m) => yesNo(m.sfari) },
+  { header: "Epilepsy Gene", value: (m) => yesNo(m.epilepsyGene) },
+  { header: "ClinVar", value: (m) => yesNo(m.clinvar) },
+  { header: "Study Name", value: (m) => m.studyName },
+  { header: "PubMed IDs", value: (m) => (m.pubmedIds as number[]).join(";") },
+  { header: "Consensus Gene", value: (m) => yesNo(m.gene?.isConsensus ?? false) },
+  { header: "Synthetic sample row", value: (m) => yesNo(m.isSynthetic) },
+];
+
+const PAPER_ROW = "pmid year name paperTitle description kind";
+
+/** Disease paper (spec 1 §3). */
+const diseasePaperJson = (p: GraphQLData) => ({
+  pmid: p.pmid,
+  year: p.year,
+  name: p.name,
+  paperTitle: p.paperTitle,
+  description: p.description,
+  kind: p.kind,
+});
+
+const diseasePaperColumns: CsvColumn<GraphQLData>[] = [
+  { header: "PubMed ID", value: (p) => p.pmid },
+  { header: "Year", value: (p) => p.year },
+  { header: "Study", value: (p) => p.name },
+  { header: "Title", value: (p) => p.paperTitle },
+  { header: "Description", value: (p) => p.description },
+  { header: "Kind", value: (p) => p.kind },
+];
+
+/** A disease with its counts: the search card, the one-row download and the catalog row. */
+export const DISEASE_SUMMARY = `hdoid description definition geneCount consensusGeneCount consensusPercentage
+  mutationCount paperCount consensusStats { totalConsensusGenes totalConsensusMutations mutationConsensusPercentage }`;
+
+export const diseaseSummaryColumns: CsvColumn<GraphQLData>[] = [
+  { header: "HDOID", value: (d) => d.hdoid },
+  { header: "Disease", value: (d) => d.description },
+  { header: "Definition", value: (d) => d.definition },
+  { header: "Genes", value: (d) => d.geneCount },
+  { header: "Consensus Genes", value: (d) => d.consensusGeneCount },
+  { header: "Consensus %", value: (d) => d.consensusPercentage },
+  { header: "Mutations", value: (d) => d.mutationCount },
+  { header: "Consensus Mutations", value: (d) => d.consensusStats.totalConsensusMutations },
+  { header: "Mutation Consensus %", value: (d) => d.consensusStats.mutationConsensusPercentage },
+  { header: "Publications", value: (d) => d.paperCount },
+];
+
+/** The preview page of genes each search card carries (the first page of the genes tab). */
+const SEARCH_GENES_PAGE_SIZE = 20;
+/** Above this many diseases per page the search leaves the gene previews out (query cost). */
+const SEARCH_GENES_MAX_DISEASES = 20;
+
+const countPagination = (total: number, pageSize: number) => ({
+  page: 1,
+  pageSize,
+  total,
+  totalPages: Math.ceil(total / pageSize),
+});
+
+const diseaseCard = (d: GraphQLData) => ({
+  hdoid: d.hdoid,
+  description: d.description,
+  definition: d.definition,
+  gene_count: d.geneCount,
+  consensus_gene_count: d.consensusGeneCount,
+  consensus_percentage: d.consensusPercentage,
+  mutation_count: d.mutationCount,
+  paper_count: d.paperCount,
+  genes: d.genes ? (d.genes.genes as GraphQLData[]).map(diseaseGeneJson) : null,
+  genes_pagination: d.genes
+    ? d.genes.pagination
+    : { ...countPagination(d.geneCount, SEARCH_GENES_PAGE_SIZE), totalConsensus: d.consensusGeneCount },
+  mutations_pagination: {
+    ...countPagination(d.mutationCount, SEARCH_GENES_PAGE_SIZE),
+    totalConsensus: d.consensusStats.totalConsensusMutations,
+    consensusPercentage: d.consensusStats.mutationConsensusPercentage,
+  },
+  papers_pagination: countPagination(d.paperCount, SEARCH_GENES_PAGE_SIZE),
+  consensus_stats: {
+    total_consensus_genes: d.consensusStats.totalConsensusGenes,
+    total_consensus_mutations: d.consensusStats.totalConsensusMutations,
+    mutation_consensus_percentage: d.consensusStats.mutationConsensusPercentage,
+  },
+});
+
+const LIST_PAGINATION = "page pageSize total totalPages totalFiltered totalConsensus";
+
+const diseaseCsv = (
+  sub: "allgenes" | "allmutations" | "allpapers",
+  field: string,
+  selection: string,
+  columns: CsvColumn<GraphQLData>[],
+  what: string,
+): RestRoute =>
+  csvRoute<GraphQLData>({
+    method: "GET",
+    path: `/api/disease/:hdoid/${sub}/csv`,
+    category: "Additional CSV Exports",
+    summary: `All ${what} of a disease as CSV (the columns of its tab).`,
+    params: [hdoidPath],
+    operation: `query Disease${field[0]!.toUpperCase()}${field.slice(1)}Csv($hdoid: String!) {
+      disease(hdoid: $hdoid) { hdoid ${field} { ${selection} } }
+    }`,
+    variables: (p) => ({ hdoid: p.hdoid }),
+    notFound: diseaseNotFound,
+    response: "csv",
+    fileName: (d) => ["disease", d.disease.hdoid, sub.replace(/^all/, "")],
+    columns,
+    rows: (d) => d.disease[field] as GraphQLData[],
+  });
+
+export const diseaseRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "/api/disease/search",
+    category: "Search",
+    summary: `Search diseases by HDOID (exact) or label/definition (substring); exact matches first. Each card carries its counts, consensus stats and, when pageSize ≤ ${SEARCH_GENES_MAX_DISEASES}, the first ${SEARCH_GENES_PAGE_SIZE} genes.`,
+    params: [searchTermParam, pageParam, pageSizeParam(10)],
+    operation: `query DiseaseSearch($q: String!, $page: Int!, $pageSize: Int!, $withGenes: Boolean!) {
+      diseaseSearch(q: $q, page: $page, pageSize: $pageSize) {
+        pagination { page pageSize total totalPages }
+        diseases { ${DISEASE_SUMMARY}
+          genes(pageSize: ${SEARCH_GENES_PAGE_SIZE}) @include(if: $withGenes) {
+            pagination { ${LIST_PAGINATION} } genes { id humanName humanEntrez mouseEntrez ratEntrez mgi paperCount isConsensus }
+          }
+        }
+      }
+    }`,
+    variables: (p) => ({
+      q: p.q,
+      page: p.page,
+      pageSize: p.pageSize,
+      withGenes: (p.pageSize as number) <= SEARCH_GENES_MAX_DISEASES,
+    }),
+    response: "json",
+    map: (d) => ({
+      data: (d.diseaseSearch.diseases as GraphQLData[]).map(diseaseCard),
+      message:
+        d.diseaseSearch.pagination.total === 0
+          ? "No diseases found"
+          : `Found ${d.diseaseSearch.pagination.total} diseases`,
+      extra: { pagination: d.diseaseSearch.pagination },
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/disease/genes/filter",
+    category: "Filter",
+    summary: "One page of a disease's genes, filtered by text and consensus mode.",
+    params: [
+      hdoidQuery,
+      pageParam,
+      pageSizeParam(20),
+      termParam("substring of the gene symbol or MGI id, or an exact Entrez id"),
+      modeParam(["all", "consensus", "non-consensus"]),
+    ],
+    operation: `query DiseaseGenesFilter($hdoid: String!, $page: Int!, $pageSize: Int!, $term: String!, $mode: String!) {
+      disease(hdoid: $hdoid) { hdoid description consensusGeneCount
+        genes(page: $page, pageSize: $pageSize, term: $term, mode: $mode) {
+          pagination { ${LIST_PAGINATION} } genes { ${GENE_ROW} }
+        }
+      }
+    }`,
+    variables: (p) => ({ hdoid: p.hdoid, page: p.page, pageSize: p.pageSize, term: p.term, mode: p.mode }),
+    notFound: diseaseNotFound,
+    response: "json",
+    map: (d) => ({
+      data: (d.disease.genes.genes as GraphQLData[]).map(diseaseGeneJson),
+      message: `${d.disease.genes.pagination.totalFiltered} genes for ${d.disease.description}`,
+      extra: {
+        pagination: d.disease.genes.pagination,
+        disease_stats: { total_consensus_genes: d.disease.consensusGeneCount },
+        protein_lookup: null,
+      },
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/disease/mutations/filter",
+    category: "Filter",
+    summary: "One page of a disease's mutations, filtered by text and consensus mode.",
+    params: [
+      hdoidQuery,
+      pageParam,
+      pageSizeParam(20),
+      termParam("substring of the variant, gene symbol, function class, cDNA/protein change or study"),
+      modeParam(["all", "consensus", "non-consensus"]),
+    ],
+    operation: `query DiseaseMutationsFilter($hdoid: String!, $page: Int!, $pageSize: Int!, $term: String!, $mode: String!) {
+      disease(hdoid: $hdoid) { hdoid description
+        mutations(page: $page, pageSize: $pageSize, term: $term, mode: $mode) {
+          pagination { ${LIST_PAGINATION} consensusPercentage } mutations { ${MUTATION_ROW} }
+        }
+      }
+    }`,
+    variables: (p) => ({ hdoid: p.hdoid, page: p.page, pageSize: p.pageSize, term: p.term, mode: p.mode }),
+    notFound: diseaseNotFound,
+    response: "json",
+    map: (d) => ({
+      data: (d.disease.mutations.mutations as GraphQLData[]).map(mutationJson),
+      message: `${d.disease.mutations.pagination.totalFiltered} mutations for ${d.disease.description}`,
+      extra: { pagination: d.disease.mutations.pagination },
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/disease/papers/filter",
+    category: "Filter",
+    summary:
+      "One page of the studies behind a disease's data (proteomic studies reporting its genes, mutation studies reporting its mutations), newest first.",
+    params: [
+      hdoidQuery,
+      pageParam,
+      pageSizeParam(20),
+      termParam("PMID, year, study name, title or description"),
+    ],
+    operation: `query DiseasePapersFilter($hdoid: String!, $page: Int!, $pageSize: Int!, $term: String!) {
+      disease(hdoid: $hdoid) { hdoid description
+        papers(page: $page, pageSize: $pageSize, term: $term) {
+          pagination { page pageSize total totalPages totalFiltered } papers { ${PAPER_ROW} }
+        }
+      }
+    }`,
+    variables: (p) => ({ hdoid: p.hdoid, page: p.page, pageSize: p.pageSize, term: p.term }),
+    notFound: diseaseNotFound,
+    response: "json",
+    map: (d) => ({
+      data: (d.disease.papers.papers as GraphQLData[]).map(diseasePaperJson),
+      message: `${d.disease.papers.pagination.totalFiltered} publications for ${d.disease.description}`,
+      extra: { pagination: d.disease.papers.pagination },
+    }),
+  },
+  csvRoute<GraphQLData>({
+    method: "GET",
+    path: "/api/disease/search/csv",
+    category: "Additional CSV Exports",
+    summary: "Every disease matching a search term, with its counts, as CSV.",
+    params: [searchTermParam],
+    operation: `query DiseaseSearchCsv($q: String!) { diseaseSearchAll(q: $q) { ${DISEASE_SUMMARY} } }`,
+    variables: (p) => ({ q: p.q }),
+    response: "csv",
+    fileName: (_d, p) => ["disease_search", p.q as string],
+    columns: diseaseSummaryColumns,
+    rows: (d) => d.diseaseSearchAll as GraphQLData[],
+  }),
+  csvRoute<GraphQLData>({
+    method: "GET",
+    path: "/api/disease/:hdoid/csv",
+    category: "Additional CSV Exports",
+    summary: "A disease's identifiers, counts and consensus figures as one CSV row.",
+    params: [hdoidPath],
+    operation: `query DiseaseCsv($hdoid: String!) { disease(hdoid: $hdoid) { ${DISEASE_SUMMARY} } }`,
+    variables: (p) => ({ hdoid: p.hdoid }),
+    notFound: diseaseNotFound,
+    response: "csv",
+    fileName: (d) => ["disease", d.disease.hdoid],
+    columns: diseaseSummaryColumns,
+    rows: (d) => [d.disease],
+  }),
+  diseaseCsv("allgenes", "allGenes", GENE_ROW, diseaseGeneColumns, "genes"),
+  diseaseCsv("allmutations", "allMutations", MUTATION_ROW, mutationColumns, "mutations"),
+  diseaseCsv("allpapers", "allPapers", PAPER_ROW, diseasePaperColumns, "publications"),
+];

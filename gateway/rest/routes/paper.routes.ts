@@ -1,0 +1,412 @@
+import type { CsvColumn } from "../../csv/csv-writer";
+import { csvRoute, type GraphQLData, type ParamSpec, type Params, type RestRoute } from "../route-table";
+import {
+  MUTATION_ROW,
+  modeParam,
+  mutationColumns,
+  mutationJson,
+  pageParam,
+  pageSizeParam,
+  searchTermParam,
+  termParam,
+} from "./disease.routes";
+
+const pmidQuery: ParamSpec = {
+  name: "pmid",
+  in: "query",
+  type: "string",
+  required: true,
+  description: "PubMed id of the study, e.g. 10862698.",
+  message: "PMID is required",
+};
+const pmidPath: ParamSpec = { ...pmidQuery, in: "path" };
+
+/** A PMID as the GraphQL Int it must be; anything else becomes -1, which the API answers with 'Invalid PMID'. */
+export const pmidValue = (p: Params): number => {
+  const text = String(p.pmid ?? "").trim();
+  const n = /^\d{1,10}$/.test(text) ? Number(text) : -1;
+  return n >= 1 && n <= 2_147_483_647 ? n : -1;
+};
+const paperNotFound = { when: (d: GraphQLData) => d.paper === null, message: "Paper not found" };
+
+const yesNo = (v: boolean | null | undefined) => (v === null || v === undefined ? null : v ? "Yes" : "No");
+
+const GENE_ROW = `gene { id humanName humanEntrez mouseEntrez ratEntrez mgi isConsensus } dataset isConsensus isSynthetic
+  species { taxid name sciName } brainRegion { id name description interlexId } localisation { name } method { name }`;
+
+/** Publication gene (spec 1 §3). */
+const paperGeneJson = (r: GraphQLData) => ({
+  gene_id: r.gene.id,
+  human_name: r.gene.humanName,
+  human_entrez: r.gene.humanEntrez,
+  mouse_entrez: r.gene.mouseEntrez,
+  rat_entrez: r.gene.ratEntrez,
+  mgi: r.gene.mgi,
+  dataset: r.dataset,
+  species: r.species ? { sci_name: r.species.sciName, name: r.species.name } : null,
+  brain_region: r.brainRegion
+    ? {
+        name: r.brainRegion.name,
+        description: r.brainRegion.description,
+        interlex_id: r.brainRegion.interlexId,
+      }
+    : null,
+  localisation: r.localisation ? { name: r.localisation.name } : null,
+  method: r.method ? { name: r.method.name } : null,
+  is_consensus: r.isConsensus,
+  is_synthetic: r.isSynthetic,
+});
+
+const paperGeneColumns: CsvColumn<GraphQLData>[] = [
+  { header: "Gene ID", value: (r) => r.gene.id },
+  { header: "Gene Symbol", value: (r) => r.gene.humanName },
+  { header: "Human Entrez", value: (r) => r.gene.humanEntrez },
+  { header: "Mouse Entrez", value: (r) => r.gene.mouseEntrez },
+  { header: "Rat Entrez", value: (r) => r.gene.ratEntrez },
+  { header: "MGI", value: (r) => r.gene.mgi },
+  { header: "Dataset", value: (r) => r.dataset },
+  { header: "Species", value: (r) => r.species?.name },
+  { header: "Species (scientific)", value: (r) => r.species?.sciName },
+  { header: "Brain Region", value: (r) => r.brainRegion?.name },
+  { header: "InterLex ID", value: (r) => r.brainRegion?.interlexId },
+  { header: "Localisation", value: (r) => r.localisation?.name },
+  { header: "Method", value: (r) => r.method?.name },
+  { header: "Consensus", value: (r) => yesNo(r.isConsensus) },
+  { header: "Synthetic sample row", value: (r) => yesNo(r.isSynthetic) },
+];
+
+/** A study with its counts: the search card, the one-row download and the catalog row. */
+export const PAPER_SUMMARY = `pmid year name paperTitle description kind isSynthetic geneCount consensusGeneCount
+  consensusPercentage mutationCount availableLocalizations consensusStats { totalConsensusGenes consensusPercentage }`;
+
+export const paperSummaryColumns: CsvColumn<GraphQLData>[] = [
+  { header: "PubMed ID", value: (p) => p.pmid },
+  { header: "Year", value: (p) => p.year },
+  { header: "Study", value: (p) => p.name },
+  { header: "Title", value: (p) => p.paperTitle },
+  { header: "Description", value: (p) => p.description },
+  { header: "Kind", value: (p) => p.kind },
+  { header: "Genes", value: (p) => p.geneCount },
+  { header: "Consensus Genes", value: (p) => p.consensusGeneCount },
+  { header: "Consensus %", value: (p) => p.consensusPercentage },
+  { header: "Mutations", value: (p) => p.mutationCount },
+  { header: "Localisations", value: (p) => (p.availableLocalizations as string[]).join(";") },
+];
+
+const LIST_PAGINATION = "page pageSize total totalPages totalFiltered totalConsensus";
+
+/** The genes and mutations pages of a publication card, driven by the variables of the operation. */
+const PAPER_PAGES = `
+  genes(page: $genesPage, pageSize: $genesPageSize, term: $geneFilter, localization: $geneLocalization, mode: $geneDisplayMode)
+    @include(if: $withGenes) { pagination { ${LIST_PAGINATION} } genes { ${GENE_ROW} } }
+  mutations(page: $mutationsPage, pageSize: $mutationsPageSize) @include(if: $withMutations) {
+    pagination { ${LIST_PAGINATION} consensusPercentage } mutations { ${MUTATION_ROW} } }`;
+export const PAPER_PAGE_VARIABLES = `$genesPage: Int!, $genesPageSize: Int!, $geneFilter: String!, $geneLocalization: String!,
+  $geneDisplayMode: String!, $withGenes: Boolean!, $mutationsPage: Int!, $mutationsPageSize: Int!, $withMutations: Boolean!`;
+
+/** The publication card (spec 1 §3 'Publication (search)'). */
+export const publicationCard = (p: GraphQLData) => ({
+  PMID: p.pmid,
+  paperTitle: p.paperTitle,
+  year: p.year,
+  name: p.name,
+  description: p.description,
+  kind: p.kind,
+  is_synthetic: p.isSynthetic,
+  total_genes_count: p.geneCount,
+  consensus_genes_count: p.consensusGeneCount,
+  total_mutations_count: p.mutationCount,
+  associated_genes: p.genes ? (p.genes.genes as GraphQLData[]).map(paperGeneJson) : null,
+  genes_pagination: p.genes?.pagination ?? null,
+  associated_mutations: p.mutations ? (p.mutations.mutations as GraphQLData[]).map(mutationJson) : null,
+  mutations_pagination: p.mutations?.pagination ?? null,
+  consensus_stats: {
+    total_consensus_genes: p.consensusStats.totalConsensusGenes,
+    consensus_percentage: p.consensusStats.consensusPercentage,
+  },
+  available_localizations: p.availableLocalizations,
+});
+
+/** Parameters of the genes and mutations pages inside publication cards (spec 1 §7). */
+export const publicationPageParams: ParamSpec[] = [
+  { ...pageParam, name: "genesPage", description: "Page of each study's genes." },
+  { ...pageSizeParam(20), name: "genesPageSize", description: "Gene rows per study (1–100, default 20)." },
+  { ...termParam("gene symbol or MGI substring, or an exact Entrez id"), name: "geneFilter" },
+  {
+    name: "geneLocalization",
+    in: "query",
+    type: "string",
+    default: "",
+    description: "Only gene rows of this compartment (omitted for all).",
+  },
+  { ...modeParam(["all", "consensus", "non-consensus"]), name: "geneDisplayMode" },
+  { ...pageParam, name: "mutationsPage", description: "Page of each study's mutations." },
+  {
+    ...pageSizeParam(20),
+    name: "mutationsPageSize",
+    description: "Mutations per study (1–100, default 20).",
+  },
+];
+
+export const publicationPageVariables = (p: Params, withPages: boolean) => ({
+  genesPage: p.genesPage,
+  genesPageSize: p.genesPageSize,
+  geneFilter: p.geneFilter,
+  geneLocalization: p.geneLocalization,
+  geneDisplayMode: p.geneDisplayMode,
+  withGenes: withPages,
+  mutationsPage: p.mutationsPage,
+  mutationsPageSize: p.mutationsPageSize,
+  withMutations: withPages,
+});
+
+/** The publication card's selection (needs the PAPER_PAGE_VARIABLES), e.g. for /api/gene/search?pmid=… */
+export const PUBLICATION_FIELDS = `${PAPER_SUMMARY} ${PAPER_PAGES}`;
+
+/**
+ * The search includes each card's genes and mutations pages only while studies × (gene rows +
+ * mutations) per study stays within this many rows (query cost); the defaults (5 studies × 20 + 20) fit.
+ */
+const SEARCH_PREVIEW_MAX_ROWS = 200;
+const withPreviews = (p: Params) =>
+  (p.pageSize as number) * ((p.genesPageSize as number) + (p.mutationsPageSize as number)) <=
+  SEARCH_PREVIEW_MAX_ROWS;
+
+const PAPER_TABS = ["genes", "mutations", "stats"] as const;
+
+const paperCsv = (
+  sub: "allgenes" | "allmutations",
+  field: string,
+  selection: string,
+  columns: CsvColumn<GraphQLData>[],
+  what: string,
+): RestRoute =>
+  csvRoute<GraphQLData>({
+    method: "GET",
+    path: `/api/paper/:pmid/${sub}/csv`,
+    category: "Additional CSV Exports",
+    summary: `All ${what} of a study as CSV (the columns of its tab).`,
+    params: [pmidPath],
+    operation: `query Paper${field[0]!.toUpperCase()}${field.slice(1)}Csv($pmid: Int!) {
+      paper(pmid: $pmid) { pmid name ${field} { ${selection} } }
+    }`,
+    variables: (p) => ({ pmid: pmidValue(p) }),
+    notFound: paperNotFound,
+    response: "csv",
+    fileName: (d) => ["paper", d.paper.pmid, sub.replace(/^all/, "")],
+    columns,
+    rows: (d) => d.paper[field] as GraphQLData[],
+  });
+
+export const paperRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "/api/paper/search",
+    category: "Search",
+    summary: `Search studies by PMID or year (exact) or by name, title or description (substring). Each card carries its counts, consensus stats, compartments and its genes and mutations pages while pageSize × (genesPageSize + mutationsPageSize) ≤ ${SEARCH_PREVIEW_MAX_ROWS}.`,
+    params: [searchTermParam, pageParam, pageSizeParam(10), ...publicationPageParams],
+    operation: `query PaperSearch($q: String!, $page: Int!, $pageSize: Int!, ${PAPER_PAGE_VARIABLES}) {
+      paperSearch(q: $q, page: $page, pageSize: $pageSize) {
+        pagination { page pageSize total totalPages }
+        papers { ${PAPER_SUMMARY} ${PAPER_PAGES} }
+      }
+    }`,
+    variables: (p) => ({
+      q: p.q,
+      page: p.page,
+      pageSize: p.pageSize,
+      ...publicationPageVariables(p, withPreviews(p)),
+    }),
+    response: "json",
+    map: (d) => ({
+      data: (d.paperSearch.papers as GraphQLData[]).map(publicationCard),
+      message:
+        d.paperSearch.pagination.total === 0
+          ? "No publications found"
+          : `Found ${d.paperSearch.pagination.total} publications`,
+      extra: { pagination: d.paperSearch.pagination },
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/paper/genes/filter",
+    category: "Filter",
+    summary:
+      "One page of a study's gene rows (gene × brain region × compartment), filtered by text, compartment and consensus mode.",
+    params: [
+      pmidQuery,
+      pageParam,
+      pageSizeParam(20),
+      termParam("substring of the gene symbol or MGI id, or an exact Entrez id"),
+      {
+        name: "localization",
+        in: "query",
+        type: "string",
+        default: "",
+        description: "Only rows of this compartment (exact name; omitted for all).",
+      },
+      modeParam(["all", "consensus", "non-consensus"]),
+    ],
+    operation: `query PaperGenesFilter($pmid: Int!, $page: Int!, $pageSize: Int!, $term: String!, $localization: String!, $mode: String!) {
+      paper(pmid: $pmid) { pmid name geneCount consensusGeneCount availableLocalizations
+        consensusStats { totalConsensusGenes consensusPercentage }
+        genes(page: $page, pageSize: $pageSize, term: $term, localization: $localization, mode: $mode) {
+          pagination { ${LIST_PAGINATION} } genes { ${GENE_ROW} }
+        }
+      }
+    }`,
+    variables: (p) => ({
+      pmid: pmidValue(p),
+      page: p.page,
+      pageSize: p.pageSize,
+      term: p.term,
+      localization: p.localization,
+      mode: p.mode,
+    }),
+    notFound: paperNotFound,
+    response: "json",
+    map: (d) => ({
+      data: (d.paper.genes.genes as GraphQLData[]).map(paperGeneJson),
+      message: `${d.paper.genes.pagination.totalFiltered} gene rows for ${d.paper.name}`,
+      extra: {
+        consensus_stats: {
+          total_consensus_genes: d.paper.consensusStats.totalConsensusGenes,
+          consensus_percentage: d.paper.consensusStats.consensusPercentage,
+        },
+        available_localizations: d.paper.availableLocalizations,
+        pagination: d.paper.genes.pagination,
+        count: { genes: d.paper.geneCount, consensus_genes: d.paper.consensusGeneCount },
+      },
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/paper/mutations/filter",
+    category: "Filter",
+    summary: "One page of a study's mutations, filtered by text and mode (all or consensus).",
+    params: [
+      pmidQuery,
+      pageParam,
+      pageSizeParam(20),
+      termParam("substring of the variant, gene symbol, function class, cDNA/protein change or study"),
+      modeParam(["all", "consensus"]),
+    ],
+    operation: `query PaperMutationsFilter($pmid: Int!, $page: Int!, $pageSize: Int!, $term: String!, $mode: String!) {
+      paper(pmid: $pmid) { pmid name
+        mutations(page: $page, pageSize: $pageSize, term: $term, mode: $mode) {
+          pagination { ${LIST_PAGINATION} consensusPercentage } mutations { ${MUTATION_ROW} }
+        }
+      }
+    }`,
+    variables: (p) => ({
+      pmid: pmidValue(p),
+      page: p.page,
+      pageSize: p.pageSize,
+      term: p.term,
+      mode: p.mode,
+    }),
+    notFound: paperNotFound,
+    response: "json",
+    map: (d) => ({
+      data: (d.paper.mutations.mutations as GraphQLData[]).map(mutationJson),
+      message: `${d.paper.mutations.pagination.totalFiltered} mutations for ${d.paper.name}`,
+      extra: { pagination: d.paper.mutations.pagination },
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/paper/tab/:pmid/:tab",
+    category: "Search",
+    summary:
+      "One tab of a study: genes, mutations (each paged and filtered) or stats (counts and compartments).",
+    params: [
+      pmidPath,
+      {
+        name: "tab",
+        in: "path",
+        type: "string",
+        enum: PAPER_TABS,
+        description: "Tab type.",
+        message: `Invalid tab type. Must be one of: ${PAPER_TABS.join(", ")}`,
+      },
+      termParam("as in the genes or mutations filter"),
+      { ...modeParam(["all", "consensus", "non-consensus"]), enum: undefined },
+      {
+        name: "localization",
+        in: "query",
+        type: "string",
+        default: "",
+        description: "Genes tab: only rows of this compartment.",
+      },
+      pageParam,
+      pageSizeParam(20),
+    ],
+    operation: `query PaperTab($pmid: Int!, $page: Int!, $pageSize: Int!, $term: String!, $localization: String!, $mode: String!,
+        $genes: Boolean!, $mutations: Boolean!) {
+      paper(pmid: $pmid) { ${PAPER_SUMMARY}
+        genes(page: $page, pageSize: $pageSize, term: $term, localization: $localization, mode: $mode) @include(if: $genes) {
+          pagination { ${LIST_PAGINATION} } genes { ${GENE_ROW} } }
+        mutations(page: $page, pageSize: $pageSize, term: $term, mode: $mode) @include(if: $mutations) {
+          pagination { ${LIST_PAGINATION} consensusPercentage } mutations { ${MUTATION_ROW} } }
+      }
+    }`,
+    variables: (p) => ({
+      pmid: pmidValue(p),
+      page: p.page,
+      pageSize: p.pageSize,
+      term: p.term,
+      localization: p.localization,
+      mode: p.mode,
+      genes: p.tab === "genes",
+      mutations: p.tab === "mutations",
+    }),
+    notFound: paperNotFound,
+    response: "json",
+    map: (d, p) => {
+      if (p.tab === "genes")
+        return {
+          data: (d.paper.genes.genes as GraphQLData[]).map(paperGeneJson),
+          message: `${d.paper.genes.pagination.totalFiltered} gene rows for ${d.paper.name}`,
+          extra: { pagination: d.paper.genes.pagination },
+        };
+      if (p.tab === "mutations")
+        return {
+          data: (d.paper.mutations.mutations as GraphQLData[]).map(mutationJson),
+          message: `${d.paper.mutations.pagination.totalFiltered} mutations for ${d.paper.name}`,
+          extra: { pagination: d.paper.mutations.pagination },
+        };
+      const { associated_genes, genes_pagination, associated_mutations, mutations_pagination, ...stats } =
+        publicationCard(d.paper);
+      return { data: stats, message: `Statistics of ${d.paper.name}` };
+    },
+  },
+  csvRoute<GraphQLData>({
+    method: "GET",
+    path: "/api/paper/search/csv",
+    category: "Additional CSV Exports",
+    summary: "Every study matching a search term, with its counts, as CSV.",
+    params: [searchTermParam],
+    operation: `query PaperSearchCsv($q: String!) { paperSearchAll(q: $q) { ${PAPER_SUMMARY} } }`,
+    variables: (p) => ({ q: p.q }),
+    response: "csv",
+    fileName: (_d, p) => ["paper_search", p.q as string],
+    columns: paperSummaryColumns,
+    rows: (d) => d.paperSearchAll as GraphQLData[],
+  }),
+  csvRoute<GraphQLData>({
+    method: "GET",
+    path: "/api/paper/:pmid/csv",
+    category: "Additional CSV Exports",
+    summary: "A study's identifiers, counts and consensus figures as one CSV row.",
+    params: [pmidPath],
+    operation: `query PaperCsv($pmid: Int!) { paper(pmid: $pmid) { ${PAPER_SUMMARY} } }`,
+    variables: (p) => ({ pmid: pmidValue(p) }),
+    notFound: paperNotFound,
+    response: "csv",
+    fileName: (d) => ["paper", d.paper.pmid],
+    columns: paperSummaryColumns,
+    rows: (d) => [d.paper],
+  }),
+  paperCsv("allgenes", "allGenes", GENE_ROW, paperGeneColumns, "gene rows"),
+  paperCsv("allmutations", "allMutations", MUTATION_ROW, mutationColumns, "mutations"),
+];

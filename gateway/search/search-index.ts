@@ -1,0 +1,282 @@
+import MiniSearch from "minisearch";
+
+/** What the index is built from: plain rows read by the search service. */
+export interface SearchSource {
+  genes: {
+    symbol: string;
+    proteinName: string | null;
+    aliases: string[];
+    humanEntrez: number | null;
+    mouseEntrez: number | null;
+    ratEntrez: number | null;
+    mgi: string | null;
+    uniprot: string | null;
+  }[];
+  diseases: { hdoid: string; name: string }[];
+  papers: { pmid: number; name: string; title: string | null; year: number }[];
+}
+
+export type EntityType = "gene" | "disease" | "paper" | "protein";
+export const SUGGESTION_SCOPES = ["all", "gene", "disease", "paper"] as const;
+export type SuggestionScope = (typeof SUGGESTION_SCOPES)[number];
+
+/** One suggestion of the shared search box (spec 1 §3). */
+export interface Suggestion {
+  text: string;
+  type: string;
+  entityType: EntityType;
+  description: string | null;
+  title: string | null;
+  genes: string[];
+}
+
+interface Entry extends Suggestion {
+  id: number;
+  /** Lower is shown first among equally good matches (symbol before alias before ids ...). */
+  priority: number;
+  /** Identifiers (Entrez, MGI, UniProt, HDOID, PMID) are matched by prefix, not by words. */
+  identifier: boolean;
+}
+
+/** Most identifier candidates one prefix gathers before ranking (a one-digit prefix matches thousands). */
+const MAX_ID_CANDIDATES = 2000;
+
+/** Which entity types a scope shows: protein names resolve to genes, so the gene scope keeps them. */
+const SCOPE_TYPES: Record<SuggestionScope, readonly EntityType[]> = {
+  all: ["gene", "protein", "disease", "paper"],
+  gene: ["gene", "protein"],
+  disease: ["disease"],
+  paper: ["paper"],
+};
+
+/** Letters and digits only, lower-cased: 'PSD-95', 'psd95' and 'Psd 95' are one key. */
+export const normaliseKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/**
+ * The in-memory index behind autocomplete and protein-name resolution: gene symbols, aliases,
+ * protein names, Entrez / MGI / UniProt ids, disease names and HDOIDs, study names, titles and PMIDs.
+ */
+export class SearchIndex {
+  private readonly search: MiniSearch<Entry>;
+  private readonly entries: Entry[] = [];
+  /** Lower-cased identifiers (and their numeric parts) with their entry, sorted for prefix search. */
+  private readonly identifiers: { key: string; entry: number }[] = [];
+  /** Normalised symbol / alias / protein name / UniProt id → gene symbols, for protein lookup. */
+  private readonly proteinKeys = new Map<string, string[]>();
+  readonly size: number;
+
+  /**
+   * Build the index in chunks so a running gateway keeps answering requests meanwhile (a full
+   * build is a second or more of CPU).
+   */
+  static async build(source: SearchSource): Promise<SearchIndex> {
+    const index = new SearchIndex(source);
+    await index.search.addAllAsync(
+      index.entries.filter((e) => !e.identifier),
+      { chunkSize: 2000 },
+    );
+    return index;
+  }
+
+  private constructor(source: SearchSource) {
+    const entries = this.entries;
+    const add = (
+      entry: Omit<Entry, "id" | "genes" | "identifier"> & { genes?: string[]; identifier?: boolean },
+    ) => {
+      if (entry.text.trim() === "") return;
+      const id = entries.length;
+      entries.push({ ...entry, id, genes: entry.genes ?? [], identifier: entry.identifier ?? false });
+      if (entry.identifier) {
+        const key = entry.text.toLowerCase();
+        this.identifiers.push({ key, entry: id });
+        const number = key.match(/^[a-z]+:(\d+)$/)?.[1]; // MGI:1277959 and DOID:1826 by their numbers too
+        if (number) this.identifiers.push({ key: number, entry: id });
+      }
+    };
+    const addKey = (key: string | null, symbol: string) => {
+      if (!key) return;
+      const k = normaliseKey(key);
+      if (k === "") return;
+      const list = this.proteinKeys.get(k);
+      if (!list) this.proteinKeys.set(k, [symbol]);
+      else if (!list.includes(symbol)) list.push(symbol);
+    };
+
+    for (const g of source.genes) {
+      const gene = { entityType: "gene" as const, title: null };
+      add({ ...gene, text: g.symbol, type: "Gene Name", description: g.proteinName, priority: 0 });
+      for (const alias of g.aliases)
+        add({
+          ...gene,
+          text: alias,
+          type: "Alias",
+          description: `Alias of ${g.symbol}`,
+          genes: [g.symbol],
+          priority: 1,
+        });
+      if (g.humanEntrez !== null)
+        add({
+          ...gene,
+          text: String(g.humanEntrez),
+          type: "Human Entrez",
+          identifier: true,
+          description: g.symbol,
+          priority: 2,
+        });
+      if (g.mouseEntrez !== null)
+        add({
+          ...gene,
+          text: String(g.mouseEntrez),
+          type: "Mouse Entrez",
+          identifier: true,
+          description: g.symbol,
+          priority: 3,
+        });
+      if (g.ratEntrez !== null)
+        add({
+          ...gene,
+          text: String(g.ratEntrez),
+          type: "Rat Entrez",
+          identifier: true,
+          description: g.symbol,
+          priority: 3,
+        });
+      if (g.mgi)
+        add({ ...gene, text: g.mgi, type: "MGI ID", identifier: true, description: g.symbol, priority: 3 });
+      const protein = { entityType: "protein" as const, title: null, genes: [g.symbol] };
+      if (g.proteinName)
+        add({ ...protein, text: g.proteinName, type: "Protein Name", description: g.symbol, priority: 4 });
+      if (g.uniprot)
+        add({
+          ...protein,
+          text: g.uniprot,
+          type: "UniProt ID",
+          identifier: true,
+          description: g.symbol,
+          priority: 4,
+        });
+      for (const key of [g.symbol, g.proteinName, g.uniprot, ...g.aliases]) addKey(key, g.symbol);
+    }
+    for (const d of source.diseases) {
+      const disease = { entityType: "disease" as const, title: null };
+      add({ ...disease, text: d.name, type: "Disease", description: d.hdoid, priority: 0 });
+      add({ ...disease, text: d.hdoid, type: "HDOID", identifier: true, description: d.name, priority: 1 });
+    }
+    for (const p of source.papers) {
+      const paper = { entityType: "paper" as const, title: p.title ?? p.name };
+      add({
+        ...paper,
+        text: p.name,
+        type: "Publication",
+        description: `${p.year} · PMID ${p.pmid}`,
+        priority: 0,
+      });
+      if (p.title)
+        add({
+          ...paper,
+          text: p.title,
+          type: "Publication",
+          description: `${p.name} (${p.year})`,
+          priority: 1,
+        });
+      add({
+        ...paper,
+        text: String(p.pmid),
+        type: "PMID",
+        identifier: true,
+        description: `${p.name} (${p.year})`,
+        priority: 2,
+      });
+    }
+
+    this.identifiers.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.entry - b.entry));
+    this.search = new MiniSearch<Entry>({
+      fields: ["text"],
+      searchOptions: { prefix: true, combineWith: "AND" },
+    });
+    this.size = entries.length;
+  }
+
+  /** Entries whose identifier starts with `lower` (binary search on the sorted identifiers). */
+  private identifierMatches(lower: string): Entry[] {
+    const ids = this.identifiers;
+    let lo = 0;
+    let hi = ids.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (ids[mid]!.key < lower) lo = mid + 1;
+      else hi = mid;
+    }
+    const found: Entry[] = [];
+    for (let i = lo; i < ids.length && found.length < MAX_ID_CANDIDATES && ids[i]!.key.startsWith(lower); i++)
+      found.push(this.entries[ids[i]!.entry]!);
+    return found;
+  }
+
+  /**
+   * Best suggestions for `q`: exact text first, then texts starting with it, then other word
+   * matches; among equals, symbols before aliases before ids, then by relevance and length.
+   */
+  suggest(q: string, scope: SuggestionScope, limit: number): Suggestion[] {
+    const term = q.trim();
+    const lower = term.toLowerCase();
+    const types = SCOPE_TYPES[scope];
+    const inScope = (e: Entry) => types.includes(e.entityType);
+    const words = this.search
+      .search(term, { fuzzy: (word) => (word.length >= 5 ? 0.2 : false) })
+      .map((r) => ({ entry: this.entries[r.id as number]!, score: r.score }));
+    const candidates = [
+      ...words,
+      ...this.identifierMatches(lower).map((entry) => ({ entry, score: 0 })),
+    ].filter((c) => inScope(c.entry));
+    const ranked = candidates.map((c) => {
+      const t = c.entry.text.toLowerCase();
+      return { ...c, tier: t === lower ? 0 : t.startsWith(lower) ? 1 : 2 };
+    });
+    ranked.sort(
+      (a, b) =>
+        a.tier - b.tier ||
+        a.entry.priority - b.entry.priority ||
+        b.score - a.score ||
+        a.entry.text.length - b.entry.text.length ||
+        a.entry.text.localeCompare(b.entry.text, "en"),
+    );
+    const seen = new Map<string, Suggestion>();
+    for (const { entry } of ranked) {
+      const key = `${entry.entityType}|${entry.type}|${entry.text.toLowerCase()}`;
+      const existing = seen.get(key);
+      if (existing) {
+        for (const g of entry.genes) if (!existing.genes.includes(g)) existing.genes.push(g);
+        if (existing.type === "Alias") existing.description = `Alias of ${existing.genes.join(", ")}`;
+        continue;
+      }
+      if (seen.size >= limit) continue;
+      seen.set(key, {
+        text: entry.text,
+        type: entry.type,
+        entityType: entry.entityType,
+        description: entry.description,
+        title: entry.title,
+        genes: [...entry.genes],
+      });
+    }
+    return [...seen.values()];
+  }
+
+  /**
+   * Gene symbols for a protein name: an exact match (letters and digits, any case) on a symbol,
+   * alias, protein name or UniProt id; failing that, the genes whose protein name holds every word.
+   */
+  proteinGenes(name: string): string[] {
+    const exact = this.proteinKeys.get(normaliseKey(name));
+    if (exact) return [...exact];
+    const results = this.search.search(name.trim(), { prefix: false, fuzzy: false });
+    const symbols: string[] = [];
+    for (const r of results) {
+      const entry = this.entries[r.id as number]!;
+      if (entry.type !== "Protein Name") continue;
+      for (const g of entry.genes) if (!symbols.includes(g)) symbols.push(g);
+    }
+    return symbols;
+  }
+}

@@ -1,0 +1,225 @@
+import type { DataSource, SelectQueryBuilder } from "typeorm";
+import { BrainRegion, Gene, PaperGene, Species } from "../../schema";
+import type {
+  BrainRegionDistribution,
+  RegionCompartment,
+  RegionProtein,
+  RegionTopProtein,
+  SpeciesProteinCount,
+} from "../../schema/brain-region-views.type";
+import { BadInputError, NotFoundError } from "../errors";
+import { CompartmentService } from "./compartment.service";
+
+/** Most proteins listed per region and compartment. */
+export const MAX_TOP_LIMIT = 100;
+
+type Raw = Record<string, string | number | null>;
+const key = (region: unknown, localisation: unknown) => `${Number(region)}|${Number(localisation)}`;
+
+/**
+ * Consensus proteins per brain region and compartment. Counts are over consensus genes (five or more
+ * studies) and over the studies that sampled each region itself; every method runs a fixed number of
+ * statements whatever the number of regions, compartments or genes.
+ */
+export class BrainRegionService {
+  private readonly compartments: CompartmentService;
+
+  constructor(private readonly db: DataSource) {
+    this.compartments = new CompartmentService(db);
+  }
+
+  /** paper_gene rows of consensus genes. */
+  private consensusLinks(): SelectQueryBuilder<PaperGene> {
+    return this.db
+      .getRepository(PaperGene)
+      .createQueryBuilder("pg")
+      .innerJoin(Gene, "g", "g.id = pg.gene_id AND g.is_consensus = :yes", { yes: true });
+  }
+
+  async distribution(topLimit: number): Promise<BrainRegionDistribution> {
+    if (!Number.isInteger(topLimit) || topLimit < 1 || topLimit > MAX_TOP_LIMIT)
+      throw new BadInputError(`top_limit must be a whole number from 1 to ${MAX_TOP_LIMIT}`);
+    const [regions, localisations, consensus, mapped, perRegion, perCell, perSpecies, top] =
+      await Promise.all([
+        this.db.getRepository(BrainRegion).find(),
+        this.compartments.localisations(),
+        this.db.getRepository(Gene).count({ where: { isConsensus: true } }),
+        this.consensusLinks().select("COUNT(DISTINCT pg.gene_id)", "n").getRawOne<Raw>(),
+        this.consensusLinks()
+          .select("pg.brain_region_id", "region_id")
+          .addSelect("COUNT(DISTINCT pg.gene_id)", "genes")
+          .addSelect("COUNT(DISTINCT pg.pmid)", "papers")
+          .groupBy("pg.brain_region_id")
+          .getRawMany<Raw>(),
+        this.consensusLinks()
+          .select("pg.brain_region_id", "region_id")
+          .addSelect("pg.localisation_id", "localisation_id")
+          .addSelect("COUNT(DISTINCT pg.gene_id)", "genes")
+          .addSelect("COUNT(DISTINCT pg.pmid)", "papers")
+          .groupBy("pg.brain_region_id")
+          .addGroupBy("pg.localisation_id")
+          .getRawMany<Raw>(),
+        this.consensusLinks()
+          .innerJoin(Species, "s", "s.taxid = pg.species_taxid")
+          .select("pg.brain_region_id", "region_id")
+          .addSelect("pg.localisation_id", "localisation_id")
+          .addSelect("s.name", "species")
+          .addSelect("COUNT(DISTINCT pg.gene_id)", "genes")
+          .groupBy("pg.brain_region_id")
+          .addGroupBy("pg.localisation_id")
+          .addGroupBy("s.name")
+          .getRawMany<Raw>(),
+        this.topProteins(topLimit),
+      ]);
+
+    const regionCounts = new Map(perRegion.map((r) => [Number(r.region_id), r]));
+    const cellCounts = new Map(perCell.map((r) => [key(r.region_id, r.localisation_id), r]));
+    const species = new Map<string, SpeciesProteinCount[]>();
+    for (const r of perSpecies) {
+      const k = key(r.region_id, r.localisation_id);
+      const list = species.get(k) ?? [];
+      list.push({ speciesName: String(r.species), proteinCount: Number(r.genes) });
+      species.set(k, list);
+    }
+    for (const list of species.values())
+      list.sort((a, b) => b.proteinCount - a.proteinCount || a.speciesName.localeCompare(b.speciesName));
+
+    regions.sort((a, b) => a.name.localeCompare(b.name, "en") || a.id - b.id);
+    return {
+      consensusGeneCount: consensus,
+      compartments: localisations.map((l) => l.name),
+      totalProteinsMapped: Number(mapped?.n ?? 0),
+      regions: regions.map((region) => ({
+        region,
+        distinctProteinCount: Number(regionCounts.get(region.id)?.genes ?? 0),
+        paperCount: Number(regionCounts.get(region.id)?.papers ?? 0),
+        compartments: localisations.map((l): RegionCompartment => {
+          const k = key(region.id, l.id);
+          return {
+            name: l.name,
+            proteinCount: Number(cellCounts.get(k)?.genes ?? 0),
+            paperCount: Number(cellCounts.get(k)?.papers ?? 0),
+            topProteins: top.get(k) ?? [],
+            speciesDistribution: species.get(k) ?? [],
+          };
+        }),
+      })),
+    };
+  }
+
+  /** The `limit` consensus genes reported by most studies in each region and compartment (one statement). */
+  private async topProteins(limit: number): Promise<Map<string, RegionTopProtein[]>> {
+    const rows = await this.db
+      .createQueryBuilder()
+      .select(["r.region_id AS region_id", "r.localisation_id AS localisation_id", "r.gene_id AS gene_id"])
+      .addSelect(["r.symbol AS symbol", "r.n AS n"])
+      .from(
+        (ranked) =>
+          ranked
+            .select([
+              "t.region_id AS region_id",
+              "t.localisation_id AS localisation_id",
+              "t.gene_id AS gene_id",
+            ])
+            .addSelect(["t.symbol AS symbol", "t.n AS n"])
+            .addSelect(
+              "ROW_NUMBER() OVER (PARTITION BY t.region_id, t.localisation_id ORDER BY t.n DESC, t.gene_id ASC)",
+              "rn",
+            )
+            .from(
+              (grouped) =>
+                grouped
+                  .select("pg.brain_region_id", "region_id")
+                  .addSelect("pg.localisation_id", "localisation_id")
+                  .addSelect("pg.gene_id", "gene_id")
+                  .addSelect("g.human_name", "symbol")
+                  .addSelect("COUNT(DISTINCT pg.pmid)", "n")
+                  .from(PaperGene, "pg")
+                  .innerJoin(Gene, "g", "g.id = pg.gene_id AND g.is_consensus = :yes")
+                  .groupBy("pg.brain_region_id")
+                  .addGroupBy("pg.localisation_id")
+                  .addGroupBy("pg.gene_id")
+                  .addGroupBy("g.human_name"),
+              "t",
+            ),
+        "r",
+      )
+      .where("r.rn <= :limit")
+      .setParameters({ yes: true, limit })
+      .getRawMany<Raw>();
+    const top = new Map<string, RegionTopProtein[]>();
+    for (const r of rows) {
+      const k = key(r.region_id, r.localisation_id);
+      const list = top.get(k) ?? [];
+      list.push({ geneId: Number(r.gene_id), symbol: String(r.symbol), paperCount: Number(r.n) });
+      top.set(k, list);
+    }
+    for (const list of top.values()) list.sort((a, b) => b.paperCount - a.paperCount || a.geneId - b.geneId);
+    return top;
+  }
+
+  /**
+   * Every consensus gene reported per region and compartment, optionally for one region (404 when
+   * unknown) and one compartment ('All' or absent for every compartment).
+   */
+  async proteins(regionId: number | null, compartment: string | null): Promise<RegionProtein[]> {
+    const [regions, localisations] = await Promise.all([
+      this.db.getRepository(BrainRegion).find(),
+      this.compartments.localisations(),
+    ]);
+    if (regionId !== null && !regions.some((r) => r.id === regionId))
+      throw new NotFoundError("Brain region not found");
+    const wanted =
+      compartment === null || compartment.trim().toLowerCase() === "all"
+        ? null
+        : await this.compartments.resolve(compartment, ["All"], localisations);
+    let query = this.consensusLinks()
+      .innerJoin(Species, "s", "s.taxid = pg.species_taxid")
+      .select("pg.brain_region_id", "region_id")
+      .addSelect("pg.localisation_id", "localisation_id")
+      .addSelect("pg.gene_id", "gene_id")
+      .addSelect("g.human_name", "symbol")
+      .addSelect("g.human_entrez", "human_entrez")
+      .addSelect("COUNT(DISTINCT pg.pmid)", "n")
+      .addSelect("GROUP_CONCAT(DISTINCT s.name)", "species")
+      .groupBy("pg.brain_region_id")
+      .addGroupBy("pg.localisation_id")
+      .addGroupBy("pg.gene_id")
+      .addGroupBy("g.human_name")
+      .addGroupBy("g.human_entrez");
+    if (regionId !== null) query = query.andWhere("pg.brain_region_id = :regionId", { regionId });
+    if (wanted) query = query.andWhere("pg.localisation_id = :localisationId", { localisationId: wanted.id });
+    const rows = await query.getRawMany<Raw>();
+
+    const regionById = new Map(regions.map((r) => [r.id, r]));
+    const localisationOrder = new Map(localisations.map((l, i) => [l.id, i]));
+    const localisationName = new Map(localisations.map((l) => [l.id, l.name]));
+    const proteins = rows.map((r) => {
+      const region = regionById.get(Number(r.region_id))!;
+      return {
+        regionId: region.id,
+        regionName: region.name,
+        interlexId: region.interlexId,
+        localisationId: Number(r.localisation_id),
+        compartment: localisationName.get(Number(r.localisation_id)) ?? String(r.localisation_id),
+        geneId: Number(r.gene_id),
+        symbol: String(r.symbol),
+        humanEntrez: r.human_entrez === null ? null : Number(r.human_entrez),
+        paperCount: Number(r.n),
+        species: String(r.species ?? "")
+          .split(",")
+          .filter(Boolean)
+          .sort(),
+      };
+    });
+    proteins.sort(
+      (a, b) =>
+        a.regionName.localeCompare(b.regionName, "en") ||
+        a.regionId - b.regionId ||
+        (localisationOrder.get(a.localisationId) ?? 0) - (localisationOrder.get(b.localisationId) ?? 0) ||
+        b.paperCount - a.paperCount ||
+        a.geneId - b.geneId,
+    );
+    return proteins.map(({ localisationId: _l, ...p }) => p);
+  }
+}

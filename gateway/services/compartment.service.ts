@@ -1,0 +1,79 @@
+import type { DataSource } from "typeorm";
+import { Gene, Localisation, PaperGene } from "../../schema";
+import {
+  type CompartmentProtein,
+  type CompartmentSummary,
+  frequencyBand,
+} from "../../schema/compartment.type";
+import { BadInputError } from "../errors";
+
+/** Symbol order the same on every database (the client's default sort). */
+export const bySymbol = (a: string, b: string) => a.localeCompare(b, "en");
+
+/** Synaptic compartments (localisations) and the proteins the studies report in each. */
+export class CompartmentService {
+  constructor(private readonly db: DataSource) {}
+
+  /** The compartments in id order (Postsynaptic, Presynaptic, Synaptosome, Synaptic_Vesicle). */
+  localisations(): Promise<Localisation[]> {
+    return this.db.getRepository(Localisation).find({ order: { id: "ASC" } });
+  }
+
+  /**
+   * The localisation named `name` (any case). Anything else is a 400 listing the valid names;
+   * `extra` names accepted besides the compartments (e.g. 'All') for that message; `loaded` saves a
+   * statement when the caller already has the localisations.
+   */
+  async resolve(name: string, extra: string[] = [], loaded?: Localisation[]): Promise<Localisation> {
+    const all = loaded ?? (await this.localisations());
+    const found = all.find((l) => l.name.toLowerCase() === name.trim().toLowerCase());
+    if (!found) {
+      const names = [...extra, ...all.map((l) => l.name)];
+      throw new BadInputError(`Invalid compartment. Must be one of: ${names.join(", ")}`);
+    }
+    return found;
+  }
+
+  /** Distinct genes per compartment, one row for each of the four compartments (0 when none). */
+  async summaries(): Promise<CompartmentSummary[]> {
+    const [localisations, rows] = await Promise.all([
+      this.localisations(),
+      this.db
+        .getRepository(PaperGene)
+        .createQueryBuilder("pg")
+        .select("pg.localisation_id", "localisation_id")
+        .addSelect("COUNT(DISTINCT pg.gene_id)", "n")
+        .groupBy("pg.localisation_id")
+        .getRawMany<{ localisation_id: number; n: number | string }>(),
+    ]);
+    const counts = new Map(rows.map((r) => [Number(r.localisation_id), Number(r.n)]));
+    return localisations.map((l) => ({ compartment: l.name, proteinCount: counts.get(l.id) ?? 0 }));
+  }
+
+  /** Every gene reported in a compartment with its study count there, by symbol. Two statements whatever the size. */
+  async proteins(compartment: string): Promise<CompartmentProtein[]> {
+    const localisation = await this.resolve(compartment);
+    const counts = await this.db
+      .getRepository(PaperGene)
+      .createQueryBuilder("pg")
+      .select("pg.gene_id", "gene_id")
+      .addSelect("COUNT(DISTINCT pg.pmid)", "n")
+      .where("pg.localisation_id = :id", { id: localisation.id })
+      .groupBy("pg.gene_id")
+      .getRawMany<{ gene_id: number; n: number | string }>();
+    const paperCounts = new Map(counts.map((r) => [Number(r.gene_id), Number(r.n)]));
+    const genes = await this.db
+      .getRepository(Gene)
+      .createQueryBuilder("g")
+      .where("g.id IN (SELECT x.gene_id FROM paper_gene x WHERE x.localisation_id = :id)", {
+        id: localisation.id,
+      })
+      .getMany();
+    // Sorted here, not in SQL: MySQL and SQLite collate differently.
+    genes.sort((a, b) => bySymbol(a.humanName, b.humanName) || a.id - b.id);
+    return genes.map((gene) => {
+      const paperCount = paperCounts.get(gene.id) ?? 0;
+      return { gene, paperCount, frequency: frequencyBand(paperCount) };
+    });
+  }
+}

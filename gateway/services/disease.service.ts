@@ -1,0 +1,288 @@
+import type { DataSource, SelectQueryBuilder } from "typeorm";
+import { Disease, DiseaseGene, Gene, Mutation, Paper } from "../../schema";
+import { BadInputError } from "../errors";
+import {
+  idsByGroup,
+  type ListMode,
+  type ListTotals,
+  modeCondition,
+  modeParams,
+  num,
+  pagePerGroup,
+  textFilter,
+} from "./list-query";
+import { likeEscape, type PageRequest, pagination } from "./paging";
+
+/** Arguments of a per-disease list; request null means every row (downloads). */
+export interface DiseaseListArgs {
+  term: string;
+  mode: ListMode;
+  request: PageRequest | null;
+}
+
+export interface GroupPage {
+  ids: number[];
+  totals: ListTotals;
+}
+
+/** Gene filter of the disease and publication screens: symbol or MGI substring, exact Entrez ids. */
+export const geneTextFilter = (term: string) =>
+  textFilter(term, ["g.human_name", "g.mgi"], ["g.human_entrez", "g.mouse_entrez", "g.rat_entrez"]);
+
+/** Mutation filter: variant, gene symbol, function class, cDNA/protein change, study name. */
+export const mutationTextFilter = (term: string) =>
+  textFilter(term, [
+    "m.variant",
+    "g.human_name",
+    "m.function_class",
+    "m.cdna_variant",
+    "m.protein_variant",
+    "m.study_name",
+  ]);
+
+/** Paper filter (spec 1 §5): PMID, year, study name, title or description. */
+export const paperTextFilter = (term: string) =>
+  textFilter(term, ["p.name", "p.title", "p.description"], ["p.pmid", "p.year"]);
+
+/**
+ * The studies behind a disease's data, as (hdoid, pmid) pairs: proteomic studies reporting at least
+ * one of its genes, and mutation studies reporting one of its mutations.
+ */
+const DISEASE_PAPER_PAIRS = `(SELECT dg.hdoid AS hdoid, pg.pmid AS pmid FROM disease_gene dg
+    INNER JOIN paper_gene pg ON pg.gene_id = dg.gene_id WHERE dg.hdoid IN (:...pairHdoids)
+  UNION
+  SELECT m.hdoid AS hdoid, pm.pmid AS pmid FROM mutation m
+    INNER JOIN paper_mutation pm ON pm.mutation_id = m.id WHERE m.hdoid IN (:...pairHdoids))`;
+
+export class DiseaseService {
+  constructor(private readonly db: DataSource) {}
+
+  /**
+   * Diseases matching a term: the HDOID exactly (a bare number means DOID:number), else a substring
+   * of the label or definition. Exact HDOID first, then exact label, label prefix, label substring,
+   * definition substring; ties by label. request null returns every match (downloads).
+   */
+  async search(q: string, request: PageRequest | null) {
+    const term = q.trim().toLowerCase();
+    if (term === "") throw new BadInputError("Search term is required");
+    if (term.length > 200) throw new BadInputError("Search term is too long (200 characters at most)");
+    const params = {
+      hd: /^\d+$/.test(term) ? `doid:${term}` : term,
+      term,
+      prefix: `${likeEscape(term)}%`,
+      contains: `%${likeEscape(term)}%`,
+    };
+    const base = () =>
+      this.db
+        .getRepository(Disease)
+        .createQueryBuilder("d")
+        .where(
+          "(LOWER(d.hdoid) = :hd OR LOWER(d.description) LIKE :contains ESCAPE '!' OR LOWER(d.definition) LIKE :contains ESCAPE '!')",
+          params,
+        );
+    const total = await base().getCount();
+    const page = base()
+      .select("d.hdoid", "hdoid")
+      .addSelect(
+        `CASE WHEN LOWER(d.hdoid) = :hd THEN 0 WHEN LOWER(d.description) = :term THEN 1
+              WHEN LOWER(d.description) LIKE :prefix ESCAPE '!' THEN 2
+              WHEN LOWER(d.description) LIKE :contains ESCAPE '!' THEN 3 ELSE 4 END`,
+        "search_rank",
+      )
+      .addSelect("LOWER(d.description)", "label")
+      .orderBy("search_rank", "ASC")
+      .addOrderBy("label", "ASC")
+      .addOrderBy("d.hdoid", "ASC");
+    if (request) page.limit(request.pageSize).offset((request.page - 1) * request.pageSize);
+    const rows = await page.getRawMany<{ hdoid: string }>();
+    return {
+      hdoids: rows.map((r) => r.hdoid),
+      pagination: request ? pagination(request, total) : pagination({ page: 1, pageSize: total || 1 }, total),
+    };
+  }
+
+  async byIds(hdoids: readonly string[]): Promise<Map<string, Disease>> {
+    if (hdoids.length === 0) return new Map();
+    const rows = await this.db
+      .getRepository(Disease)
+      .createQueryBuilder("d")
+      .where("d.hdoid IN (:...hdoids)", { hdoids })
+      .getMany();
+    return new Map(rows.map((d) => [d.hdoid, d]));
+  }
+
+  async mutationsByIds(ids: readonly number[]): Promise<Map<number, Mutation>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .getRepository(Mutation)
+      .createQueryBuilder("m")
+      .where("m.id IN (:...ids)", { ids })
+      .getMany();
+    return new Map(rows.map((m) => [m.id, m]));
+  }
+
+  /** Genes and consensus genes per disease. */
+  async geneCounts(hdoids: readonly string[]): Promise<Map<string, { total: number; consensus: number }>> {
+    if (hdoids.length === 0) return new Map();
+    const rows = await this.genesQuery(hdoids, "")
+      .select("dg.hdoid", "grp")
+      .addSelect("COUNT(*)", "total")
+      .addSelect("SUM(CASE WHEN g.is_consensus = :modeYes THEN 1 ELSE 0 END)", "consensus")
+      .groupBy("dg.hdoid")
+      .getRawMany();
+    return new Map(rows.map((r) => [String(r.grp), { total: num(r.total), consensus: num(r.consensus) }]));
+  }
+
+  /** Mutations and mutations in consensus genes per disease. */
+  async mutationCounts(
+    hdoids: readonly string[],
+  ): Promise<Map<string, { total: number; consensus: number }>> {
+    if (hdoids.length === 0) return new Map();
+    const rows = await this.mutationsQuery(hdoids, "")
+      .select("m.hdoid", "grp")
+      .addSelect("COUNT(*)", "total")
+      .addSelect("SUM(CASE WHEN g.is_consensus = :modeYes THEN 1 ELSE 0 END)", "consensus")
+      .groupBy("m.hdoid")
+      .getRawMany();
+    return new Map(rows.map((r) => [String(r.grp), { total: num(r.total), consensus: num(r.consensus) }]));
+  }
+
+  /** Studies behind each disease's data (see DISEASE_PAPER_PAIRS). */
+  async paperCounts(hdoids: readonly string[]): Promise<Map<string, number>> {
+    if (hdoids.length === 0) return new Map();
+    const rows = await this.db
+      .createQueryBuilder()
+      .select("dp.hdoid", "grp")
+      .addSelect("COUNT(*)", "total")
+      .from(DISEASE_PAPER_PAIRS, "dp")
+      .setParameters({ pairHdoids: hdoids })
+      .groupBy("dp.hdoid")
+      .getRawMany();
+    return new Map(rows.map((r) => [String(r.grp), num(r.total)]));
+  }
+
+  private genesQuery(hdoids: readonly string[], term: string): SelectQueryBuilder<DiseaseGene> {
+    const qb = this.db
+      .getRepository(DiseaseGene)
+      .createQueryBuilder("dg")
+      .innerJoin(Gene, "g", "g.id = dg.gene_id")
+      .where("dg.hdoid IN (:...hdoids)", { hdoids, ...modeParams });
+    const filter = geneTextFilter(term);
+    if (filter) qb.andWhere(filter.sql, filter.params);
+    return qb;
+  }
+
+  private mutationsQuery(hdoids: readonly string[], term: string): SelectQueryBuilder<Mutation> {
+    const qb = this.db
+      .getRepository(Mutation)
+      .createQueryBuilder("m")
+      .innerJoin(Gene, "g", "g.id = m.gene_id")
+      .where("m.hdoid IN (:...hdoids)", { hdoids, ...modeParams });
+    const filter = mutationTextFilter(term);
+    if (filter) qb.andWhere(filter.sql, filter.params);
+    return qb;
+  }
+
+  /** Totals of a filtered list per group: rows matching the term, and of those in consensus genes. */
+  private async totals<T extends object>(
+    qb: SelectQueryBuilder<T>,
+    groupColumn: string,
+    consensusColumn: string | null,
+    hdoids: readonly string[],
+    unfiltered: Map<string, number> | null,
+  ): Promise<Map<string, ListTotals>> {
+    const select = qb.select(groupColumn, "grp").addSelect("COUNT(*)", "matching");
+    if (consensusColumn)
+      select.addSelect(`SUM(CASE WHEN ${consensusColumn} = :modeYes THEN 1 ELSE 0 END)`, "consensus");
+    const rows = await select.groupBy(groupColumn).getRawMany();
+    const found = new Map(rows.map((r) => [String(r.grp), r]));
+    return new Map(
+      hdoids.map((h) => {
+        const r = found.get(h);
+        const matching = num(r?.matching);
+        return [
+          h,
+          { total: unfiltered ? (unfiltered.get(h) ?? 0) : matching, matching, consensus: num(r?.consensus) },
+        ];
+      }),
+    );
+  }
+
+  /** One page of genes per disease (by symbol), with totals. */
+  async genePages(hdoids: readonly string[], args: DiseaseListArgs): Promise<Map<string, GroupPage>> {
+    if (hdoids.length === 0) return new Map();
+    const inner = this.genesQuery(hdoids, args.term)
+      .select("dg.hdoid", "grp")
+      .addSelect("g.id", "id")
+      .addSelect("ROW_NUMBER() OVER (PARTITION BY dg.hdoid ORDER BY LOWER(g.human_name), g.id)", "rn");
+    const mode = modeCondition(args.mode, "g.is_consensus");
+    if (mode) inner.andWhere(mode);
+    const ids = idsByGroup(await pagePerGroup(this.db, inner, args.request));
+    const unfiltered =
+      args.term === ""
+        ? null
+        : new Map([...(await this.geneCounts(hdoids))].map(([k, v]) => [k, v.total] as const));
+    const totals = await this.totals(
+      this.genesQuery(hdoids, args.term),
+      "dg.hdoid",
+      "g.is_consensus",
+      hdoids,
+      unfiltered,
+    );
+    return new Map(hdoids.map((h) => [h, { ids: ids.get(h) ?? [], totals: totals.get(h)! }]));
+  }
+
+  /** One page of mutations per disease (by chromosome, position), with totals. */
+  async mutationPages(hdoids: readonly string[], args: DiseaseListArgs): Promise<Map<string, GroupPage>> {
+    if (hdoids.length === 0) return new Map();
+    const inner = this.mutationsQuery(hdoids, args.term)
+      .select("m.hdoid", "grp")
+      .addSelect("m.id", "id")
+      .addSelect("ROW_NUMBER() OVER (PARTITION BY m.hdoid ORDER BY m.chromosome, m.position, m.id)", "rn");
+    const mode = modeCondition(args.mode, "g.is_consensus");
+    if (mode) inner.andWhere(mode);
+    const ids = idsByGroup(await pagePerGroup(this.db, inner, args.request));
+    const unfiltered =
+      args.term === ""
+        ? null
+        : new Map([...(await this.mutationCounts(hdoids))].map(([k, v]) => [k, v.total] as const));
+    const totals = await this.totals(
+      this.mutationsQuery(hdoids, args.term),
+      "m.hdoid",
+      "g.is_consensus",
+      hdoids,
+      unfiltered,
+    );
+    return new Map(hdoids.map((h) => [h, { ids: ids.get(h) ?? [], totals: totals.get(h)! }]));
+  }
+
+  private papersQuery(hdoids: readonly string[], term: string): SelectQueryBuilder<object> {
+    const qb = this.db
+      .createQueryBuilder()
+      .from(DISEASE_PAPER_PAIRS, "dp")
+      .innerJoin(Paper, "p", "p.pmid = dp.pmid")
+      .setParameters({ pairHdoids: hdoids });
+    const filter = paperTextFilter(term);
+    if (filter) qb.where(filter.sql, filter.params);
+    return qb;
+  }
+
+  /** One page of studies per disease (newest first), with totals. */
+  async paperPages(hdoids: readonly string[], args: DiseaseListArgs): Promise<Map<string, GroupPage>> {
+    if (hdoids.length === 0) return new Map();
+    const inner = this.papersQuery(hdoids, args.term)
+      .select("dp.hdoid", "grp")
+      .addSelect("p.pmid", "id")
+      .addSelect("ROW_NUMBER() OVER (PARTITION BY dp.hdoid ORDER BY p.year DESC, p.pmid)", "rn");
+    const ids = idsByGroup(await pagePerGroup(this.db, inner, args.request));
+    const unfiltered = args.term === "" ? null : await this.paperCounts(hdoids);
+    const totals = await this.totals(
+      this.papersQuery(hdoids, args.term),
+      "dp.hdoid",
+      null,
+      hdoids,
+      unfiltered,
+    );
+    return new Map(hdoids.map((h) => [h, { ids: ids.get(h) ?? [], totals: totals.get(h)! }]));
+  }
+}

@@ -1,0 +1,145 @@
+import type { DataSource, SelectQueryBuilder } from "typeorm";
+import { BadInputError } from "../errors";
+import { likeEscape, type PageRequest } from "./paging";
+
+/** Which rows of a gene or mutation list to keep, by the consensus status of their gene. */
+export const LIST_MODES = ["all", "consensus", "non-consensus"] as const;
+export type ListMode = (typeof LIST_MODES)[number];
+
+export function checkMode(mode: string, allowed: readonly ListMode[] = LIST_MODES): ListMode {
+  const value = mode.trim().toLowerCase();
+  if (!(allowed as readonly string[]).includes(value))
+    throw new BadInputError(`mode must be one of: ${allowed.join(", ")}`);
+  return value as ListMode;
+}
+
+export type SortDirection = "ASC" | "DESC";
+
+export function checkSortDir(dir: string | null | undefined, fallback: SortDirection): SortDirection {
+  if (dir === null || dir === undefined || dir.trim() === "") return fallback;
+  const value = dir.trim().toLowerCase();
+  if (value !== "asc" && value !== "desc") throw new BadInputError("sortDir must be asc or desc");
+  return value === "asc" ? "ASC" : "DESC";
+}
+
+/** The SQL expression behind a documented sort key; unknown keys are a 400. */
+export function checkSortBy<K extends string>(
+  sortBy: string | null | undefined,
+  keys: Record<K, unknown>,
+  fallback: NoInfer<K>,
+): K {
+  if (sortBy === null || sortBy === undefined || sortBy.trim() === "") return fallback;
+  const match = (Object.keys(keys) as K[]).find((k) => k.toLowerCase() === sortBy.trim().toLowerCase());
+  if (!match) throw new BadInputError(`sortBy must be one of: ${Object.keys(keys).join(", ")}`);
+  return match;
+}
+
+/** A text filter, trimmed and lowercased; over-long filters are refused. */
+export function checkTerm(term: string | null | undefined): string {
+  const value = (term ?? "").trim().toLowerCase();
+  if (value.length > 200) throw new BadInputError("Filter text is too long (200 characters at most)");
+  return value;
+}
+
+/** part / whole as a percentage with two decimals (0 when whole is 0). */
+export function percentage(part: number, whole: number): number {
+  return whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100;
+}
+
+/** Numbers come back as strings from some drivers. */
+export const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
+
+/**
+ * One page per group in a single statement: `inner` selects `grp`, `id` and
+ * `ROW_NUMBER() OVER (PARTITION BY … ORDER BY …) AS rn`; the outer query keeps the rows of the
+ * requested page of each group (all rows when `request` is null). Standard SQL window functions,
+ * supported by MySQL 8 / MariaDB 10.2+ and SQLite 3.25+.
+ */
+export async function pagePerGroup<T extends object>(
+  db: DataSource,
+  inner: SelectQueryBuilder<T>,
+  request: PageRequest | null,
+  extraColumns: string[] = [],
+): Promise<({ grp: string; id: number } & Record<string, unknown>)[]> {
+  const outer = db
+    .createQueryBuilder()
+    .select(["t.grp AS grp", "t.id AS id", ...extraColumns.map((c) => `t.${c} AS ${c}`)])
+    .from(`(${inner.getQuery()})`, "t")
+    .setParameters(inner.getParameters())
+    .orderBy("t.grp", "ASC")
+    .addOrderBy("t.rn", "ASC");
+  if (request) {
+    outer.where("t.rn > :pageLow AND t.rn <= :pageHigh", {
+      pageLow: (request.page - 1) * request.pageSize,
+      pageHigh: request.page * request.pageSize,
+    });
+  }
+  const rows = await outer.getRawMany<Record<string, unknown>>();
+  return rows.map((r) => ({ ...r, grp: String(r.grp), id: Number(r.id) }));
+}
+
+/** Group rows by their group key, in the order returned. */
+export function idsByGroup(rows: { grp: string; id: number }[]): Map<string, number[]> {
+  const map = new Map<string, number[]>();
+  for (const row of rows) {
+    const list = map.get(row.grp);
+    if (list) list.push(row.id);
+    else map.set(row.grp, [row.id]);
+  }
+  return map;
+}
+
+/** Totals of a filtered list, per group. */
+export interface ListTotals {
+  /** All rows of the group. */
+  total: number;
+  /** Rows matching the text filter (and other non-mode filters). */
+  matching: number;
+  /** Of those, rows in consensus genes. */
+  consensus: number;
+}
+
+export function filteredCount(totals: ListTotals, mode: ListMode): number {
+  if (mode === "consensus") return totals.consensus;
+  if (mode === "non-consensus") return totals.matching - totals.consensus;
+  return totals.matching;
+}
+
+export function listPagination(request: PageRequest, totals: ListTotals, mode: ListMode) {
+  const totalFiltered = filteredCount(totals, mode);
+  return {
+    page: request.page,
+    pageSize: request.pageSize,
+    total: totals.total,
+    totalPages: Math.ceil(totalFiltered / request.pageSize),
+    totalFiltered,
+    totalConsensus: totals.consensus,
+  };
+}
+
+/** SQL condition of a mode on a boolean consensus column. */
+export function modeCondition(mode: ListMode, column: string): string | null {
+  if (mode === "consensus") return `${column} = :modeYes`;
+  if (mode === "non-consensus") return `${column} = :modeNo`;
+  return null;
+}
+export const modeParams = { modeYes: true, modeNo: false };
+
+/**
+ * A case-insensitive substring filter over text columns (LIKE with '!' escapes), plus exact
+ * matches on integer columns when the term is all digits. Returns null for an empty term.
+ */
+export function textFilter(
+  term: string,
+  textColumns: string[],
+  integerColumns: string[] = [],
+): { sql: string; params: Record<string, unknown> } | null {
+  if (term === "") return null;
+  const parts = textColumns.map((c) => `LOWER(${c}) LIKE :filterContains ESCAPE '!'`);
+  const params: Record<string, unknown> = { filterContains: `%${likeEscape(term)}%` };
+  if (/^\d{1,15}$/.test(term)) {
+    parts.push(...integerColumns.map((c) => `${c} = :filterNumber`));
+    params.filterNumber = Number(term);
+  }
+  return { sql: `(${parts.join(" OR ")})`, params };
+}

@@ -1,0 +1,330 @@
+import type { DataSource, SelectQueryBuilder } from "typeorm";
+import {
+  BrainRegion,
+  Gene,
+  Localisation,
+  Method,
+  Mutation,
+  Paper,
+  PaperGene,
+  PaperMutation,
+  Species,
+} from "../../schema";
+import type { PaperGeneRow } from "../../schema/paper-views.type";
+import { BadInputError } from "../errors";
+import { geneTextFilter, mutationTextFilter } from "./disease.service";
+import { type ListMode, type ListTotals, modeCondition, modeParams, num, pagePerGroup } from "./list-query";
+import { likeEscape, type PageRequest, pagination } from "./paging";
+
+export interface PaperGeneArgs {
+  term: string;
+  mode: ListMode;
+  /** Exact localisation name, or "" for every compartment. */
+  localization: string;
+  request: PageRequest | null;
+}
+
+export interface PaperMutationArgs {
+  term: string;
+  mode: ListMode;
+  request: PageRequest | null;
+}
+
+const GENE_ROW_COLUMNS = [
+  "gene_id",
+  "dataset",
+  "is_synthetic",
+  "is_consensus",
+  "s_taxid",
+  "s_name",
+  "s_sci_name",
+  "r_id",
+  "r_name",
+  "r_description",
+  "r_interlex_id",
+  "r_parent_id",
+  "l_id",
+  "l_name",
+  "l_description",
+  "m_id",
+  "m_name",
+  "m_description",
+];
+
+const bool = (v: unknown) => Boolean(Number(v));
+const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+function geneRow(r: Record<string, unknown>): Omit<PaperGeneRow, "gene"> {
+  return {
+    geneId: Number(r.gene_id),
+    dataset: String(r.dataset),
+    isSynthetic: bool(r.is_synthetic),
+    isConsensus: bool(r.is_consensus),
+    species:
+      r.s_taxid === null
+        ? null
+        : Object.assign(new Species(), { taxid: Number(r.s_taxid), name: r.s_name, sciName: r.s_sci_name }),
+    brainRegion:
+      r.r_id === null
+        ? null
+        : Object.assign(new BrainRegion(), {
+            id: Number(r.r_id),
+            name: r.r_name,
+            description: str(r.r_description),
+            interlexId: str(r.r_interlex_id),
+            parentId: r.r_parent_id === null ? null : Number(r.r_parent_id),
+          }),
+    localisation:
+      r.l_id === null
+        ? null
+        : Object.assign(new Localisation(), {
+            id: Number(r.l_id),
+            name: r.l_name,
+            description: r.l_description,
+          }),
+    method:
+      r.m_id === null
+        ? null
+        : Object.assign(new Method(), { id: Number(r.m_id), name: r.m_name, description: r.m_description }),
+  };
+}
+
+export class PaperService {
+  constructor(private readonly db: DataSource) {}
+
+  /**
+   * Studies matching a term: the PMID or the year exactly (all-digit terms), else a substring of the
+   * study name, title or description. Exact PMID first, then year, name/title, description; newest
+   * first within a rank. request null returns every match (downloads).
+   */
+  async search(q: string, request: PageRequest | null) {
+    const term = q.trim().toLowerCase();
+    if (term === "") throw new BadInputError("Search term is required");
+    if (term.length > 200) throw new BadInputError("Search term is too long (200 characters at most)");
+    const n = /^\d{1,15}$/.test(term) ? Number(term) : -1;
+    const params = { n, contains: `%${likeEscape(term)}%` };
+    const base = () =>
+      this.db
+        .getRepository(Paper)
+        .createQueryBuilder("p")
+        .where(
+          `(p.pmid = :n OR p.year = :n OR LOWER(p.name) LIKE :contains ESCAPE '!'
+            OR LOWER(p.title) LIKE :contains ESCAPE '!' OR LOWER(p.description) LIKE :contains ESCAPE '!')`,
+          params,
+        );
+    const total = await base().getCount();
+    const page = base()
+      .select("p.pmid", "pmid")
+      .addSelect(
+        `CASE WHEN p.pmid = :n THEN 0 WHEN p.year = :n THEN 1
+              WHEN LOWER(p.name) LIKE :contains ESCAPE '!' OR LOWER(p.title) LIKE :contains ESCAPE '!' THEN 2
+              ELSE 3 END`,
+        "search_rank",
+      )
+      .addSelect("p.year", "year")
+      .orderBy("search_rank", "ASC")
+      .addOrderBy("year", "DESC")
+      .addOrderBy("p.pmid", "ASC");
+    if (request) page.limit(request.pageSize).offset((request.page - 1) * request.pageSize);
+    const rows = await page.getRawMany<{ pmid: number }>();
+    return {
+      pmids: rows.map((r) => Number(r.pmid)),
+      pagination: request ? pagination(request, total) : pagination({ page: 1, pageSize: total || 1 }, total),
+    };
+  }
+
+  async byIds(pmids: readonly number[]): Promise<Map<number, Paper>> {
+    if (pmids.length === 0) return new Map();
+    const rows = await this.db
+      .getRepository(Paper)
+      .createQueryBuilder("p")
+      .where("p.pmid IN (:...pmids)", { pmids })
+      .getMany();
+    return new Map(rows.map((p) => [p.pmid, p]));
+  }
+
+  /** Distinct genes and distinct consensus genes per study. */
+  async geneCounts(pmids: readonly number[]): Promise<Map<number, { total: number; consensus: number }>> {
+    if (pmids.length === 0) return new Map();
+    const rows = await this.db
+      .getRepository(PaperGene)
+      .createQueryBuilder("pg")
+      .innerJoin(Gene, "g", "g.id = pg.gene_id")
+      .select("pg.pmid", "grp")
+      .addSelect("COUNT(DISTINCT pg.gene_id)", "total")
+      .addSelect("COUNT(DISTINCT CASE WHEN g.is_consensus = :modeYes THEN pg.gene_id END)", "consensus")
+      .where("pg.pmid IN (:...pmids)", { pmids, ...modeParams })
+      .groupBy("pg.pmid")
+      .getRawMany();
+    return new Map(rows.map((r) => [Number(r.grp), { total: num(r.total), consensus: num(r.consensus) }]));
+  }
+
+  /** Mutations and mutations in consensus genes per study. */
+  async mutationCounts(pmids: readonly number[]): Promise<Map<number, { total: number; consensus: number }>> {
+    if (pmids.length === 0) return new Map();
+    const rows = await this.mutationsQuery(pmids, "")
+      .select("pm.pmid", "grp")
+      .addSelect("COUNT(*)", "total")
+      .addSelect("SUM(CASE WHEN g.is_consensus = :modeYes THEN 1 ELSE 0 END)", "consensus")
+      .groupBy("pm.pmid")
+      .getRawMany();
+    return new Map(rows.map((r) => [Number(r.grp), { total: num(r.total), consensus: num(r.consensus) }]));
+  }
+
+  /** Compartment names a study reports genes in, alphabetically. */
+  async localizations(pmids: readonly number[]): Promise<Map<number, string[]>> {
+    if (pmids.length === 0) return new Map();
+    const rows = await this.db
+      .getRepository(PaperGene)
+      .createQueryBuilder("pg")
+      .innerJoin(Localisation, "l", "l.id = pg.localisation_id")
+      .select("pg.pmid", "grp")
+      .addSelect("l.name", "name")
+      .where("pg.pmid IN (:...pmids)", { pmids })
+      .groupBy("pg.pmid")
+      .addGroupBy("l.name")
+      .orderBy("l.name", "ASC")
+      .getRawMany();
+    const map = new Map<number, string[]>();
+    for (const r of rows) {
+      const key = Number(r.grp);
+      map.set(key, [...(map.get(key) ?? []), String(r.name)]);
+    }
+    return map;
+  }
+
+  private genesQuery(pmids: readonly number[], term: string, localization: string) {
+    const qb = this.db
+      .getRepository(PaperGene)
+      .createQueryBuilder("pg")
+      .innerJoin(Gene, "g", "g.id = pg.gene_id")
+      .leftJoin(Species, "s", "s.taxid = pg.species_taxid")
+      .leftJoin(BrainRegion, "r", "r.id = pg.brain_region_id")
+      .leftJoin(Localisation, "l", "l.id = pg.localisation_id")
+      .leftJoin(Method, "mt", "mt.id = pg.method_id")
+      .where("pg.pmid IN (:...pmids)", { pmids, ...modeParams });
+    const filter = geneTextFilter(term);
+    if (filter) qb.andWhere(filter.sql, filter.params);
+    if (localization !== "") qb.andWhere("l.name = :localization", { localization });
+    return qb;
+  }
+
+  private mutationsQuery(pmids: readonly number[], term: string): SelectQueryBuilder<PaperMutation> {
+    const qb = this.db
+      .getRepository(PaperMutation)
+      .createQueryBuilder("pm")
+      .innerJoin(Mutation, "m", "m.id = pm.mutation_id")
+      .innerJoin(Gene, "g", "g.id = m.gene_id")
+      .where("pm.pmid IN (:...pmids)", { pmids, ...modeParams });
+    const filter = mutationTextFilter(term);
+    if (filter) qb.andWhere(filter.sql, filter.params);
+    return qb;
+  }
+
+  private async totals<T extends object>(
+    qb: SelectQueryBuilder<T>,
+    groupColumn: string,
+    pmids: readonly number[],
+    unfiltered: Map<number, number> | null,
+  ): Promise<Map<number, ListTotals>> {
+    const rows = await qb
+      .select(groupColumn, "grp")
+      .addSelect("COUNT(*)", "matching")
+      .addSelect("SUM(CASE WHEN g.is_consensus = :modeYes THEN 1 ELSE 0 END)", "consensus")
+      .groupBy(groupColumn)
+      .getRawMany();
+    const found = new Map(rows.map((r) => [Number(r.grp), r]));
+    return new Map(
+      pmids.map((p) => {
+        const r = found.get(p);
+        const matching = num(r?.matching);
+        return [
+          p,
+          { total: unfiltered ? (unfiltered.get(p) ?? 0) : matching, matching, consensus: num(r?.consensus) },
+        ];
+      }),
+    );
+  }
+
+  /**
+   * One page of gene rows (gene × brain region × compartment) per study, by symbol, with totals
+   * counted in rows.
+   */
+  async genePages(
+    pmids: readonly number[],
+    args: PaperGeneArgs,
+  ): Promise<Map<number, { rows: Omit<PaperGeneRow, "gene">[]; totals: ListTotals }>> {
+    if (pmids.length === 0) return new Map();
+    const inner = this.genesQuery(pmids, args.term, args.localization).select([
+      "pg.pmid AS grp",
+      "pg.gene_id AS id",
+      "pg.gene_id AS gene_id",
+      "pg.dataset AS dataset",
+      "pg.is_synthetic AS is_synthetic",
+      "g.is_consensus AS is_consensus",
+      "s.taxid AS s_taxid",
+      "s.name AS s_name",
+      "s.sci_name AS s_sci_name",
+      "r.id AS r_id",
+      "r.name AS r_name",
+      "r.description AS r_description",
+      "r.interlex_id AS r_interlex_id",
+      "r.parent_id AS r_parent_id",
+      "l.id AS l_id",
+      "l.name AS l_name",
+      "l.description AS l_description",
+      "mt.id AS m_id",
+      "mt.name AS m_name",
+      "mt.description AS m_description",
+    ]);
+    inner.addSelect(
+      "ROW_NUMBER() OVER (PARTITION BY pg.pmid ORDER BY LOWER(g.human_name), g.id, pg.brain_region_id, pg.localisation_id)",
+      "rn",
+    );
+    const mode = modeCondition(args.mode, "g.is_consensus");
+    if (mode) inner.andWhere(mode);
+    const rows = await pagePerGroup(this.db, inner, args.request, GENE_ROW_COLUMNS);
+    const byPaper = new Map<number, Omit<PaperGeneRow, "gene">[]>();
+    for (const r of rows) {
+      const key = Number(r.grp);
+      const list = byPaper.get(key) ?? [];
+      list.push(geneRow(r));
+      byPaper.set(key, list);
+    }
+    let unfiltered: Map<number, number> | null = null;
+    if (args.term !== "" || args.localization !== "") {
+      const all = await this.totals(this.genesQuery(pmids, "", ""), "pg.pmid", pmids, null);
+      unfiltered = new Map([...all].map(([k, v]) => [k, v.matching] as const));
+    }
+    const totals = await this.totals(
+      this.genesQuery(pmids, args.term, args.localization),
+      "pg.pmid",
+      pmids,
+      unfiltered,
+    );
+    return new Map(pmids.map((p) => [p, { rows: byPaper.get(p) ?? [], totals: totals.get(p)! }]));
+  }
+
+  /** One page of mutations per study (by chromosome, position), with totals. */
+  async mutationPages(
+    pmids: readonly number[],
+    args: PaperMutationArgs,
+  ): Promise<Map<number, { ids: number[]; totals: ListTotals }>> {
+    if (pmids.length === 0) return new Map();
+    const inner = this.mutationsQuery(pmids, args.term)
+      .select("pm.pmid", "grp")
+      .addSelect("m.id", "id")
+      .addSelect("ROW_NUMBER() OVER (PARTITION BY pm.pmid ORDER BY m.chromosome, m.position, m.id)", "rn");
+    const mode = modeCondition(args.mode, "g.is_consensus");
+    if (mode) inner.andWhere(mode);
+    const rows = await pagePerGroup(this.db, inner, args.request);
+    const ids = new Map<number, number[]>();
+    for (const r of rows) ids.set(Number(r.grp), [...(ids.get(Number(r.grp)) ?? []), r.id]);
+    const unfiltered =
+      args.term === ""
+        ? null
+        : new Map([...(await this.mutationCounts(pmids))].map(([k, v]) => [k, v.total] as const));
+    const totals = await this.totals(this.mutationsQuery(pmids, args.term), "pm.pmid", pmids, unfiltered);
+    return new Map(pmids.map((p) => [p, { ids: ids.get(p) ?? [], totals: totals.get(p)! }]));
+  }
+}

@@ -1,0 +1,136 @@
+import type { DataSource } from "typeorm";
+import { DatasetRelease, Disease, Gene, Paper } from "../../schema";
+import { BadInputError } from "../errors";
+import {
+  SearchIndex,
+  type SearchSource,
+  SUGGESTION_SCOPES,
+  type Suggestion,
+  type SuggestionScope,
+} from "../search/search-index";
+
+/** Shortest term that gets suggestions. */
+export const MIN_SUGGEST_LENGTH = 2;
+export const MAX_SUGGESTIONS = 50;
+export const MAX_PROTEIN_GENES = 100;
+
+export interface ProteinGenes {
+  genes: string[];
+  total: number;
+}
+
+/**
+ * Autocomplete and protein-name resolution over an in-memory index built from the database. The
+ * index is built at start and rebuilt when the loaded dataset release changes; each use checks the
+ * release key with one small query.
+ */
+export class SearchService {
+  private index: Promise<SearchIndex> | null = null;
+  private indexKey: string | null = null;
+
+  constructor(private readonly db: DataSource) {}
+
+  /** Build the index now (at start) so the first search does not wait for it. */
+  warm(): Promise<void> {
+    return this.current().then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  private async releaseKey(): Promise<string> {
+    const row = await this.db
+      .getRepository(DatasetRelease)
+      .createQueryBuilder("r")
+      .select(["r.version", "r.loadedAt"])
+      .where("r.id = 1")
+      .getOne();
+    return row ? `${row.version}@${row.loadedAt}` : "none";
+  }
+
+  private async current(): Promise<SearchIndex> {
+    const key = await this.releaseKey();
+    if (this.index === null || this.indexKey !== key) {
+      this.indexKey = key;
+      const building = this.load().then((source) => SearchIndex.build(source));
+      this.index = building;
+      building.catch(() => {
+        if (this.index === building) {
+          this.index = null;
+          this.indexKey = null;
+        }
+      });
+    }
+    return this.index;
+  }
+
+  /** Everything the index holds: three statements. */
+  private async load(): Promise<SearchSource> {
+    const [genes, diseases, papers] = await Promise.all([
+      this.db
+        .getRepository(Gene)
+        .createQueryBuilder("g")
+        .select([
+          "g.id",
+          "g.humanName",
+          "g.description",
+          "g.aliasesText",
+          "g.humanEntrez",
+          "g.mouseEntrez",
+          "g.ratEntrez",
+          "g.mgi",
+          "g.uniprotId",
+        ])
+        .orderBy("g.id", "ASC")
+        .getMany(),
+      this.db
+        .getRepository(Disease)
+        .createQueryBuilder("d")
+        .select(["d.hdoid", "d.description"])
+        .orderBy("d.hdoid", "ASC")
+        .getMany(),
+      this.db
+        .getRepository(Paper)
+        .createQueryBuilder("p")
+        .select(["p.pmid", "p.name", "p.title", "p.year"])
+        .orderBy("p.pmid", "ASC")
+        .getMany(),
+    ]);
+    return {
+      genes: genes.map((g) => ({
+        symbol: g.humanName,
+        proteinName: g.description,
+        aliases: g.aliases,
+        humanEntrez: g.humanEntrez,
+        mouseEntrez: g.mouseEntrez,
+        ratEntrez: g.ratEntrez,
+        mgi: g.mgi,
+        uniprot: g.uniprotId,
+      })),
+      diseases: diseases.map((d) => ({ hdoid: d.hdoid, name: d.description })),
+      papers: papers.map((p) => ({ pmid: p.pmid, name: p.name, title: p.title, year: p.year })),
+    };
+  }
+
+  /** Suggestions for the search box; none for terms shorter than two characters. */
+  async suggest(q: string, scope: string, limit: number): Promise<Suggestion[]> {
+    const term = q.trim();
+    if (term === "") throw new BadInputError("Search term is required");
+    if (term.length > 200) throw new BadInputError("Search term is too long (200 characters at most)");
+    if (!(SUGGESTION_SCOPES as readonly string[]).includes(scope))
+      throw new BadInputError(`type must be one of: ${SUGGESTION_SCOPES.join(", ")}`);
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SUGGESTIONS)
+      throw new BadInputError(`limit must be a whole number from 1 to ${MAX_SUGGESTIONS}`);
+    if (term.length < MIN_SUGGEST_LENGTH) return [];
+    return (await this.current()).suggest(term, scope as SuggestionScope, limit);
+  }
+
+  /** Gene symbols for a protein name, from the local index (no network). */
+  async proteinGenes(name: string): Promise<ProteinGenes> {
+    const term = name.trim();
+    if (term === "") throw new BadInputError("Protein name is required");
+    if (term.length > 200) throw new BadInputError("Protein name is too long (200 characters at most)");
+    const genes = (await this.current()).proteinGenes(term);
+    return { genes: genes.slice(0, MAX_PROTEIN_GENES), total: genes.length };
+  }
+}

@@ -1,0 +1,43 @@
+import { Field, Int, ObjectType } from "type-graphql";
+import { Gene } from "./gene.entity";
+
+/** Frequency bands of the compartment table: studies of the compartment reporting a gene. */
+export const FREQUENCY_BANDS = ["1", "2-3", "4-9", ">10"] as const;
+
+/** '1', '2-3', '4-9' or '>10' (the last band holds ten studies or more; the screen shows it as '10+'). */
+export function frequencyBand(paperCount: number): (typeof FREQUENCY_BANDS)[number] {
+  if (paperCount <= 1) return "1";
+  if (paperCount <= 3) return "2-3";
+  if (paperCount <= 9) return "4-9";
+  return ">10";
+}
+
+@ObjectType({ description: "A synaptic compartment and how many proteins (genes) the studies report in it." })
+export class CompartmentSummary {
+  @Field(() => String, {
+    description: "Compartment: Postsynaptic, Presynaptic, Synaptosome or Synaptic_Vesicle.",
+  })
+  compartment: string;
+
+  @Field(() => Int, {
+    description:
+      "Distinct genes reported in this compartment by at least one study (all genes, not only consensus).",
+  })
+  proteinCount: number;
+}
+
+@ObjectType({
+  description: "A protein (gene) reported in a synaptic compartment, with how many of its studies report it.",
+})
+export class CompartmentProtein {
+  @Field(() => Gene, { description: "The gene (GeneID, symbol, Human/Mouse/Rat Entrez, MGI, ...)." })
+  gene: Gene;
+
+  @Field(() => Int, { description: "Distinct studies of this compartment that report the gene." })
+  paperCount: number;
+
+  @Field(() => String, {
+    description: "Band of paperCount: '1', '2-3', '4-9' or '>10' (ten or more studies; shown as '10+').",
+  })
+  frequency: string;
+}
