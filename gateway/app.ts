@@ -4,7 +4,7 @@ import path from "node:path";
 import { ApolloServer } from "@apollo/server";
 import fastifyApollo, { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { GraphQLError } from "graphql";
 import type { DataSource } from "typeorm";
 import { bundledReleaseDir, readCsvRelease } from "../seeds/csv-release";
@@ -16,9 +16,12 @@ import { GENERIC_ERROR_MESSAGE } from "./errors";
 import { createContext, type PortalContext } from "./graphql/context";
 import { costLimitPlugin, limitValidationRules } from "./graphql/limits";
 import { portalSchema } from "./graphql/schema";
+import { registerCaching } from "./http/caching";
+import { registerHttpSecurity, WRITE_RATE_LIMIT } from "./http/security";
 import { sendError } from "./rest/envelope";
 import { registerRestRoutes } from "./rest/register";
 import { createServices, type Services } from "./services";
+import { codeVersion } from "./version";
 
 export interface PortalOptions {
   databaseUrl?: string;
@@ -48,6 +51,7 @@ const USER_ERROR_CODES = new Set([
   "PERSISTED_QUERY_NOT_SUPPORTED",
   "OPERATION_RESOLUTION_FAILURE",
   "QUERY_TOO_EXPENSIVE",
+  "RATE_LIMITED",
 ]);
 
 declare module "fastify" {
@@ -65,7 +69,21 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
   let dataSource: DataSource = createDataSource(config);
   // Filled once the database is open; no request reaches a service before that (see the readiness hook).
   const services = {} as Services;
-  const state = { ready: false, failure: null as string | null };
+  const state = { ready: false, failure: null as string | null, datasetVersion: null as string | null };
+
+  // Set before any plugin: encapsulated plugins (Apollo, static files) copy the handler when registered.
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    if (error.validation || (error.statusCode && error.statusCode < 500)) {
+      return sendError(
+        reply,
+        error.statusCode && error.statusCode < 500 ? error.statusCode : 400,
+        error.message,
+      );
+    }
+    request.log.error({ err: error }, "request failed");
+    return sendError(reply, 500, GENERIC_ERROR_MESSAGE);
+  });
+  await registerHttpSecurity(app);
 
   // Count SQL statements per request: the store follows the request through hooks and handlers.
   app.addHook("onRequest", (request, _reply, done) => {
@@ -89,6 +107,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       );
     }
   });
+  registerCaching(app, () => ({ code: codeVersion, dataset: state.datasetVersion }));
   app.addHook("onResponse", async (request) => {
     const route = request.routeOptions.url;
     if (route && (route.startsWith("/api/") || route === "/graphql") && state.ready)
@@ -133,20 +152,25 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     },
   });
   await apollo.start();
-  await app.register(fastifyApollo(apollo), { context: async () => createContext(services) });
-  registerRestRoutes(app, apollo, services);
-
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    if (error.validation || (error.statusCode && error.statusCode < 500)) {
-      return sendError(
-        reply,
-        error.statusCode && error.statusCode < 500 ? error.statusCode : 400,
-        error.message,
+  const writeLimiter = app.createRateLimit(WRITE_RATE_LIMIT);
+  const guardWrite = (request: FastifyRequest) => async () => {
+    const verdict = await writeLimiter(request);
+    if (!verdict.isAllowed) {
+      throw new GraphQLError(
+        `Too many requests: at most ${verdict.max} per minute. Retry in ${verdict.ttlInSeconds} s.`,
+        {
+          extensions: {
+            code: "RATE_LIMITED",
+            http: { status: 429, headers: new Map([["retry-after", String(verdict.ttlInSeconds)]]) },
+          },
+        },
       );
     }
-    request.log.error({ err: error }, "request failed");
-    return sendError(reply, 500, GENERIC_ERROR_MESSAGE);
+  };
+  await app.register(fastifyApollo(apollo), {
+    context: async (request) => createContext(services, guardWrite(request)),
   });
+  registerRestRoutes(app, apollo, services);
 
   const webDist = options.webDist ?? path.join(projectRoot, "web", "dist");
   const hasWeb = existsSync(path.join(webDist, "index.html"));
@@ -156,7 +180,11 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       wildcard: false,
       index: false,
       maxAge: "1h",
-      immutable: false,
+      // Vite names assets by content hash: they never change, so browsers keep them for a year.
+      setHeaders: (res: { setHeader(name: string, value: string): void }, filePath: string) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader("cache-control", "public, max-age=31536000, immutable");
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {
@@ -181,7 +209,9 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       }
       services.stats.start();
       void services.search.warm(); // the autocomplete index; rebuilt on use when the release changes
-      state.ready = (await loadedRelease(dataSource)) !== null;
+      const release = await loadedRelease(dataSource);
+      state.datasetVersion = release?.version ?? null;
+      state.ready = release !== null;
       if (!state.ready) state.failure = "No dataset release is loaded: run npm run db:seed";
     } catch (error) {
       state.failure = (error as Error).message;

@@ -4,8 +4,10 @@ import type { Services } from "../services";
 export interface PortalContext {
   services: Services;
   loaders: Loaders;
+  /** Throws when the client has used up its write allowance (HTTP requests only; the REST facade limits its own routes). */
+  guardWrite?: () => Promise<void>;
 }
 
-export function createContext(services: Services): PortalContext {
-  return { services, loaders: createLoaders(services) };
+export function createContext(services: Services, guardWrite?: () => Promise<void>): PortalContext {
+  return { services, loaders: createLoaders(services), guardWrite };
 }

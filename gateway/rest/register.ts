@@ -1,23 +1,22 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { ApolloServer } from "@apollo/server";
 import type { FastifyInstance } from "fastify";
 import { csvFileName, sendCsv } from "../csv/csv-writer";
-import { projectRoot } from "../db/data-source";
 import { GENERIC_ERROR_MESSAGE } from "../errors";
 import { createContext, type PortalContext } from "../graphql/context";
+import { WRITE_RATE_LIMIT } from "../http/security";
 import type { Services } from "../services";
+import { codeVersion } from "../version";
 import { envelope, sendError } from "./envelope";
 import { openApiDocument } from "./openapi";
 import { parseParams } from "./params";
 import type { CsvRoute, GraphQLData } from "./route-table";
 import { restRoutes } from "./routes/index";
 
-const packageVersion: string = (
-  JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { version: string }
-).version;
-
-const statusOfCode: Record<string, number> = { BAD_USER_INPUT: 400, NOT_FOUND: 404 };
+const statusOfCode: Record<string, number> = {
+  BAD_USER_INPUT: 400,
+  NOT_FOUND: 404,
+  QUERY_TOO_EXPENSIVE: 400,
+};
 
 /** Every documented REST path: parse parameters, run the route's GraphQL operation in-process, map the result. */
 export function registerRestRoutes(
@@ -27,7 +26,7 @@ export function registerRestRoutes(
 ): void {
   app.get("/api/openapi.json", async () =>
     openApiDocument(restRoutes, {
-      version: packageVersion,
+      version: codeVersion,
       datasetVersion: (await services.reference.datasetRelease())?.version ?? null,
     }),
   );
@@ -62,6 +61,8 @@ export function registerRestRoutes(
     app.route({
       method: route.method,
       url: route.path,
+      // Writes are limited per client; reads never are.
+      config: route.method === "POST" ? { rateLimit: WRITE_RATE_LIMIT } : {},
       handler: async (request, reply) => {
         let params: ReturnType<typeof parseParams>;
         try {

@@ -23,8 +23,9 @@ export class StatsResolver {
     @Arg("path", () => String, { description: "Path viewed." }) path: string,
     @Arg("visitorId", () => String, { description: "Random id the browser keeps in local storage." })
     visitorId: string,
-    @Ctx() { services }: PortalContext,
+    @Ctx() { services, guardWrite }: PortalContext,
   ): Promise<boolean> {
+    await guardWrite?.();
     if (!path.startsWith("/") || path.length > 255)
       throw new BadInputError("path must start with / and be at most 255 characters");
     if (!/^[A-Za-z0-9_-]{8,64}$/.test(visitorId))

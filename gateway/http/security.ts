@@ -1,0 +1,50 @@
+import fastifyCompress from "@fastify/compress";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+
+/** Writes (visits) a client may make per window; reads are never limited (institutions share one IP). */
+export const WRITE_RATE_LIMIT = { max: 120, timeWindow: 60_000 } as const;
+
+/**
+ * The portal's Content-Security-Policy: everything from this origin; Monaco (the GraphQL explorer)
+ * needs blob: workers and inline styles; nothing may frame the portal.
+ */
+export const contentSecurityPolicy = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'"],
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:", "blob:"],
+  "font-src": ["'self'", "data:"],
+  "connect-src": ["'self'"],
+  "worker-src": ["'self'", "blob:"],
+  "frame-ancestors": ["'none'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+};
+
+/** Security headers, compression and the write rate limit (applied per route, see WRITE_RATE_LIMIT). */
+export async function registerHttpSecurity(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+    // Scripts elsewhere may call the public API.
+    crossOriginResourcePolicy: { policy: "cross-origin" },
+  });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip", "deflate"],
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    enableDraftSpec: true, // standard RateLimit-* headers
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      message: `Too many requests: at most ${context.max} per minute. Retry in ${Math.ceil(context.ttl / 1000)} s.`,
+    }),
+  });
+}

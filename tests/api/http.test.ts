@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WRITE_RATE_LIMIT } from "../../gateway/http/security";
+import { testDatabases } from "./databases";
+import { type RunningPortal, startPortal } from "./portal";
+
+describe.each(testDatabases.slice(0, 1))("HTTP behaviour on $kind", (db) => {
+  let api: RunningPortal;
+  beforeAll(async () => {
+    api = await startPortal(db);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it("sends security headers with a Content-Security-Policy", async () => {
+    const response = await api.get("/api/gene/search?q=DLG4");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/unsafe-eval/);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("compresses large responses", async () => {
+    const response = await fetch(`${api.baseUrl}/api/gene/1/tab/syngo`, {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(((await response.json()) as { data: unknown[] }).data.length).toBeGreaterThan(10);
+  });
+
+  it("answers a repeat view with 304 from the ETag, before any SQL runs", async () => {
+    const first = await api.get("/api/gene/search?q=DLG4");
+    const tag = first.headers.get("etag");
+    expect(tag).toMatch(/^"[\w.-]+-0\.1\.0-[\w-]{16}"$/);
+    expect(first.headers.get("cache-control")).toBe("public, max-age=300");
+    const again = await fetch(`${api.baseUrl}/api/gene/search?q=DLG4`, {
+      headers: { "if-none-match": tag! },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("x-sql-queries")).toBe("0");
+    const other = await api.get("/api/gene/search?q=CAMK2A");
+    expect(other.headers.get("etag")).not.toBe(tag);
+  });
+
+  it("never caches live statistics", async () => {
+    const response = await api.get("/api/stats/visits");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("etag")).toBeNull();
+  });
+
+  it("limits visit writes per client with standard RateLimit headers, REST and GraphQL alike", async () => {
+    const post = () =>
+      fetch(`${api.baseUrl}/api/stats/record-visit`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ path: "/", visitorId: "rate-limit-test" }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < WRITE_RATE_LIMIT.max; i++) statuses.push((await post()).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("ratelimit-limit")).toBe(String(WRITE_RATE_LIMIT.max));
+    expect(refused.headers.get("ratelimit-remaining")).toBe("0");
+    expect(await refused.json()).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^Too many requests/),
+    });
+
+    const mutation = 'mutation { recordVisit(path: "/", visitorId: "rate-limit-test") }';
+    let last = await api.graphql(mutation);
+    for (let i = 0; i < WRITE_RATE_LIMIT.max && last.status === 200; i++) last = await api.graphql(mutation);
+    expect(last.status).toBe(429);
+    expect(last.body.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
+    // Reads are never limited.
+    expect((await api.get("/api/consensus/genes")).status).toBe(200);
+  });
+
+  it("refuses an oversized body with the error envelope", async () => {
+    const response = await fetch(`${api.baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: `{ __typename }${" ".repeat(70_000)}` }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ success: false });
+  });
+});
