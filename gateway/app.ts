@@ -181,9 +181,9 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       index: false,
       maxAge: "1h",
       // Vite names assets by content hash: they never change, so browsers keep them for a year.
-      setHeaders: (res: { setHeader(name: string, value: string): void }, filePath: string) => {
+      setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.setHeader("cache-control", "public, max-age=31536000, immutable");
+          reply.header("cache-control", "public, max-age=31536000, immutable");
       },
     });
   }
