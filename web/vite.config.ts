@@ -21,12 +21,21 @@ function siteConfigHtml(): Plugin {
 
 export default defineConfig({
   plugins: [react(), siteConfigHtml()],
+  // Monaco's workers (GraphQL explorer) are bundled as ES module workers served from this origin.
+  worker: { format: "es" },
   build: {
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: true,
     // One vendor entry (React, React Router, Apollo, graphql) of ~520 kB (160 kB gzip); screens are lazy chunks.
     chunkSizeWarningLimit: 800,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // GraphiQL's React-compiler output starts modules with "use no memo"; bundling drops it harmlessly.
+        if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
+        warn(warning);
+      },
+    },
   },
   server: {
     port: 5173,

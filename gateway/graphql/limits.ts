@@ -8,6 +8,7 @@ import {
   getNullableType,
   isListType,
   isObjectType,
+  Kind,
   type ValidationContext,
   type ValidationRule,
 } from "graphql";
@@ -62,7 +63,14 @@ export function costLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document }) {
+        async didResolveOperation({ request, document, operation }) {
+          // Schema introspection is public and bounded by the schema itself: tools must always be able to read it.
+          const fields = operation?.selectionSet.selections ?? [];
+          if (
+            fields.length > 0 &&
+            fields.every((s) => s.kind === Kind.FIELD && s.name.value.startsWith("__"))
+          )
+            return;
           const cost = getComplexity({
             schema,
             query: document,

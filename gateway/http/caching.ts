@@ -30,7 +30,7 @@ export function registerCaching(
     const tag = tagOf(request.url);
     if (!tag) return;
     const match = request.headers["if-none-match"];
-    if (match && match.split(",").some((t) => t.trim().replace(/^W\//, "") === tag)) {
+    if (match?.split(",").some((t) => t.trim().replace(/^W\//, "") === tag)) {
       return reply
         .code(304)
         .header("etag", tag)

@@ -8,7 +8,7 @@ export const WRITE_RATE_LIMIT = { max: 120, timeWindow: 60_000 } as const;
 
 /**
  * The portal's Content-Security-Policy: everything from this origin; Monaco (the GraphQL explorer)
- * needs blob: workers and inline styles; nothing may frame the portal.
+ * inserts style elements, hence 'unsafe-inline' styles; nothing may frame the portal.
  */
 export const contentSecurityPolicy = {
   "default-src": ["'self'"],
@@ -17,7 +17,7 @@ export const contentSecurityPolicy = {
   "img-src": ["'self'", "data:", "blob:"],
   "font-src": ["'self'", "data:"],
   "connect-src": ["'self'"],
-  "worker-src": ["'self'", "blob:"],
+  "worker-src": ["'self'"],
   "frame-ancestors": ["'none'"],
   "object-src": ["'none'"],
   "base-uri": ["'self'"],

@@ -6,7 +6,6 @@ import {
   GeneTerm,
   GoGene,
   Localisation,
-  Method,
   Mutation,
   OmimRecord,
   Paper,
@@ -22,6 +21,7 @@ import type { GeneDisease, GenePaper, GoAnnotation } from "../../schema/gene-vie
 import { GoTerm } from "../../schema/go-term.entity";
 import { BadInputError } from "../errors";
 import { likeEscape, type PageRequest, pagination } from "./paging";
+import { joinStudyContext, STUDY_CONTEXT_SELECT, studyContext } from "./study-link";
 
 export interface GeneSearchPage {
   ids: number[];
@@ -168,14 +168,9 @@ export class GeneService {
   /** Study links of genes with the study, species, region, compartment and method, newest study first. */
   async papersByGene(geneIds: readonly number[]): Promise<Map<number, GenePaper[]>> {
     if (geneIds.length === 0) return new Map();
-    const rows = await this.db
-      .getRepository(PaperGene)
-      .createQueryBuilder("pg")
-      .innerJoin(Paper, "p", "p.pmid = pg.pmid")
-      .leftJoin(Species, "s", "s.taxid = pg.species_taxid")
-      .leftJoin(BrainRegion, "r", "r.id = pg.brain_region_id")
-      .leftJoin(Localisation, "l", "l.id = pg.localisation_id")
-      .leftJoin(Method, "m", "m.id = pg.method_id")
+    const rows = await joinStudyContext(
+      this.db.getRepository(PaperGene).createQueryBuilder("pg").innerJoin(Paper, "p", "p.pmid = pg.pmid"),
+    )
       .select([
         "pg.gene_id AS gene_id",
         "pg.pmid AS pmid",
@@ -185,20 +180,7 @@ export class GeneService {
         "p.title AS title",
         "p.year AS year",
         "p.description AS description",
-        "s.taxid AS s_taxid",
-        "s.name AS s_name",
-        "s.sci_name AS s_sci_name",
-        "r.id AS r_id",
-        "r.name AS r_name",
-        "r.description AS r_description",
-        "r.interlex_id AS r_interlex_id",
-        "r.parent_id AS r_parent_id",
-        "l.id AS l_id",
-        "l.name AS l_name",
-        "l.description AS l_description",
-        "m.id AS m_id",
-        "m.name AS m_name",
-        "m.description AS m_description",
+        ...STUDY_CONTEXT_SELECT,
       ])
       .where("pg.gene_id IN (:...geneIds)", { geneIds })
       .orderBy("p.year", "DESC")
@@ -216,40 +198,7 @@ export class GeneService {
         description: (r.description as string | null) ?? null,
         dataset: String(r.dataset),
         isSynthetic: Boolean(Number(r.is_synthetic)),
-        species:
-          r.s_taxid === null
-            ? null
-            : Object.assign(new Species(), {
-                taxid: Number(r.s_taxid),
-                name: r.s_name,
-                sciName: r.s_sci_name,
-              }),
-        brainRegion:
-          r.r_id === null
-            ? null
-            : Object.assign(new BrainRegion(), {
-                id: Number(r.r_id),
-                name: r.r_name,
-                description: r.r_description,
-                interlexId: r.r_interlex_id,
-                parentId: r.r_parent_id === null ? null : Number(r.r_parent_id),
-              }),
-        localisation:
-          r.l_id === null
-            ? null
-            : Object.assign(new Localisation(), {
-                id: Number(r.l_id),
-                name: r.l_name,
-                description: r.l_description,
-              }),
-        method:
-          r.m_id === null
-            ? null
-            : Object.assign(new Method(), {
-                id: Number(r.m_id),
-                name: r.m_name,
-                description: r.m_description,
-              }),
+        ...studyContext(r),
       } as GenePaper,
     }));
     const grouped = groupBy(papers, (p) => p.geneId);

@@ -1,20 +1,11 @@
 import type { DataSource, SelectQueryBuilder } from "typeorm";
-import {
-  BrainRegion,
-  Gene,
-  Localisation,
-  Method,
-  Mutation,
-  Paper,
-  PaperGene,
-  PaperMutation,
-  Species,
-} from "../../schema";
+import { Gene, Localisation, Mutation, Paper, PaperGene, PaperMutation } from "../../schema";
 import type { PaperGeneRow } from "../../schema/paper-views.type";
 import { BadInputError } from "../errors";
 import { geneTextFilter, mutationTextFilter } from "./disease.service";
 import { type ListMode, type ListTotals, modeCondition, modeParams, num, pagePerGroup } from "./list-query";
 import { likeEscape, type PageRequest, pagination } from "./paging";
+import { joinStudyContext, STUDY_CONTEXT_COLUMNS, STUDY_CONTEXT_SELECT, studyContext } from "./study-link";
 
 export interface PaperGeneArgs {
   term: string;
@@ -30,29 +21,10 @@ export interface PaperMutationArgs {
   request: PageRequest | null;
 }
 
-const GENE_ROW_COLUMNS = [
-  "gene_id",
-  "dataset",
-  "is_synthetic",
-  "is_consensus",
-  "s_taxid",
-  "s_name",
-  "s_sci_name",
-  "r_id",
-  "r_name",
-  "r_description",
-  "r_interlex_id",
-  "r_parent_id",
-  "l_id",
-  "l_name",
-  "l_description",
-  "m_id",
-  "m_name",
-  "m_description",
-];
+const GENE_ROW_COLUMNS = ["gene_id", "dataset", "is_synthetic", "is_consensus", ...STUDY_CONTEXT_COLUMNS];
 
 const bool = (v: unknown) => Boolean(Number(v));
-const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
+const _str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 function geneRow(r: Record<string, unknown>): Omit<PaperGeneRow, "gene"> {
   return {
@@ -60,32 +32,7 @@ function geneRow(r: Record<string, unknown>): Omit<PaperGeneRow, "gene"> {
     dataset: String(r.dataset),
     isSynthetic: bool(r.is_synthetic),
     isConsensus: bool(r.is_consensus),
-    species:
-      r.s_taxid === null
-        ? null
-        : Object.assign(new Species(), { taxid: Number(r.s_taxid), name: r.s_name, sciName: r.s_sci_name }),
-    brainRegion:
-      r.r_id === null
-        ? null
-        : Object.assign(new BrainRegion(), {
-            id: Number(r.r_id),
-            name: r.r_name,
-            description: str(r.r_description),
-            interlexId: str(r.r_interlex_id),
-            parentId: r.r_parent_id === null ? null : Number(r.r_parent_id),
-          }),
-    localisation:
-      r.l_id === null
-        ? null
-        : Object.assign(new Localisation(), {
-            id: Number(r.l_id),
-            name: r.l_name,
-            description: r.l_description,
-          }),
-    method:
-      r.m_id === null
-        ? null
-        : Object.assign(new Method(), { id: Number(r.m_id), name: r.m_name, description: r.m_description }),
+    ...studyContext(r),
   };
 }
 
@@ -194,15 +141,9 @@ export class PaperService {
   }
 
   private genesQuery(pmids: readonly number[], term: string, localization: string) {
-    const qb = this.db
-      .getRepository(PaperGene)
-      .createQueryBuilder("pg")
-      .innerJoin(Gene, "g", "g.id = pg.gene_id")
-      .leftJoin(Species, "s", "s.taxid = pg.species_taxid")
-      .leftJoin(BrainRegion, "r", "r.id = pg.brain_region_id")
-      .leftJoin(Localisation, "l", "l.id = pg.localisation_id")
-      .leftJoin(Method, "mt", "mt.id = pg.method_id")
-      .where("pg.pmid IN (:...pmids)", { pmids, ...modeParams });
+    const qb = joinStudyContext(
+      this.db.getRepository(PaperGene).createQueryBuilder("pg").innerJoin(Gene, "g", "g.id = pg.gene_id"),
+    ).where("pg.pmid IN (:...pmids)", { pmids, ...modeParams });
     const filter = geneTextFilter(term);
     if (filter) qb.andWhere(filter.sql, filter.params);
     if (localization !== "") qb.andWhere("l.name = :localization", { localization });
@@ -262,20 +203,7 @@ export class PaperService {
       "pg.dataset AS dataset",
       "pg.is_synthetic AS is_synthetic",
       "g.is_consensus AS is_consensus",
-      "s.taxid AS s_taxid",
-      "s.name AS s_name",
-      "s.sci_name AS s_sci_name",
-      "r.id AS r_id",
-      "r.name AS r_name",
-      "r.description AS r_description",
-      "r.interlex_id AS r_interlex_id",
-      "r.parent_id AS r_parent_id",
-      "l.id AS l_id",
-      "l.name AS l_name",
-      "l.description AS l_description",
-      "mt.id AS m_id",
-      "mt.name AS m_name",
-      "mt.description AS m_description",
+      ...STUDY_CONTEXT_SELECT,
     ]);
     inner.addSelect(
       "ROW_NUMBER() OVER (PARTITION BY pg.pmid ORDER BY LOWER(g.human_name), g.id, pg.brain_region_id, pg.localisation_id)",

@@ -47,6 +47,7 @@ export const NAV_ITEMS: NavItem[] = [
     links: [
       { label: "FAQ", to: "/faq" },
       { label: "API Documentation", to: "/documentation" },
+      { label: "GraphQL Explorer", to: "/explorer" },
       { label: "ER Diagram", to: "/SynapticERDiagram" },
       { label: "Publication Info", to: "/publication" },
       { label: "Data & provenance", to: "/data" },

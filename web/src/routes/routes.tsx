@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
             path: "documentation",
             ...screen("API documentation", () => import("./documentation/DocumentationPage")),
           },
+          { path: "explorer", ...screen("GraphQL explorer", () => import("./explorer/ExplorerPage")) },
           { path: "SynapticERDiagram", ...screen("ER diagram", () => import("./er-diagram/ErDiagramPage")) },
           { path: "publication", ...screen("publication", () => import("./publication/PublicationPage")) },
           { path: "about", ...screen("about", () => import("./about/AboutPage")) },

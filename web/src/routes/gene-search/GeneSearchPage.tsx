@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
+import { ApiButton } from "../../components/ApiButton";
 import { HighlightToggle } from "../../components/HighlightToggle";
 import { HowToCite } from "../../components/HowToCite";
 import { Pager } from "../../components/Pager";
@@ -16,6 +17,16 @@ import { GeneCard } from "./GeneCard";
 import { consensusIdsQuery, geneSearchQuery } from "./geneSearch.queries";
 
 export const GENE_SEARCH_PAGE_SIZE = 10;
+
+/** The search results in the REST API. */
+function geneSearchRestPath(variables: { q: string; page: number; pageSize: number }): string {
+  const params = new URLSearchParams({
+    q: variables.q,
+    page: String(variables.page),
+    pageSize: String(variables.pageSize),
+  });
+  return `/api/gene/search?${params.toString()}`;
+}
 /** Typing starts a search after this pause (spec 1 §9). */
 export const FULL_SEARCH_DEBOUNCE_MS = 500;
 
@@ -83,10 +94,8 @@ export default function GeneSearchPage() {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  const search = useQuery(geneSearchQuery, {
-    variables: { q, page, pageSize: GENE_SEARCH_PAGE_SIZE },
-    skip: !q,
-  });
+  const searchVariables = { q, page, pageSize: GENE_SEARCH_PAGE_SIZE };
+  const search = useQuery(geneSearchQuery, { variables: searchVariables, skip: !q });
   const consensus = useQuery(consensusIdsQuery);
   const consensusSet = useMemo(
     () => new Set((consensus.data?.consensusGeneEntrezIds ?? []).map(consensusKey)),
@@ -235,6 +244,13 @@ export default function GeneSearchPage() {
             {search.loading && (
               <span className="spinner is-small" role="status" aria-label="Updating results" />
             )}
+            <ApiButton
+              document={geneSearchQuery}
+              variables={searchVariables}
+              restUrl={geneSearchRestPath(searchVariables)}
+              title={`gene search for “${q}”`}
+              testId="api-search"
+            />
           </div>
         )}
         {genes.length > 0 && (

@@ -18,11 +18,15 @@ export interface GeneTabDef {
   badge: (counts: GeneCounts) => string;
   downloadLabel: string;
   downloadPath: (geneId: number) => string;
+  /** The tab's rows in the REST API. */
+  restPath: (geneId: number) => string;
 }
 
 const host = siteConfig.syngoHost.label;
 
-export const GENE_TABS: GeneTabDef[] = [
+type GeneTabSpec = Omit<GeneTabDef, "restPath">;
+
+const TABS: GeneTabSpec[] = [
   {
     key: "papers",
     apiTab: "papers",
@@ -72,6 +76,11 @@ export const GENE_TABS: GeneTabDef[] = [
     downloadPath: (id) => `/api/gene/${id}/allsyngoportal/csv`,
   },
 ];
+
+export const GENE_TABS: GeneTabDef[] = TABS.map((tab) => ({
+  ...tab,
+  restPath: (id: number) => `/api/gene/${id}/tab/${tab.apiTab}`,
+}));
 
 export function geneTabDef(key: GeneTabKey): GeneTabDef {
   const def = GENE_TABS.find((tab) => tab.key === key);

@@ -24,12 +24,14 @@ function Reference({ value }: { value: string }) {
 
 export function DiseasesTab({ geneId }: { geneId: number }) {
   const def = geneTabDef("diseases");
-  const { data, loading, error, refetch } = useQuery(geneDiseasesQuery, { variables: { id: geneId } });
+  const variables = { id: geneId };
+  const { data, loading, error, refetch } = useQuery(geneDiseasesQuery, { variables });
   const diseases = data?.gene?.diseases;
   return (
     <TabFrame
       def={def}
       geneId={geneId}
+      api={{ document: geneDiseasesQuery, variables }}
       loading={loading}
       error={error}
       onRetry={() => refetch().catch(() => undefined)}

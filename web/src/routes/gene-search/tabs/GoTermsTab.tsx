@@ -12,7 +12,8 @@ const PAGE_SIZE = 25;
 
 export function GoTermsTab({ geneId }: { geneId: number }) {
   const def = geneTabDef("go");
-  const { data, loading, error, refetch } = useQuery(geneGoTermsQuery, { variables: { id: geneId } });
+  const variables = { id: geneId };
+  const { data, loading, error, refetch } = useQuery(geneGoTermsQuery, { variables });
   const [page, setPage] = useState(1);
   const annotations = data?.gene?.goAnnotations;
   const visible = (annotations ?? []).slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
@@ -21,6 +22,7 @@ export function GoTermsTab({ geneId }: { geneId: number }) {
     <TabFrame
       def={def}
       geneId={geneId}
+      api={{ document: geneGoTermsQuery, variables }}
       loading={loading}
       error={error}
       onRetry={() => refetch().catch(() => undefined)}

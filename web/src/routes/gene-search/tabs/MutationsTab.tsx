@@ -19,7 +19,8 @@ function Flag({ value }: { value: boolean | null | undefined }) {
 
 export function MutationsTab({ geneId }: { geneId: number }) {
   const def = geneTabDef("mutations");
-  const { data, loading, error, refetch } = useQuery(geneMutationsQuery, { variables: { id: geneId } });
+  const variables = { id: geneId };
+  const { data, loading, error, refetch } = useQuery(geneMutationsQuery, { variables });
   const [page, setPage] = useState(1);
   const mutations = data?.gene?.mutations;
   const visible = (mutations ?? []).slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
@@ -27,6 +28,7 @@ export function MutationsTab({ geneId }: { geneId: number }) {
     <TabFrame
       def={def}
       geneId={geneId}
+      api={{ document: geneMutationsQuery, variables }}
       loading={loading}
       error={error}
       onRetry={() => refetch().catch(() => undefined)}

@@ -23,7 +23,8 @@ function text(value: string | number | null | undefined): string {
 
 export function OmimTab({ geneId }: { geneId: number }) {
   const def = geneTabDef("omim");
-  const { data, loading, error, refetch } = useQuery(geneOmimQuery, { variables: { id: geneId } });
+  const variables = { id: geneId };
+  const { data, loading, error, refetch } = useQuery(geneOmimQuery, { variables });
   const records = data?.gene?.omimRecords;
   const sorted = useMemo(() => sortBy(records ?? [], (record) => record.knownFrom), [records]);
 
@@ -31,6 +32,7 @@ export function OmimTab({ geneId }: { geneId: number }) {
     <TabFrame
       def={def}
       geneId={geneId}
+      api={{ document: geneOmimQuery, variables }}
       loading={loading}
       error={error}
       onRetry={() => refetch().catch(() => undefined)}

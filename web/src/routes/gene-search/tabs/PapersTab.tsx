@@ -99,7 +99,8 @@ function PaperCard({ paper, term, highlight }: { paper: Paper; term: string; hig
 
 export function PapersTab({ geneId }: { geneId: number }) {
   const def = geneTabDef("papers");
-  const { data, loading, error, refetch } = useQuery(genePapersQuery, { variables: { id: geneId } });
+  const variables = { id: geneId };
+  const { data, loading, error, refetch } = useQuery(genePapersQuery, { variables });
   const localisations = useQuery(localisationsQuery);
   const [localisation, setLocalisation] = useState("");
   const [filterText, setFilterText] = useState("");
@@ -166,6 +167,7 @@ export function PapersTab({ geneId }: { geneId: number }) {
     <TabFrame
       def={def}
       geneId={geneId}
+      api={{ document: genePapersQuery, variables }}
       loading={loading}
       error={error}
       onRetry={() => refetch().catch(() => undefined)}

@@ -25,12 +25,14 @@ function Codes({ value }: { value: string | null | undefined }) {
 
 export function SyngoTab({ geneId }: { geneId: number }) {
   const def = geneTabDef("syngo");
-  const { data, loading, error, refetch } = useQuery(geneSyngoQuery, { variables: { id: geneId } });
+  const variables = { id: geneId };
+  const { data, loading, error, refetch } = useQuery(geneSyngoQuery, { variables });
   const annotations = data?.gene?.syngoAnnotations;
   return (
     <TabFrame
       def={def}
       geneId={geneId}
+      api={{ document: geneSyngoQuery, variables }}
       loading={loading}
       error={error}
       onRetry={() => refetch().catch(() => undefined)}

@@ -1,4 +1,6 @@
+import type { DocumentNode } from "graphql";
 import type { ReactNode } from "react";
+import { ApiButton } from "../../../components/ApiButton";
 import { DownloadButton } from "../../../components/DownloadButton";
 import { Spinner } from "../../../components/Spinner";
 import { describeError } from "../../../lib/errors";
@@ -7,6 +9,8 @@ import type { GeneTabDef } from "../geneTabDefs";
 interface TabFrameProps {
   def: GeneTabDef;
   geneId: number;
+  /** The query document and variables the tab executes (shown by its API button). */
+  api: { document: DocumentNode; variables: Record<string, unknown> };
   loading: boolean;
   error: unknown;
   hasData: boolean;
@@ -22,6 +26,7 @@ interface TabFrameProps {
 export function TabFrame({
   def,
   geneId,
+  api,
   loading,
   error,
   hasData,
@@ -34,6 +39,13 @@ export function TabFrame({
     <div className="tab-frame" data-testid={`tab-content-${def.key}`}>
       <div className="tab-toolbar">
         <div className="tab-tools">{tools}</div>
+        <ApiButton
+          document={api.document}
+          variables={api.variables}
+          restUrl={def.restPath(geneId)}
+          title={`${def.label}, GeneID ${geneId}`}
+          testId={`api-${def.key}`}
+        />
         <DownloadButton
           url={def.downloadPath(geneId)}
           label={def.downloadLabel}

@@ -1,0 +1,274 @@
+import { mkdir } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { Kind, parse } from "graphql";
+import { EXAMPLES } from "../../web/src/routes/explorer/examples";
+import { ExplorerPage } from "./support/explorer.page";
+import { GeneSearchPage } from "./support/gene-search.page";
+
+/**
+ * The policy the explorer is known to work under: no eval, no CDN, workers from
+ * this origin. Monaco inserts <style> elements and style attributes, hence
+ * style-src 'unsafe-inline' (Monaco 0.52 takes no nonce).
+ */
+const EXPLORER_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "worker-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self'",
+  "img-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join("; ");
+
+/** Screenshots for visual review (tests/e2e/screenshots/, git-ignored). */
+const SHOTS = "tests/e2e/screenshots";
+
+/** The operation name and the first response key (alias or field) of an example. */
+function describeExample(query: string): { operation: string; rootKey: string } {
+  const [definition] = parse(query).definitions;
+  if (definition?.kind !== Kind.OPERATION_DEFINITION || !definition.name) throw new Error("No named query");
+  const [first] = definition.selectionSet.selections;
+  if (first?.kind !== Kind.FIELD) throw new Error("The first selection is not a field");
+  return { operation: definition.name.value, rootKey: (first.alias ?? first.name).value };
+}
+
+test.describe("GraphQL explorer", () => {
+  test("opens from the Resources menu with the editor, the docs and the examples", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("nav-group-resources").click();
+    await page.getByTestId("nav-menu-resources").getByRole("link", { name: "GraphQL Explorer" }).click();
+    await expect(page).toHaveURL(/\/explorer$/);
+    await expect(page).toHaveTitle("GraphQL Explorer");
+
+    const explorer = new ExplorerPage(page);
+    await explorer.waitForEditors();
+    await expect(explorer.runButton).toBeVisible();
+    // The first example is the default query.
+    await expect(explorer.queryEditor).toContainText("query GeneDiseasesAndMutations");
+    // Schema docs come from introspection of the live schema.
+    await expect(explorer.docs).toBeVisible();
+    await expect(explorer.docs.locator(".graphiql-doc-explorer-title")).toHaveText("Docs");
+    await expect(explorer.docs).toContainText("Root Types");
+    await explorer.docs.getByRole("link", { name: "Query" }).first().click();
+    await expect(explorer.docs).toContainText("geneSearch");
+    await expect(explorer.examples.getByRole("button")).toHaveCount(EXAMPLES.length);
+  });
+
+  test("runs every example query without errors", async ({ page }) => {
+    test.setTimeout(180_000);
+    const explorer = new ExplorerPage(page);
+    await explorer.goto();
+
+    for (const example of EXAMPLES) {
+      const { operation, rootKey } = describeExample(example.query);
+      await explorer.example(example.id).click();
+      await expect(explorer.example(example.id)).toHaveAttribute("aria-pressed", "true");
+      await expect(explorer.queryEditor).toContainText(`query ${operation}`);
+
+      const response = await explorer.run(operation);
+      expect(response.status(), `${example.id}: ${await response.text()}`).toBe(200);
+      const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
+      expect(body.errors, `${example.id} errors`).toBeUndefined();
+      expect(body.data?.[rootKey], `${example.id} data.${rootKey}`).not.toBeUndefined();
+
+      // The result pane starts with the data of this example's first field, and shows no errors.
+      await expect
+        .poll(() => explorer.compactResult(), { message: example.id })
+        .toMatch(new RegExp(`^\\{"data":\\{"${rootKey}":`));
+      expect(await explorer.compactResult(), example.id).not.toContain('"errors"');
+    }
+  });
+
+  test("works under a strict Content-Security-Policy, with everything from this origin", async ({ page }) => {
+    const violations: string[] = [];
+    const foreign: string[] = [];
+    const workers: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    page.on("pageerror", (error) => violations.push(`page error: ${error.message}`));
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (!["127.0.0.1:3100", ""].includes(url.host) && url.protocol !== "data:") foreign.push(request.url());
+    });
+    page.on("worker", (worker) => workers.push(worker.url()));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`Content Security Policy violation: ${event.effectiveDirective} ${event.blockedURI}`);
+      });
+    });
+    // The page's own address answers with the policy (the gateway does not send one yet).
+    await page.route(/\/explorer(\?.*)?$/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), "content-security-policy": EXPLORER_CSP },
+      });
+    });
+
+    const explorer = new ExplorerPage(page);
+    await explorer.goto();
+    await expect(explorer.docs).toContainText("Root Types");
+    const example = EXAMPLES.find((e) => e.id === "autocomplete")!;
+    await explorer.example(example.id).click();
+    const response = await explorer.run(describeExample(example.query).operation);
+    expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+    await expect.poll(() => explorer.compactResult()).toContain('{"data":{"autocomplete":[');
+
+    // Monaco's workers (editor, GraphQL language service) are bundled files of this origin.
+    await expect.poll(() => workers.length).toBeGreaterThanOrEqual(2);
+    for (const url of workers) expect(url).toMatch(/^http:\/\/127\.0\.0\.1:3100\/assets\/[\w.-]+\.js$/);
+    expect(foreign).toEqual([]);
+    expect(violations).toEqual([]);
+  });
+
+  test("preloads a query and its variables from the address", async ({ page }) => {
+    const explorer = new ExplorerPage(page);
+    const query = "query VisitCounter {\n  visitStats {\n    totalVisits\n  }\n}";
+    await explorer.goto(`?query=${encodeURIComponent(query)}&variables=${encodeURIComponent('{"x": 1}')}`);
+    await expect(explorer.queryEditor).toContainText("query VisitCounter");
+    await expect(explorer.variablesEditor).toContainText('"x": 1');
+    const response = await explorer.run("VisitCounter");
+    expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+    await expect.poll(() => explorer.compactResult()).toContain('"visitStats":{"totalVisits":');
+  });
+
+  test("API button of DLG4's diseases tab shows its query, REST URL and explorer link", async ({
+    page,
+    request,
+  }) => {
+    const gs = new GeneSearchPage(page);
+    await gs.goto("DLG4");
+    const card = await gs.expand("DLG4");
+    const panel = await gs.openTab(card, "diseases");
+    await expect(panel.getByTestId("disease-card")).toHaveCount(22);
+
+    await panel.getByTestId("api-diseases").click();
+    const dialog = panel.getByTestId("api-diseases-dialog");
+    await expect(dialog).toBeVisible();
+    const queryText = dialog.getByTestId("api-diseases-query");
+    await expect(queryText).toContainText("query GeneDiseases($id: Int!)");
+    await expect(queryText).toContainText("gene(id: $id)");
+    await expect(queryText).toContainText("diseases {");
+    await expect(queryText).toContainText("hdoid");
+    await expect(dialog.getByTestId("api-diseases-variables")).toHaveText(/"id": 1\b/);
+    const rest = dialog.getByTestId("api-diseases-rest-url");
+    await expect(rest).toHaveText(/^GET http:\/\/127\.0\.0\.1:3100\/api\/gene\/1\/tab\/diseases$/);
+
+    // The REST URL answers with the same rows as the table.
+    const restUrl = (await rest.textContent())!.replace(/^GET /, "");
+    const restBody = (await (await request.get(restUrl)).json()) as { success: boolean; data: unknown[] };
+    expect(restBody.success).toBe(true);
+    expect(restBody.data).toHaveLength(22);
+
+    await dialog.getByTestId("api-diseases-open-explorer").click();
+    await expect(page).toHaveURL(/\/explorer\?query=query%20GeneDiseases/);
+    await expect(page).toHaveTitle("GraphQL Explorer");
+    const explorer = new ExplorerPage(page);
+    await explorer.waitForEditors();
+    await expect(explorer.queryEditor).toContainText("query GeneDiseases($id: Int!) {");
+    await expect(explorer.variablesEditor).toContainText('"id": 1');
+    const response = await explorer.run("GeneDiseases");
+    const body = (await response.json()) as { data: { gene: { diseases: unknown[] } }; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    expect(body.data.gene.diseases).toHaveLength(22);
+    await expect.poll(() => explorer.compactResult()).toMatch(/^\{"data":\{"gene":\{"id":1,"diseases":\[/);
+  });
+
+  test("each of the six gene tabs has an API button with its own query and REST URL", async ({
+    page,
+    request,
+  }) => {
+    const tabs = [
+      { tab: "papers", operation: "GenePapers", rest: "papers" },
+      { tab: "diseases", operation: "GeneDiseases", rest: "diseases" },
+      { tab: "mutations", operation: "GeneMutations", rest: "mutations" },
+      { tab: "omim", operation: "GeneOmim", rest: "omim" },
+      { tab: "go", operation: "GeneGoTerms", rest: "syngo" },
+      { tab: "syngo", operation: "GeneSyngo", rest: "syngoportal" },
+    ] as const;
+    const gs = new GeneSearchPage(page);
+    await gs.goto("DLG4");
+    const card = await gs.expand("DLG4");
+    for (const { tab, operation, rest } of tabs) {
+      const panel = await gs.openTab(card, tab);
+      await panel.getByTestId(`api-${tab}`).click();
+      const dialog = panel.getByTestId(`api-${tab}-dialog`);
+      await expect(dialog, tab).toBeVisible();
+      await expect(dialog.getByTestId(`api-${tab}-query`), tab).toContainText(
+        `query ${operation}($id: Int!)`,
+      );
+      await expect(dialog.getByTestId(`api-${tab}-variables`), tab).toHaveText(/"id": 1\b/);
+      const restUrl = dialog.getByTestId(`api-${tab}-rest-url`);
+      await expect(restUrl, tab).toHaveText(new RegExp(`/api/gene/1/tab/${rest}$`));
+      const answer = await request.get(`/api/gene/1/tab/${rest}`);
+      expect(answer.status(), tab).toBe(200);
+      expect(((await answer.json()) as { success: boolean }).success, tab).toBe(true);
+      await page.keyboard.press("Escape");
+      await expect(dialog, tab).toBeHidden();
+    }
+  });
+
+  test("is linked from the mobile menu", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.getByTestId("nav-hamburger").click();
+    await page.getByTestId("nav-group-resources").click();
+    await page.getByTestId("nav-menu-resources").getByRole("link", { name: "GraphQL Explorer" }).click();
+    await expect(page).toHaveURL(/\/explorer$/);
+    await expect(page.getByRole("heading", { level: 1, name: "GraphQL Explorer" })).toBeVisible();
+    await expect(page.getByTestId("main-menu")).not.toHaveClass(/is-open/);
+  });
+
+  test("the search results have an API button with the search query and REST URL", async ({ page }) => {
+    const gs = new GeneSearchPage(page);
+    await gs.goto("DLG4");
+    await expect(gs.card("DLG4")).toBeVisible();
+    await page.getByTestId("api-search").click();
+    const dialog = page.getByTestId("api-search-dialog");
+    await expect(dialog.getByTestId("api-search-query")).toContainText("query GeneSearch(");
+    await expect(dialog.getByTestId("api-search-variables")).toContainText('"q": "DLG4"');
+    await expect(dialog.getByTestId("api-search-rest-url")).toHaveText(
+      /\/api\/gene\/search\?q=DLG4&page=1&pageSize=10$/,
+    );
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+});
+
+async function shot(page: import("@playwright/test").Page, name: string) {
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+}
+
+for (const width of [1366, 390] as const) {
+  test.describe(`explorer screenshots at ${width}px`, () => {
+    test.use({ viewport: { width, height: width > 600 ? 900 : 844 } });
+
+    test("explorer with a result", async ({ page }) => {
+      const explorer = new ExplorerPage(page);
+      await explorer.goto();
+      await explorer.example("icd11-chapter").click();
+      await explorer.run("Icd11ChapterDiseases");
+      await expect.poll(() => explorer.compactResult()).toContain('{"data":{"icd11Chapter":');
+      await shot(page, `explorer-${width}`);
+      await page.screenshot({ path: `${SHOTS}/explorer-full-${width}.png`, fullPage: true });
+    });
+
+    test("API dialog", async ({ page }) => {
+      const gs = new GeneSearchPage(page);
+      await gs.goto("DLG4");
+      const panel = await gs.openTab(await gs.expand("DLG4"), "diseases");
+      await expect(panel.getByTestId("disease-card").first()).toBeVisible();
+      await panel.getByTestId("api-diseases").scrollIntoViewIfNeeded();
+      await shot(page, `api-buttons-${width}`);
+      await panel.getByTestId("api-diseases").click();
+      await expect(panel.getByTestId("api-diseases-dialog")).toBeVisible();
+      await shot(page, `api-dialog-${width}`);
+    });
+  });
+}

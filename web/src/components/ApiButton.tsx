@@ -1,0 +1,131 @@
+import type { DocumentNode } from "graphql";
+import { print } from "graphql";
+import { useId, useMemo, useRef } from "react";
+import { Link } from "react-router-dom";
+import { explorerHref, variablesText } from "../lib/explorerLink";
+import { CopyButton } from "./CopyButton";
+
+interface ApiButtonProps {
+  /** The very document the table executes (printed here, so the two cannot drift). */
+  document: DocumentNode;
+  /** The variables the table passes with it. */
+  variables?: Record<string, unknown>;
+  /** The equivalent path of the REST API, e.g. /api/gene/1/tab/diseases. */
+  restUrl: string;
+  /** What the table shows, for the dialog heading, e.g. 'DLG4 diseases'. */
+  title: string;
+  testId?: string;
+  className?: string;
+}
+
+function absoluteUrl(path: string): string {
+  return typeof window === "undefined" ? path : new URL(path, window.location.origin).toString();
+}
+
+/**
+ * A small 'API' button for a data table: a dialog with the GraphQL query and
+ * variables behind the table, a link that opens them in the explorer, and the
+ * equivalent REST URL to copy.
+ */
+export function ApiButton({
+  document: queryDocument,
+  variables,
+  restUrl,
+  title,
+  testId = "api-button",
+  className,
+}: ApiButtonProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  const query = useMemo(() => print(queryDocument), [queryDocument]);
+  const vars = variablesText(variables);
+  const rest = absoluteUrl(restUrl);
+
+  const close = () => dialogRef.current?.close();
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`btn btn-small btn-api${className ? ` ${className}` : ""}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          dialogRef.current?.showModal();
+        }}
+        aria-haspopup="dialog"
+        title="Show the API query behind this table"
+        data-testid={testId}
+      >
+        <svg className="btn-icon" viewBox="0 0 20 20" aria-hidden="true">
+          <path
+            d="m7 6-4 4 4 4m6-8 4 4-4 4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span>API</span>
+      </button>
+      <dialog
+        ref={dialogRef}
+        className="api-dialog"
+        aria-labelledby={headingId}
+        data-testid={`${testId}-dialog`}
+        // A click on the backdrop (the dialog element itself) closes it.
+        onClick={(event) => {
+          if (event.target === event.currentTarget) close();
+        }}
+        onKeyDown={(event) => event.stopPropagation()}
+      >
+        <div className="api-dialog-body">
+          <header className="api-dialog-header">
+            <h2 id={headingId}>API: {title}</h2>
+            <button type="button" className="btn btn-ghost btn-small" onClick={close} aria-label="Close">
+              ✕
+            </button>
+          </header>
+          <section className="api-dialog-section" aria-label="GraphQL">
+            <div className="api-dialog-section-head">
+              <h3>GraphQL query</h3>
+              <span className="api-dialog-actions">
+                <CopyButton text={query} label="Copy query" testId={`${testId}-copy-query`} />
+                <Link
+                  className="btn btn-primary"
+                  to={explorerHref(query, variables)}
+                  data-testid={`${testId}-open-explorer`}
+                >
+                  Open in explorer
+                </Link>
+              </span>
+            </div>
+            <p className="muted small">
+              POST to <code>/graphql</code> with this query and variables.
+            </p>
+            <pre className="api-code" data-testid={`${testId}-query`}>
+              <code>{query}</code>
+            </pre>
+            {vars && (
+              <>
+                <h4>Variables</h4>
+                <pre className="api-code" data-testid={`${testId}-variables`}>
+                  <code>{vars}</code>
+                </pre>
+              </>
+            )}
+          </section>
+          <section className="api-dialog-section" aria-label="REST">
+            <h3>REST</h3>
+            <div className="api-rest">
+              <code className="api-rest-url" data-testid={`${testId}-rest-url`}>
+                GET {rest}
+              </code>
+              <CopyButton text={rest} label="Copy URL" testId={`${testId}-copy-rest`} />
+            </div>
+          </section>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { Link } from "react-router-dom";
+import { orNA, yesNo } from "../lib/format";
+import { externalUrl } from "../lib/links";
+import { PubMedLink } from "../routes/gene-search/tabs/PubMedLink";
+import { ExternalLink } from "./ExternalLink";
+import { Highlight } from "./Highlight";
+import { SyntheticTag } from "./SyntheticTag";
+
+/** The mutation fields both the disease and the publication screens show. */
+export interface MutationView {
+  id: number;
+  variant?: string | null;
+  chromosome?: string | null;
+  position?: number | null;
+  hdoid: string;
+  diseaseDescription?: string | null;
+  functionClass?: string | null;
+  cdnaVariant?: string | null;
+  proteinVariant?: string | null;
+  exonIntron?: string | null;
+  denovo?: boolean | null;
+  sfari?: boolean | null;
+  epilepsyGene?: boolean | null;
+  clinvar?: boolean | null;
+  studyName?: string | null;
+  pubmedIds: readonly number[];
+  isSynthetic: boolean;
+  gene?: { id: number; humanName: string; humanEntrez?: number | null; isConsensus: boolean } | null;
+}
+
+function Flag({ value }: { value: boolean | null | undefined }) {
+  const text = yesNo(value);
+  return <span className={`flag flag-${text === "Yes" ? "yes" : text === "No" ? "no" : "na"}`}>{text}</span>;
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="field">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** One mutation: 'Unknown Variant' / N/A when missing (spec 1 §3). */
+export function MutationCard({
+  mutation,
+  term,
+  showDisease = false,
+}: {
+  mutation: MutationView;
+  term?: string;
+  showDisease?: boolean;
+}) {
+  const h = (value: string | null | undefined) => <Highlight text={orNA(value)} term={term} />;
+  return (
+    <article
+      className={`mini-card mutation-card${mutation.isSynthetic ? " is-synthetic" : ""}`}
+      data-testid="mutation-card"
+    >
+      <header className="mini-card-header">
+        <h4 className="mini-card-title mono">
+          <Highlight text={mutation.variant?.trim() || "Unknown Variant"} term={term} />
+        </h4>
+        {mutation.isSynthetic && <SyntheticTag />}
+      </header>
+      {showDisease && mutation.diseaseDescription && (
+        <p className="mini-card-sub">{mutation.diseaseDescription}</p>
+      )}
+      <dl className="fields">
+        <Field label="Gene">
+          {mutation.gene ? (
+            <>
+              <Link
+                to={`/gene-search?q=${encodeURIComponent(mutation.gene.humanName)}`}
+                className="gene-link"
+              >
+                <em>
+                  <Highlight text={mutation.gene.humanName} term={term} />
+                </em>
+              </Link>
+              {mutation.gene.isConsensus && (
+                <span className="badge badge-consensus" data-testid="consensus-badge">
+                  Consensus
+                </span>
+              )}
+            </>
+          ) : (
+            "N/A"
+          )}
+        </Field>
+        <Field label="Human Entrez">
+          <ExternalLink href={externalUrl("ncbiGene", mutation.gene?.humanEntrez)} disabledText="N/A">
+            {mutation.gene?.humanEntrez}
+          </ExternalLink>
+        </Field>
+        <Field label="Chromosome">{orNA(mutation.chromosome)}</Field>
+        <Field label="Position">
+          {mutation.position === null || mutation.position === undefined
+            ? "N/A"
+            : mutation.position.toLocaleString("en-US")}
+        </Field>
+        <Field label="Disease Ontology">
+          <ExternalLink href={externalUrl("diseaseOntology", mutation.hdoid)} disabledText="N/A">
+            {mutation.hdoid}
+          </ExternalLink>
+        </Field>
+        <Field label="Function Class">{h(mutation.functionClass)}</Field>
+        <Field label="cDNA Variant">
+          <span className="mono">{h(mutation.cdnaVariant)}</span>
+        </Field>
+        <Field label="Protein Variant">
+          <span className="mono">{h(mutation.proteinVariant)}</span>
+        </Field>
+        <Field label="Exon/Intron">{orNA(mutation.exonIntron)}</Field>
+        <Field label="DENOVO">
+          <Flag value={mutation.denovo} />
+        </Field>
+        <Field label="SFARI">
+          <Flag value={mutation.sfari} />
+        </Field>
+        <Field label="Epilepsy Gene">
+          <Flag value={mutation.epilepsyGene} />
+        </Field>
+        <Field label="ClinVar">
+          <Flag value={mutation.clinvar} />
+        </Field>
+        <Field label="Study Name">{h(mutation.studyName)}</Field>
+        <Field label="PubMed IDs">
+          {mutation.pubmedIds.length === 0
+            ? "N/A"
+            : mutation.pubmedIds.map((pmid, index) => (
+                <span key={pmid}>
+                  {index > 0 && "; "}
+                  <PubMedLink pmid={pmid} />
+                </span>
+              ))}
+        </Field>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,141 @@
+import { graphql } from "../../gql";
+
+/** Search results: the card fields, tab totals and consensus stats; no tab data. */
+export const diseaseSearchQuery = graphql(`
+  query DiseaseSearch($q: String!, $page: Int!, $pageSize: Int!) {
+    diseaseSearch(q: $q, page: $page, pageSize: $pageSize) {
+      diseases {
+        hdoid
+        description
+        definition
+        geneCount
+        mutationCount
+        paperCount
+        consensusStats {
+          totalConsensusGenes
+          totalConsensusMutations
+          mutationConsensusPercentage
+        }
+      }
+      pagination {
+        page
+        pageSize
+        total
+        totalPages
+      }
+    }
+  }
+`);
+
+export const diseaseGenesQuery = graphql(`
+  query DiseaseGenes($hdoid: String!, $page: Int!, $pageSize: Int!, $term: String!, $mode: String!) {
+    disease(hdoid: $hdoid) {
+      hdoid
+      genes(page: $page, pageSize: $pageSize, term: $term, mode: $mode) {
+        genes {
+          id
+          humanName
+          humanEntrez
+          mouseEntrez
+          ratEntrez
+          mgi
+          paperCount
+          isConsensus
+        }
+        pagination {
+          page
+          pageSize
+          total
+          totalPages
+          totalFiltered
+          totalConsensus
+        }
+      }
+    }
+  }
+`);
+
+export const diseaseMutationsQuery = graphql(`
+  query DiseaseMutations($hdoid: String!, $page: Int!, $pageSize: Int!, $term: String!, $mode: String!) {
+    disease(hdoid: $hdoid) {
+      hdoid
+      mutations(page: $page, pageSize: $pageSize, term: $term, mode: $mode) {
+        mutations {
+          id
+          variant
+          chromosome
+          position
+          hdoid
+          functionClass
+          cdnaVariant
+          proteinVariant
+          exonIntron
+          denovo
+          sfari
+          epilepsyGene
+          clinvar
+          studyName
+          pubmedIds
+          isSynthetic
+          gene {
+            id
+            humanName
+            humanEntrez
+            isConsensus
+          }
+        }
+        pagination {
+          page
+          pageSize
+          total
+          totalPages
+          totalFiltered
+          totalConsensus
+          consensusPercentage
+        }
+      }
+    }
+  }
+`);
+
+export const diseasePapersQuery = graphql(`
+  query DiseasePapers($hdoid: String!, $page: Int!, $pageSize: Int!, $term: String!) {
+    disease(hdoid: $hdoid) {
+      hdoid
+      papers(page: $page, pageSize: $pageSize, term: $term) {
+        papers {
+          pmid
+          year
+          name
+          paperTitle
+          description
+          isSynthetic
+        }
+        pagination {
+          page
+          pageSize
+          total
+          totalPages
+          totalFiltered
+        }
+      }
+    }
+  }
+`);
+
+/** A gene's studies for the publications modal (one entry per brain region and compartment). */
+export const genePublicationsQuery = graphql(`
+  query DiseaseGenePublications($id: Int!) {
+    gene(id: $id) {
+      id
+      humanName
+      papers {
+        pmid
+        name
+        title
+        year
+        isSynthetic
+      }
+    }
+  }
+`);

@@ -1,0 +1,192 @@
+import { useQuery } from "@apollo/client/react";
+import { Link } from "react-router-dom";
+import { ApiButton } from "../../../components/ApiButton";
+import { FilterInput, PageSizeSelect, SelectControl } from "../../../components/DetailControls";
+import { DetailTabFrame } from "../../../components/DetailTabFrame";
+import { ExternalLink } from "../../../components/ExternalLink";
+import { Highlight } from "../../../components/Highlight";
+import { GENE_FILTER_DEBOUNCE_MS, GENE_MODE_OPTIONS, type GeneMode } from "../../../lib/cardTabState";
+import { formatCount } from "../../../lib/format";
+import { externalUrl } from "../../../lib/links";
+import { restPath } from "../../../lib/restPath";
+import { diseaseGenesQuery } from "../diseaseSearch.queries";
+import type { ModalGene } from "../GenePublicationsModal";
+
+export interface GenesTabState {
+  page: number;
+  pageSize: number;
+  term: string;
+  mode: GeneMode;
+}
+
+interface DiseaseGenesTabProps {
+  hdoid: string;
+  state: GenesTabState;
+  onChange: (change: Record<string, string | number | null>) => void;
+  onOpenPublications: (gene: ModalGene) => void;
+}
+
+/** Genes of a disease: text filter, mode filter, page size, 4-column cards (spec 1 §2.7). */
+export function DiseaseGenesTab({ hdoid, state, onChange, onOpenPublications }: DiseaseGenesTabProps) {
+  const variables = { hdoid, ...state };
+  const { data, previousData, loading, error } = useQuery(diseaseGenesQuery, { variables });
+  const result = (data ?? (loading ? previousData : undefined))?.disease?.genes;
+  const pagination = result?.pagination;
+  const genes = result?.genes ?? [];
+
+  return (
+    <DetailTabFrame
+      name="genes"
+      loading={loading}
+      error={error}
+      hasData={result !== undefined}
+      isEmpty={genes.length === 0}
+      emptyText="No genes associated with this disease."
+      actions={
+        <ApiButton
+          document={diseaseGenesQuery}
+          variables={variables}
+          restUrl={restPath("/api/disease/genes/filter", { hdoid, ...state })}
+          title={`genes of ${hdoid}`}
+          testId="api-genes"
+        />
+      }
+      tools={
+        <>
+          <FilterInput
+            value={state.term}
+            onCommit={(term) => onChange({ q: term })}
+            delayMs={GENE_FILTER_DEBOUNCE_MS}
+            placeholder="Filter genes by symbol, Entrez or MGI..."
+            label="Filter genes"
+            testId="genes-filter"
+          />
+          <SelectControl
+            value={state.mode}
+            options={GENE_MODE_OPTIONS}
+            onChange={(mode) => onChange({ mode })}
+            label="Gene mode"
+            testId="genes-mode"
+          />
+          <PageSizeSelect
+            value={state.pageSize}
+            onChange={(size) => onChange({ size })}
+            testId="genes-page-size"
+          />
+        </>
+      }
+      summary={
+        pagination && (
+          <p className="tab-summary" data-testid="genes-summary">
+            {formatCount(pagination.totalFiltered)} {state.mode === "all" ? "" : `${state.mode} `}gene
+            {pagination.totalFiltered === 1 ? "" : "s"}
+            {state.term && <> matching “{state.term}”</>} · {formatCount(pagination.total)} genes in total,{" "}
+            {formatCount(pagination.totalConsensus)} consensus
+            {pagination.totalPages > 1 && (
+              <>
+                {" "}
+                · page {pagination.page} of {pagination.totalPages}
+              </>
+            )}
+          </p>
+        )
+      }
+      pager={
+        pagination && {
+          page: pagination.page,
+          pageSize: pagination.pageSize,
+          total: pagination.totalFiltered,
+          onChange: (page) => onChange({ page }),
+        }
+      }
+    >
+      <div className="card-grid cols-4">
+        {genes.map((gene) => (
+          <article key={gene.id} className="mini-card disease-gene-card" data-testid="disease-gene-card">
+            <header className="mini-card-header">
+              <h4 className="mini-card-title">
+                <Link
+                  to={`/gene-search?q=${encodeURIComponent(gene.humanName)}`}
+                  className="gene-link"
+                  data-testid="gene-link"
+                >
+                  <em>
+                    <Highlight text={gene.humanName} term={state.term} />
+                  </em>
+                </Link>
+              </h4>
+              {gene.isConsensus && (
+                <span
+                  className="badge badge-consensus"
+                  title="Reported in five or more synapse proteome studies"
+                  data-testid="consensus-badge"
+                >
+                  Consensus
+                </span>
+              )}
+            </header>
+            <dl className="fields">
+              <div className="field">
+                <dt>Human Entrez</dt>
+                <dd>
+                  <ExternalLink href={externalUrl("ncbiGene", gene.humanEntrez)} disabledText="N/A">
+                    <Highlight text={gene.humanEntrez} term={state.term} />
+                  </ExternalLink>
+                </dd>
+              </div>
+              <div className="field">
+                <dt>Mouse Entrez</dt>
+                <dd>
+                  <ExternalLink href={externalUrl("ncbiGene", gene.mouseEntrez)} disabledText="N/A">
+                    {gene.mouseEntrez}
+                  </ExternalLink>
+                </dd>
+              </div>
+              <div className="field">
+                <dt>Rat Entrez</dt>
+                <dd>
+                  <ExternalLink href={externalUrl("ncbiGene", gene.ratEntrez)} disabledText="N/A">
+                    {gene.ratEntrez}
+                  </ExternalLink>
+                </dd>
+              </div>
+              <div className="field">
+                <dt>MGI</dt>
+                <dd>
+                  <ExternalLink href={externalUrl("mgi", gene.mgi)} disabledText="N/A">
+                    <Highlight text={gene.mgi} term={state.term} />
+                  </ExternalLink>
+                </dd>
+              </div>
+              <div className="field">
+                <dt>Phenotypes</dt>
+                <dd>
+                  <ExternalLink
+                    href={externalUrl("humanPhenotypeOntology", gene.humanEntrez)}
+                    disabledText="N/A"
+                  >
+                    HPO
+                  </ExternalLink>
+                </dd>
+              </div>
+              <div className="field">
+                <dt>Publications</dt>
+                <dd>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-small publications-button"
+                    onClick={() => onOpenPublications({ id: gene.id, humanName: gene.humanName })}
+                    aria-label={`Show the ${gene.paperCount} publications of ${gene.humanName}`}
+                    data-testid="gene-publications-button"
+                  >
+                    {formatCount(gene.paperCount)} publication{gene.paperCount === 1 ? "" : "s"}
+                  </button>
+                </dd>
+              </div>
+            </dl>
+          </article>
+        ))}
+      </div>
+    </DetailTabFrame>
+  );
+}

@@ -1,0 +1,128 @@
+// Monaco's workers must be registered before GraphiQL creates its editors.
+import "./monacoWorkers";
+// GraphiQL's own styles; Monaco's come with its modules. (graphiql/style.css would add a
+// second copy of Monaco's CSS and ~360 kB of inlined Roboto/Fira Code fonts.)
+import "@graphiql/react/style.css";
+import "@graphiql/plugin-doc-explorer/style.css";
+import "@graphiql/plugin-history/style.css";
+import "graphiql/graphiql.css";
+import { useGraphiQL, useGraphiQLActions } from "@graphiql/react";
+import { createGraphiQLFetcher } from "@graphiql/toolkit";
+import { GraphiQL } from "graphiql";
+import { buildSchema } from "graphql";
+import { useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+// The SDL this build was generated from (the same file codegen reads; a test keeps it equal to the server's).
+import sdl from "../../../../schema/schema.graphql?raw";
+import { useDocumentTitle } from "../../hooks/useDocumentTitle";
+import { useMediaQuery } from "../../hooks/useMediaQuery";
+import { parseExplorerSearch } from "../../lib/explorerLink";
+import { EXAMPLES, type ExplorerExample, exampleOperationName, exampleVariablesText } from "./examples";
+
+/** Title of GraphiQL's documentation explorer plugin (shown beside the editor on wide screens). */
+const DOCS_PLUGIN = "Documentation Explorer";
+const WIDE_EXPLORER_QUERY = "(min-width: 900px)";
+
+const fetcher = createGraphiQLFetcher({ url: "/graphql" });
+
+/**
+ * The docs and autocompletion use the bundled SDL instead of an introspection
+ * request: no round trip, and the gateway's cost limit currently refuses the
+ * introspection query (estimated cost above 10,000).
+ */
+const schema = buildSchema(sdl);
+
+const firstExample = EXAMPLES[0]!;
+const DEFAULT_TABS = [{ query: firstExample.query, variables: exampleVariablesText(firstExample) }];
+
+interface PendingExample {
+  example: ExplorerExample;
+  /** Changes on every click, so choosing the same example again reloads it. */
+  seq: number;
+}
+
+/**
+ * Puts a chosen example into GraphiQL's query and variables editors. Rendered
+ * inside GraphiQL (for its store); waits until Monaco has created the editors.
+ */
+function ExampleLoader({ pending }: { pending: PendingExample | null }) {
+  const queryEditor = useGraphiQL((state) => state.queryEditor);
+  const variableEditor = useGraphiQL((state) => state.variableEditor);
+  const { setOperationName } = useGraphiQLActions();
+  useEffect(() => {
+    if (!pending || !queryEditor || !variableEditor) return;
+    queryEditor.setValue(pending.example.query);
+    variableEditor.setValue(exampleVariablesText(pending.example));
+    // GraphiQL re-reads the operation name after a debounce; a run before it would send the old name.
+    setOperationName(exampleOperationName(pending.example));
+    queryEditor.focus();
+  }, [pending, queryEditor, variableEditor, setOperationName]);
+  return null;
+}
+
+/**
+ * The GraphQL explorer: bundled GraphiQL (Monaco editors, workers from this
+ * origin) on the public /graphql endpoint, with example queries beside it.
+ * `?query=...&variables=...` preloads a query (the 'Open in explorer' links).
+ */
+export default function ExplorerPage() {
+  useDocumentTitle("GraphQL Explorer");
+  const [params] = useSearchParams();
+  const deepLink = useMemo(() => parseExplorerSearch(params), [params]);
+  const wide = useMediaQuery(WIDE_EXPLORER_QUERY);
+  const [pending, setPending] = useState<PendingExample | null>(null);
+
+  const choose = (example: ExplorerExample) =>
+    setPending((current) => ({ example, seq: (current?.seq ?? 0) + 1 }));
+
+  return (
+    <div className="page explorer-page" data-testid="explorer-page">
+      <header className="page-header explorer-header">
+        <h1>GraphQL Explorer</h1>
+        <p className="page-subtitle">
+          Query the public API at <code>/graphql</code>: pick an example or write your own, then run it. The
+          documentation panel lists every type and field.
+        </p>
+      </header>
+      <div className="explorer-layout">
+        <nav className="explorer-examples" aria-labelledby="explorer-examples-title">
+          <h2 id="explorer-examples-title" className="explorer-examples-title">
+            Example queries
+          </h2>
+          <ul className="explorer-example-list" data-testid="explorer-examples">
+            {EXAMPLES.map((example) => (
+              <li key={example.id}>
+                <button
+                  type="button"
+                  className="explorer-example"
+                  aria-pressed={pending?.example.id === example.id}
+                  onClick={() => choose(example)}
+                  data-testid={`example-${example.id}`}
+                >
+                  <span className="explorer-example-title">{example.title}</span>
+                  <span className="explorer-example-summary">{example.summary}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="explorer-graphiql" data-testid="graphiql">
+          <GraphiQL
+            // A new deep link (same route, new address) starts a new GraphiQL with it.
+            key={params.toString()}
+            fetcher={fetcher}
+            schema={schema}
+            defaultTabs={DEFAULT_TABS}
+            initialQuery={deepLink.query}
+            initialVariables={deepLink.variables}
+            defaultEditorToolsVisibility="variables"
+            visiblePlugin={wide ? DOCS_PLUGIN : undefined}
+            shouldPersistHeaders={false}
+          >
+            <ExampleLoader pending={pending} />
+          </GraphiQL>
+        </div>
+      </div>
+    </div>
+  );
+}

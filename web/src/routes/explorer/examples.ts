@@ -1,0 +1,375 @@
+/**
+ * Example queries of the GraphQL explorer: what a researcher would ask the API.
+ * Every example is validated against schema/schema.graphql by
+ * tests/unit/explorer-examples.test.ts and run against the gateway by
+ * tests/e2e/explorer.spec.ts, so a schema change that breaks one fails the tests.
+ * One operation per example (the explorer runs it without asking which).
+ */
+export interface ExplorerExample {
+  /** Stable id (used in test ids and links). */
+  id: string;
+  title: string;
+  /** One line on what the query answers. */
+  summary: string;
+  query: string;
+  /** The variables as they appear in the variables editor. */
+  variables: Record<string, unknown>;
+}
+
+export const EXAMPLES: ExplorerExample[] = [
+  {
+    id: "gene-diseases-mutations",
+    title: "Gene: diseases and mutations",
+    summary: "A gene's identifiers, its associated diseases and its recorded mutations.",
+    query: `query GeneDiseasesAndMutations($id: Int!) {
+  gene(id: $id) {
+    id
+    humanName
+    humanEntrez
+    description
+    isConsensus
+    diseasesCount
+    diseases {
+      hdoid
+      description
+      source
+    }
+    mutationsCount
+    mutations {
+      hdoid
+      diseaseDescription
+      chromosome
+      position
+      variant
+      functionClass
+      proteinVariant
+      pubmedIds
+      isSynthetic
+    }
+  }
+}
+`,
+    variables: { id: 1 },
+  },
+  {
+    id: "gene-papers",
+    title: "Gene: studies by brain region and compartment",
+    summary: "The proteomic studies reporting a gene, one entry per brain region and compartment.",
+    query: `query GenePapersByRegion($id: Int!) {
+  gene(id: $id) {
+    humanName
+    papersCount
+    papers {
+      pmid
+      name
+      year
+      isSynthetic
+      species {
+        name
+      }
+      brainRegion {
+        id
+        name
+        interlexId
+      }
+      localisation {
+        name
+      }
+      method {
+        name
+      }
+    }
+  }
+}
+`,
+    variables: { id: 1 },
+  },
+  {
+    id: "compartment-genes",
+    title: "Compartment: its genes and consensus genes",
+    summary: "The four compartments, then every gene reported in one with its study count.",
+    query: `query CompartmentGenes($compartment: String!) {
+  compartments {
+    compartment
+    proteinCount
+  }
+  compartmentProteins(compartment: $compartment) {
+    paperCount
+    frequency
+    gene {
+      id
+      humanName
+      isConsensus
+    }
+  }
+}
+`,
+    variables: { compartment: "Postsynaptic" },
+  },
+  {
+    id: "icd11-chapter",
+    title: "ICD-11 chapter: diseases and genes",
+    summary: "The OMIM phenotypes of synaptic genes classified in an ICD-11 chapter, with their genes.",
+    query: `query Icd11ChapterDiseases($chapter: String!) {
+  icd11Chapter(chapter: $chapter) {
+    specificChapter
+    diseaseCount
+    geneCount
+    diseases {
+      omimId
+      name
+      hdoid
+      icdCode
+      inheritance
+      geneCount
+      genes {
+        entrezId
+        gene {
+          id
+          humanName
+        }
+      }
+    }
+  }
+}
+`,
+    variables: { chapter: "08" },
+  },
+  {
+    id: "papers-of-year",
+    title: "Studies of a year with gene counts",
+    summary: "The Publications Catalog filtered to one year, with each study's gene and consensus counts.",
+    query: `query PapersOfYear($year: String!, $page: Int!) {
+  paperTable(search: $year, sortBy: "PMID", sortDir: "asc", page: $page, pageSize: 20) {
+    pagination {
+      page
+      total
+      totalPages
+    }
+    consensus {
+      totalGenes
+      totalConsensusGenes
+      overallPercentage
+    }
+    papers {
+      pmid
+      name
+      year
+      localisation
+      geneCount
+      consensusGeneCount
+      consensusPercentage
+      isSynthetic
+    }
+  }
+}
+`,
+    variables: { year: "2010", page: 1 },
+  },
+  {
+    id: "disease-consensus-genes",
+    title: "Disease: consensus genes",
+    summary: "A disease by HDOID and one page of its genes in consensus mode (five or more studies).",
+    query: `query DiseaseConsensusGenes($hdoid: String!, $page: Int!) {
+  disease(hdoid: $hdoid) {
+    hdoid
+    description
+    icd11Chapter
+    geneCount
+    consensusGeneCount
+    consensusPercentage
+    genes(mode: "consensus", page: $page, pageSize: 20) {
+      pagination {
+        total
+        totalFiltered
+        totalConsensus
+        totalPages
+      }
+      genes {
+        id
+        humanName
+        humanEntrez
+        paperCount
+      }
+    }
+  }
+}
+`,
+    variables: { hdoid: "DOID:0060041", page: 1 },
+  },
+  {
+    id: "brain-region-proteins",
+    title: "Brain region: proteins by compartment",
+    summary: "Consensus proteins reported in one brain region, by compartment and study count.",
+    query: `query BrainRegionProteins($regionId: Int, $compartment: String) {
+  brainRegionProteins(regionId: $regionId, compartment: $compartment) {
+    regionName
+    compartment
+    symbol
+    humanEntrez
+    paperCount
+    species
+  }
+}
+`,
+    variables: { regionId: 1, compartment: "Postsynaptic" },
+  },
+  {
+    id: "brain-region-distribution",
+    title: "Brain regions: distribution overview",
+    summary: "Consensus proteins per brain region and compartment, with the top proteins of each.",
+    query: `query BrainRegionOverview($topLimit: Int!) {
+  brainRegionDistribution(topLimit: $topLimit) {
+    consensusGeneCount
+    totalProteinsMapped
+    compartments
+    regions {
+      region {
+        id
+        name
+      }
+      distinctProteinCount
+      paperCount
+      compartments {
+        name
+        proteinCount
+        topProteins {
+          symbol
+          paperCount
+        }
+      }
+    }
+  }
+}
+`,
+    variables: { topLimit: 3 },
+  },
+  {
+    id: "dataset-release",
+    title: "Dataset release and provenance",
+    summary: "The dataset release served, where it comes from, and which tables hold synthetic rows.",
+    query: `query DatasetRelease {
+  datasetRelease {
+    name
+    version
+    source
+    provenance
+    built
+    loadedAt
+    hasSyntheticData
+    tables {
+      file
+      rows
+      class
+      syntheticPart
+      note
+    }
+  }
+}
+`,
+    variables: {},
+  },
+  {
+    id: "catalog-top-genes",
+    title: "Catalog: top genes by study count",
+    summary: "The Synapse Proteome Catalog sorted by the number of studies reporting each gene.",
+    query: `query TopGenesByStudyCount($pageSize: Int!) {
+  geneTable(sortBy: "PaperCount", sortDir: "desc", page: 1, pageSize: $pageSize) {
+    consensus {
+      totalInDatabase
+    }
+    pagination {
+      total
+    }
+    genes {
+      id
+      humanName
+      humanEntrez
+      mgi
+      paperCount
+      isConsensus
+    }
+  }
+}
+`,
+    variables: { pageSize: 25 },
+  },
+  {
+    id: "bulk-export",
+    title: "Bulk export: one chunk",
+    summary: "The bulk exports on offer, and the first chunk of one (pass nextCursor as after for more).",
+    query: `query BulkExportChunk($name: String!, $first: Int!, $after: String) {
+  bulkExports {
+    name
+    kind
+    path
+  }
+  bulkExport(name: $name, first: $first, after: $after) {
+    name
+    columns
+    rows
+    nextCursor
+  }
+}
+`,
+    variables: { name: "genes-diseases", first: 50, after: null },
+  },
+  {
+    id: "autocomplete",
+    title: "Autocomplete suggestions",
+    summary: "Search-box suggestions for what has been typed: genes, proteins, diseases and studies.",
+    query: `query Suggest($q: String!, $type: String!, $limit: Int!) {
+  autocomplete(q: $q, type: $type, limit: $limit) {
+    text
+    type
+    entityType
+    title
+    description
+    genes
+  }
+}
+`,
+    variables: { q: "shank", type: "all", limit: 10 },
+  },
+  {
+    id: "history",
+    title: "History: diseases and localizations by year",
+    summary: "Synaptopathies by (synthetic) discovery year and accumulated gene localizations by year.",
+    query: `query SynaptopathyHistory {
+  diseaseHistory {
+    isSynthetic
+    note
+    years {
+      year
+      newDiseaseCount
+      accumulatedDiseaseCount
+    }
+  }
+  geneLocalizationHistory {
+    localizations
+    years {
+      year
+      totalAccumulated
+      counts {
+        localization
+        count
+      }
+    }
+  }
+}
+`,
+    variables: {},
+  },
+];
+
+/** The variables editor's text of an example ('' when it takes none). */
+export function exampleVariablesText(example: ExplorerExample): string {
+  return Object.keys(example.variables).length === 0 ? "" : JSON.stringify(example.variables, null, 2);
+}
+
+/** The name of an example's (one) operation. */
+export function exampleOperationName(example: ExplorerExample): string {
+  const match = /^\s*query\s+(\w+)/.exec(example.query);
+  if (!match?.[1]) throw new Error(`Example ${example.id} has no named query`);
+  return match[1];
+}

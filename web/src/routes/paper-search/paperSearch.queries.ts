@@ -1,0 +1,130 @@
+import { graphql } from "../../gql";
+
+/** Search results: the card fields, totals and consensus stats; no tab data. */
+export const paperSearchQuery = graphql(`
+  query PaperSearch($q: String!, $page: Int!, $pageSize: Int!) {
+    paperSearch(q: $q, page: $page, pageSize: $pageSize) {
+      papers {
+        pmid
+        name
+        paperTitle
+        year
+        description
+        isSynthetic
+        geneCount
+        mutationCount
+        consensusStats {
+          totalConsensusGenes
+          consensusPercentage
+        }
+      }
+      pagination {
+        page
+        pageSize
+        total
+        totalPages
+      }
+    }
+  }
+`);
+
+export const paperGenesQuery = graphql(`
+  query PaperGenes(
+    $pmid: Int!
+    $page: Int!
+    $pageSize: Int!
+    $term: String!
+    $localization: String!
+    $mode: String!
+  ) {
+    paper(pmid: $pmid) {
+      pmid
+      availableLocalizations
+      genes(page: $page, pageSize: $pageSize, term: $term, localization: $localization, mode: $mode) {
+        genes {
+          dataset
+          isConsensus
+          isSynthetic
+          gene {
+            id
+            humanName
+            humanEntrez
+            mouseEntrez
+            ratEntrez
+            mgi
+          }
+          species {
+            taxid
+            name
+            sciName
+          }
+          brainRegion {
+            id
+            name
+            description
+          }
+          localisation {
+            id
+            name
+          }
+          method {
+            id
+            name
+          }
+        }
+        pagination {
+          page
+          pageSize
+          total
+          totalPages
+          totalFiltered
+          totalConsensus
+        }
+      }
+    }
+  }
+`);
+
+export const paperMutationsQuery = graphql(`
+  query PaperMutations($pmid: Int!, $page: Int!, $pageSize: Int!, $term: String!, $mode: String!) {
+    paper(pmid: $pmid) {
+      pmid
+      mutations(page: $page, pageSize: $pageSize, term: $term, mode: $mode) {
+        mutations {
+          id
+          variant
+          chromosome
+          position
+          hdoid
+          diseaseDescription
+          functionClass
+          cdnaVariant
+          proteinVariant
+          exonIntron
+          denovo
+          sfari
+          epilepsyGene
+          clinvar
+          studyName
+          pubmedIds
+          isSynthetic
+          gene {
+            id
+            humanName
+            humanEntrez
+            isConsensus
+          }
+        }
+        pagination {
+          page
+          pageSize
+          total
+          totalPages
+          totalFiltered
+          totalConsensus
+          consensusPercentage
+        }
+      }
+    }
+  }
+`);

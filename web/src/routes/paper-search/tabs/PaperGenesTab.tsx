@@ -1,0 +1,220 @@
+import { useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { ApiButton } from "../../../components/ApiButton";
+import { FilterInput, PageSizeSelect, SelectControl } from "../../../components/DetailControls";
+import { DetailTabFrame } from "../../../components/DetailTabFrame";
+import { ExternalLink } from "../../../components/ExternalLink";
+import { Highlight } from "../../../components/Highlight";
+import { HighlightToggle } from "../../../components/HighlightToggle";
+import { SyntheticTag } from "../../../components/SyntheticTag";
+import { GENE_FILTER_DEBOUNCE_MS, GENE_MODE_OPTIONS, type GeneMode } from "../../../lib/cardTabState";
+import { formatCount, orNA } from "../../../lib/format";
+import { externalUrl } from "../../../lib/links";
+import { restPath } from "../../../lib/restPath";
+import { paperGenesQuery } from "../paperSearch.queries";
+
+export interface PaperGenesState {
+  page: number;
+  pageSize: number;
+  term: string;
+  mode: GeneMode;
+  /** '' = All. */
+  localization: string;
+}
+
+const ALL = "";
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="field">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The genes a study reports: localization, mode and text filters, highlight (spec 1 §2.8). */
+export function PaperGenesTab({
+  pmid,
+  state,
+  onChange,
+}: {
+  pmid: number;
+  state: PaperGenesState;
+  onChange: (change: Record<string, string | number | null>) => void;
+}) {
+  const [highlight, setHighlight] = useState(true);
+  const variables = { pmid, ...state };
+  const { data, previousData, loading, error } = useQuery(paperGenesQuery, { variables });
+  const paper = (data ?? (loading ? previousData : undefined))?.paper;
+  const result = paper?.genes;
+  const pagination = result?.pagination;
+  const rows = result?.genes ?? [];
+  const localizations = paper?.availableLocalizations ?? [];
+  const localizationOptions = [
+    { value: ALL, label: "All localizations" },
+    ...localizations.map((name) => ({ value: name, label: name.replace(/_/g, " ") })),
+  ];
+  // Keep a deep-linked choice selectable before the list has loaded.
+  if (state.localization && !localizations.includes(state.localization))
+    localizationOptions.push({ value: state.localization, label: state.localization.replace(/_/g, " ") });
+  const h = (value: string | number | null | undefined) => (
+    <Highlight text={value} term={state.term} enabled={highlight} />
+  );
+
+  return (
+    <DetailTabFrame
+      name="genes"
+      loading={loading}
+      error={error}
+      hasData={result !== undefined}
+      isEmpty={rows.length === 0}
+      emptyText="No genes associated with this publication."
+      actions={
+        <ApiButton
+          document={paperGenesQuery}
+          variables={variables}
+          restUrl={restPath("/api/paper/genes/filter", { pmid, ...state })}
+          title={`genes of PMID ${pmid}`}
+          testId="api-genes"
+        />
+      }
+      tools={
+        <>
+          <SelectControl
+            value={state.localization}
+            options={localizationOptions}
+            onChange={(localization) => onChange({ loc: localization })}
+            label="Localization"
+            testId="genes-localization"
+          />
+          <SelectControl
+            value={state.mode}
+            options={GENE_MODE_OPTIONS}
+            onChange={(mode) => onChange({ mode })}
+            label="Gene mode"
+            testId="genes-mode"
+          />
+          <FilterInput
+            value={state.term}
+            onCommit={(term) => onChange({ q: term })}
+            delayMs={GENE_FILTER_DEBOUNCE_MS}
+            placeholder="Filter genes by symbol, Entrez or MGI..."
+            label="Filter genes"
+            testId="genes-filter"
+          />
+          <HighlightToggle on={highlight} onChange={setHighlight} testId="genes-highlight" />
+          <PageSizeSelect
+            value={state.pageSize}
+            onChange={(size) => onChange({ size })}
+            testId="genes-page-size"
+          />
+        </>
+      }
+      summary={
+        pagination && (
+          <p className="tab-summary" data-testid="genes-summary">
+            {formatCount(pagination.totalFiltered)} {state.mode === "all" ? "" : `${state.mode} `}gene row
+            {pagination.totalFiltered === 1 ? "" : "s"}
+            {state.localization && <> in {state.localization.replace(/_/g, " ")}</>}
+            {state.term && <> matching “{state.term}”</>} · {formatCount(pagination.total)} gene rows in
+            total, {formatCount(pagination.totalConsensus)} consensus
+            {pagination.totalPages > 1 && (
+              <>
+                {" "}
+                · page {pagination.page} of {pagination.totalPages}
+              </>
+            )}
+          </p>
+        )
+      }
+      pager={
+        pagination && {
+          page: pagination.page,
+          pageSize: pagination.pageSize,
+          total: pagination.totalFiltered,
+          onChange: (page) => onChange({ page }),
+        }
+      }
+    >
+      <div className="card-grid cols-4">
+        {rows.map((row, index) => (
+          <article
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gene may repeat per region/compartment/dataset
+            key={`${row.gene.id}-${row.brainRegion?.id}-${row.localisation?.id}-${row.dataset}-${index}`}
+            className={`mini-card paper-gene-card${row.isSynthetic ? " is-synthetic" : ""}`}
+            data-testid="paper-gene-card"
+            data-localisation={row.localisation?.name ?? ""}
+          >
+            <header className="mini-card-header">
+              <h4 className="mini-card-title">
+                <Link
+                  to={`/gene-search?q=${encodeURIComponent(row.gene.humanName)}`}
+                  className="gene-link"
+                  data-testid="gene-link"
+                >
+                  <em>{h(row.gene.humanName)}</em>
+                </Link>
+              </h4>
+              {row.isConsensus && (
+                <span
+                  className="badge badge-consensus"
+                  title="Reported in five or more synapse proteome studies"
+                  data-testid="consensus-badge"
+                >
+                  Consensus
+                </span>
+              )}
+              {row.isSynthetic && <SyntheticTag />}
+            </header>
+            <dl className="fields">
+              <Field label="Human Entrez">
+                <ExternalLink href={externalUrl("ncbiGene", row.gene.humanEntrez)} disabledText="N/A">
+                  {h(row.gene.humanEntrez)}
+                </ExternalLink>
+              </Field>
+              <Field label="Mouse Entrez">
+                <ExternalLink href={externalUrl("ncbiGene", row.gene.mouseEntrez)} disabledText="N/A">
+                  {h(row.gene.mouseEntrez)}
+                </ExternalLink>
+              </Field>
+              <Field label="Rat Entrez">
+                <ExternalLink href={externalUrl("ncbiGene", row.gene.ratEntrez)} disabledText="N/A">
+                  {h(row.gene.ratEntrez)}
+                </ExternalLink>
+              </Field>
+              <Field label="MGI">
+                <ExternalLink href={externalUrl("mgi", row.gene.mgi)} disabledText="N/A">
+                  {h(row.gene.mgi)}
+                </ExternalLink>
+              </Field>
+              <Field label="Phenotypes">
+                <ExternalLink
+                  href={externalUrl("humanPhenotypeOntology", row.gene.humanEntrez)}
+                  disabledText="N/A"
+                >
+                  HPO
+                </ExternalLink>
+              </Field>
+              <Field label="Dataset">{orNA(row.dataset)}</Field>
+              <Field label="Species">
+                {row.species ? (
+                  <>
+                    {row.species.name}
+                    {row.species.sciName && <em className="muted"> ({row.species.sciName})</em>}
+                  </>
+                ) : (
+                  "N/A"
+                )}
+              </Field>
+              <Field label="Brain Region">{orNA(row.brainRegion?.name)}</Field>
+              <Field label="Localisation">{orNA(row.localisation?.name?.replace(/_/g, " "))}</Field>
+              <Field label="Method">{orNA(row.method?.name)}</Field>
+            </dl>
+          </article>
+        ))}
+      </div>
+    </DetailTabFrame>
+  );
+}
