@@ -44,7 +44,7 @@ export const limitValidationRules: ValidationRule[] = [
 /** Rows an unpaged relation list (a gene's papers, diseases, ...) is assumed to hold. */
 const TYPICAL_LIST_ROWS = 10;
 
-/** A paged field costs its children once per row it may return; an unpaged list of objects, per typical row. */
+/** A list of objects costs its fields per typical row; a paged field rescales that to the rows it may return. */
 const rowsEstimator: ComplexityEstimator = ({ args, field, childComplexity }) => {
   const size =
     typeof args.pageSize === "number"
@@ -52,7 +52,8 @@ const rowsEstimator: ComplexityEstimator = ({ args, field, childComplexity }) =>
       : typeof args.limit === "number"
         ? args.limit
         : undefined;
-  if (size !== undefined) return 1 + childComplexity * Math.max(1, size);
+  // The page's own row list is already costed at TYPICAL_LIST_ROWS rows: scale it to the page size asked for.
+  if (size !== undefined) return 1 + childComplexity * Math.max(1, size / TYPICAL_LIST_ROWS);
   const type = getNullableType(field.type);
   if (isListType(type) && isObjectType(getNamedType(type)))
     return TYPICAL_LIST_ROWS + childComplexity * TYPICAL_LIST_ROWS;

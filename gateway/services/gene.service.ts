@@ -55,7 +55,7 @@ export class GeneService {
    * Genes matching a term: Human/Mouse/Rat Entrez for digits, MGI ids, otherwise symbol, alias and
    * protein name. Exact symbol first, then exact alias, symbol prefix, alias prefix, protein name.
    */
-  async search(q: string, request: PageRequest): Promise<GeneSearchPage> {
+  async search(q: string, request: PageRequest | null): Promise<GeneSearchPage> {
     const term = q.trim();
     if (term === "") throw new BadInputError("Search term is required");
     if (term.length > 200) throw new BadInputError("Search term is too long (200 characters at most)");
@@ -113,10 +113,12 @@ export class GeneService {
       ranked = rows.map((r) => ({ id: Number(r.id), name: r.name, rank: Number(r.rank) }));
     }
     ranked.sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name) || a.id - b.id);
-    const start = (request.page - 1) * request.pageSize;
+    // No page request: every match, in rank order (the search download).
+    const page = request ?? { page: 1, pageSize: Math.max(1, ranked.length) };
+    const start = (page.page - 1) * page.pageSize;
     return {
-      ids: ranked.slice(start, start + request.pageSize).map((r) => r.id),
-      pagination: pagination(request, ranked.length),
+      ids: ranked.slice(start, start + page.pageSize).map((r) => r.id),
+      pagination: pagination(page, ranked.length),
     };
   }
 

@@ -166,6 +166,28 @@ describe.each(testDatabases)("gene slice on $kind", (db) => {
     if (tab === "papers") expect(rows[0]!["PubMed ID"]).toBe(String((json[0] as { PMID: number }).PMID));
   });
 
+  it("exports every gene of a search as CSV, in search order, with the JSON's counts", async () => {
+    const response = await api.get("/api/gene/search/csv?q=kinase");
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="gene_search_kinase_v0.1.0.csv"',
+    );
+    const rows = parse(await response.text(), {
+      columns: true,
+      relax_quotes: false,
+      relax_column_count: false,
+    }) as Record<string, string>[];
+    const json = (await api.json<Envelope<GeneRow[]>>("/api/gene/search?q=kinase&pageSize=100")).body;
+    expect(rows).toHaveLength(json.pagination!.total);
+    expect(rows.slice(0, 5).map((r) => r["Gene Symbol"])).toEqual(
+      json.data.slice(0, 5).map((g) => g.HumanName),
+    );
+    expect(rows[0]!.Diseases).toBe(String(json.data[0]!.diseasesCount));
+    expect((await api.json("/api/gene/search/csv")).body).toEqual({
+      success: false,
+      message: "Search term is required",
+    });
+  });
+
   it("exports the gene card as one CSV row", async () => {
     const response = await api.get("/api/gene/1/csv");
     const rows = parse(await response.text(), {

@@ -21,6 +21,18 @@ export class GeneResolver {
     return { genes: genes.filter((g): g is Gene => g !== null), pagination: result.pagination };
   }
 
+  @Query(() => [Gene], {
+    description: "Every gene matching a search term, in search order (the search download).",
+  })
+  async geneSearchAll(
+    @Arg("q", () => String, { description: "Search term." }) q: string,
+    @Ctx() { services, loaders }: PortalContext,
+  ): Promise<Gene[]> {
+    const result = await services.genes.search(q, null);
+    const genes = await loaders.gene.loadMany(result.ids);
+    return genes.filter((g): g is Gene => g !== null && !(g instanceof Error));
+  }
+
   @Query(() => Gene, { nullable: true, description: "A gene by its internal GeneID." })
   gene(
     @Arg("id", () => Int, { description: "Internal GeneID." }) id: number,

@@ -209,6 +209,29 @@ export const geneRoutes: RestRoute[] = [
   },
   csvRoute<GraphQLData>({
     method: "GET",
+    path: "/api/gene/search/csv",
+    category: "Additional CSV Exports",
+    summary:
+      "Every gene matching a search term, with its identifiers and counts, as CSV (the gene card columns).",
+    params: [
+      {
+        name: "q",
+        in: "query",
+        type: "string",
+        required: true,
+        description: "Search term.",
+        message: "Search term is required",
+      },
+    ],
+    operation: `query GeneSearchCsv($q: String!) { geneSearchAll(q: $q) { ${GENE_CARD_FIELDS} } }`,
+    variables: (p) => ({ q: p.q }),
+    response: "csv",
+    fileName: (_d, p) => ["gene_search", p.q as string],
+    columns: geneCardColumns,
+    rows: (d) => d.geneSearchAll as GraphQLData[],
+  }),
+  csvRoute<GraphQLData>({
+    method: "GET",
     path: "/api/gene/:id/csv",
     category: "Additional CSV Exports",
     summary: "A gene's identifiers and counts as CSV (the gene card).",
