@@ -92,7 +92,8 @@ export function PaperCard({
               {paper.isSynthetic && <SyntheticTag />}
             </span>
             <span className="gene-description">
-              {h(paper.name)} · {h(paper.year)}
+              {paper.paperTitle && paper.paperTitle !== paper.name && <>{h(paper.name)} · </>}
+              {h(paper.year)}
             </span>
           </span>
         </button>

@@ -11,6 +11,7 @@ import { externalUrl } from "../../../lib/links";
 import { restPath } from "../../../lib/restPath";
 import { diseaseGenesQuery } from "../diseaseSearch.queries";
 import type { ModalGene } from "../GenePublicationsModal";
+import { type DiseaseGene, type ProteinFilterState, useProteinGeneFilter } from "../useProteinGeneFilter";
 
 export interface GenesTabState {
   page: number;
@@ -29,8 +30,17 @@ interface DiseaseGenesTabProps {
 /** Genes of a disease: text filter, mode filter, page size, 4-column cards (spec 1 §2.7). */
 export function DiseaseGenesTab({ hdoid, state, onChange, onOpenPublications }: DiseaseGenesTabProps) {
   const variables = { hdoid, ...state };
-  const { data, previousData, loading, error } = useQuery(diseaseGenesQuery, { variables });
-  const result = (data ?? (loading ? previousData : undefined))?.disease?.genes;
+  const protein = useProteinGeneFilter(hdoid, state.term, state.mode);
+  // The regular filter waits for the protein lookup and is not used when it maps to genes.
+  const regular = protein.kind !== "looking-up" && protein.kind !== "found";
+  const query = useQuery(diseaseGenesQuery, { variables, skip: !regular });
+  const regularResult = regular
+    ? (query.data ?? (query.loading ? query.previousData : undefined))?.disease?.genes
+    : undefined;
+  const mapped = protein.kind === "found" ? protein.rows : undefined;
+  const result = regular ? regularResult : mapped && localPage(mapped, state.page, state.pageSize);
+  const loading = regular ? query.loading : mapped === undefined;
+  const error = regular ? query.error : undefined;
   const pagination = result?.pagination;
   const genes = result?.genes ?? [];
 
@@ -76,20 +86,23 @@ export function DiseaseGenesTab({ hdoid, state, onChange, onOpenPublications }: 
         </>
       }
       summary={
-        pagination && (
-          <p className="tab-summary" data-testid="genes-summary">
-            {formatCount(pagination.totalFiltered)} {state.mode === "all" ? "" : `${state.mode} `}gene
-            {pagination.totalFiltered === 1 ? "" : "s"}
-            {state.term && <> matching “{state.term}”</>} · {formatCount(pagination.total)} genes in total,{" "}
-            {formatCount(pagination.totalConsensus)} consensus
-            {pagination.totalPages > 1 && (
-              <>
-                {" "}
-                · page {pagination.page} of {pagination.totalPages}
-              </>
-            )}
-          </p>
-        )
+        <>
+          <ProteinStatus state={protein} />
+          {pagination && (
+            <p className="tab-summary" data-testid="genes-summary">
+              {formatCount(pagination.totalFiltered)} {state.mode === "all" ? "" : `${state.mode} `}gene
+              {pagination.totalFiltered === 1 ? "" : "s"}
+              {state.term && <> matching “{state.term}”</>} · {formatCount(pagination.total)} genes in total,{" "}
+              {formatCount(pagination.totalConsensus)} consensus
+              {pagination.totalPages > 1 && (
+                <>
+                  {" "}
+                  · page {pagination.page} of {pagination.totalPages}
+                </>
+              )}
+            </p>
+          )}
+        </>
       }
       pager={
         pagination && {
@@ -188,5 +201,42 @@ export function DiseaseGenesTab({ hdoid, state, onChange, onOpenPublications }: 
         ))}
       </div>
     </DetailTabFrame>
+  );
+}
+
+/** One page of the rows found through a protein lookup, with the pagination the server would give. */
+function localPage(rows: DiseaseGene[], page: number, pageSize: number) {
+  const totalPages = Math.max(1, Math.ceil(rows.length / pageSize));
+  const current = Math.min(page, totalPages);
+  return {
+    genes: rows.slice((current - 1) * pageSize, current * pageSize),
+    pagination: {
+      page: current,
+      pageSize,
+      total: rows.length,
+      totalPages,
+      totalFiltered: rows.length,
+      totalConsensus: rows.filter((gene) => gene.isConsensus).length,
+    },
+  };
+}
+
+/** Protein lookup messages (spec 1 §8). */
+function ProteinStatus({ state }: { state: ProteinFilterState }) {
+  if (state.kind === "off") return null;
+  const text =
+    state.kind === "looking-up"
+      ? `Looking up protein "${state.name}"...`
+      : state.kind === "not-found"
+        ? `No genes found for protein "${state.name}". Continuing with regular filter.`
+        : state.kind === "lookup-error"
+          ? `Error looking up protein "${state.name}": ${state.message}`
+          : `Found ${state.genes.length} gene${state.genes.length === 1 ? "" : "s"} related to protein "${state.name}": ${state.genes.join(", ")}`;
+  const isError = state.kind === "lookup-error" || (state.kind === "found" && state.error);
+  return (
+    <p className={isError ? "error-text small" : "tab-summary"} role="status" data-testid="protein-status">
+      {text}
+      {state.kind === "found" && state.error && <> Error: {state.error}</>}
+    </p>
   );
 }
