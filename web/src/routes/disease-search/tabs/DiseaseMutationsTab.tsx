@@ -1,23 +1,10 @@
 import { useQuery } from "@apollo/client/react";
 import { ApiButton } from "../../../components/ApiButton";
-import { FilterInput, PageSizeSelect, SelectControl } from "../../../components/DetailControls";
-import { DetailTabFrame } from "../../../components/DetailTabFrame";
-import { MutationCard } from "../../../components/MutationCard";
-import {
-  MUTATION_FILTER_DEBOUNCE_MS,
-  MUTATION_MODE_OPTIONS,
-  type MutationMode,
-} from "../../../lib/cardTabState";
-import { formatCount } from "../../../lib/format";
+import { MutationList, type MutationListState } from "../../../components/MutationList";
 import { restPath } from "../../../lib/restPath";
 import { diseaseMutationsQuery } from "../diseaseSearch.queries";
 
-export interface MutationsTabState {
-  page: number;
-  pageSize: number;
-  term: string;
-  mode: MutationMode;
-}
+export type MutationsTabState = MutationListState;
 
 /** Mutations of a disease, 3 columns (spec 1 §2.7). */
 export function DiseaseMutationsTab({
@@ -31,18 +18,13 @@ export function DiseaseMutationsTab({
 }) {
   const variables = { hdoid, ...state };
   const { data, previousData, loading, error } = useQuery(diseaseMutationsQuery, { variables });
-  const result = (data ?? (loading ? previousData : undefined))?.disease?.mutations;
-  const pagination = result?.pagination;
-  const mutations = result?.mutations ?? [];
   return (
-    <DetailTabFrame
-      name="mutations"
+    <MutationList
+      page={(data ?? (loading ? previousData : undefined))?.disease?.mutations}
       loading={loading}
       error={error}
-      hasData={result !== undefined}
-      isEmpty={mutations.length === 0}
       emptyText="No mutations associated with this disease."
-      actions={
+      api={
         <ApiButton
           document={diseaseMutationsQuery}
           variables={variables}
@@ -51,59 +33,8 @@ export function DiseaseMutationsTab({
           testId="api-mutations"
         />
       }
-      tools={
-        <>
-          <FilterInput
-            value={state.term}
-            onCommit={(term) => onChange({ q: term })}
-            delayMs={MUTATION_FILTER_DEBOUNCE_MS}
-            placeholder="Filter mutations by variant, gene, class or study..."
-            label="Filter mutations"
-            testId="mutations-filter"
-          />
-          <SelectControl
-            value={state.mode}
-            options={MUTATION_MODE_OPTIONS}
-            onChange={(mode) => onChange({ mode })}
-            label="Mutation mode"
-            testId="mutations-mode"
-          />
-          <PageSizeSelect
-            value={state.pageSize}
-            onChange={(size) => onChange({ size })}
-            testId="mutations-page-size"
-          />
-        </>
-      }
-      summary={
-        pagination && (
-          <p className="tab-summary" data-testid="mutations-summary">
-            {formatCount(pagination.totalFiltered)} mutation{pagination.totalFiltered === 1 ? "" : "s"}
-            {state.term && <> matching “{state.term}”</>} · {formatCount(pagination.total)} in total,{" "}
-            {formatCount(pagination.totalConsensus)} in consensus genes ({pagination.consensusPercentage}%)
-            {pagination.totalPages > 1 && (
-              <>
-                {" "}
-                · page {pagination.page} of {pagination.totalPages}
-              </>
-            )}
-          </p>
-        )
-      }
-      pager={
-        pagination && {
-          page: pagination.page,
-          pageSize: pagination.pageSize,
-          total: pagination.totalFiltered,
-          onChange: (page) => onChange({ page }),
-        }
-      }
-    >
-      <div className="card-grid cols-3">
-        {mutations.map((mutation) => (
-          <MutationCard key={mutation.id} mutation={mutation} term={state.term} />
-        ))}
-      </div>
-    </DetailTabFrame>
+      state={state}
+      onChange={onChange}
+    />
   );
 }

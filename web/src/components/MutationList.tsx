@@ -1,0 +1,117 @@
+import type { ReactNode } from "react";
+import { MUTATION_FILTER_DEBOUNCE_MS, MUTATION_MODE_OPTIONS, type MutationMode } from "../lib/cardTabState";
+import { formatCount } from "../lib/format";
+import { FilterInput, PageSizeSelect, SelectControl } from "./DetailControls";
+import { DetailTabFrame } from "./DetailTabFrame";
+import { MutationCard, type MutationView } from "./MutationCard";
+
+export interface MutationListState {
+  page: number;
+  pageSize: number;
+  term: string;
+  mode: MutationMode;
+}
+
+export interface MutationListPage {
+  pagination: {
+    page: number;
+    pageSize: number;
+    total: number;
+    totalFiltered: number;
+    totalConsensus: number;
+    consensusPercentage: number;
+    totalPages: number;
+  };
+  mutations: MutationView[];
+}
+
+/**
+ * A mutations tab (disease and publication cards): filter, mode, page size, summary, pager and
+ * 3-column cards. The caller runs its own query and passes the page it got and its API button.
+ */
+export function MutationList({
+  page,
+  loading,
+  error,
+  emptyText,
+  api,
+  state,
+  onChange,
+  showDisease = false,
+}: {
+  page: MutationListPage | null | undefined;
+  loading: boolean;
+  error: unknown;
+  emptyText: string;
+  api: ReactNode;
+  state: MutationListState;
+  onChange: (change: Record<string, string | number | null>) => void;
+  showDisease?: boolean;
+}) {
+  const pagination = page?.pagination;
+  const mutations = page?.mutations ?? [];
+  return (
+    <DetailTabFrame
+      name="mutations"
+      loading={loading}
+      error={error}
+      hasData={page !== undefined && page !== null}
+      isEmpty={mutations.length === 0}
+      emptyText={emptyText}
+      actions={api}
+      tools={
+        <>
+          <FilterInput
+            value={state.term}
+            onCommit={(term) => onChange({ q: term })}
+            delayMs={MUTATION_FILTER_DEBOUNCE_MS}
+            placeholder="Filter mutations by variant, gene, class or study..."
+            label="Filter mutations"
+            testId="mutations-filter"
+          />
+          <SelectControl
+            value={state.mode}
+            options={MUTATION_MODE_OPTIONS}
+            onChange={(mode) => onChange({ mode })}
+            label="Mutation mode"
+            testId="mutations-mode"
+          />
+          <PageSizeSelect
+            value={state.pageSize}
+            onChange={(size) => onChange({ size })}
+            testId="mutations-page-size"
+          />
+        </>
+      }
+      summary={
+        pagination && (
+          <p className="tab-summary" data-testid="mutations-summary">
+            {formatCount(pagination.totalFiltered)} mutation{pagination.totalFiltered === 1 ? "" : "s"}
+            {state.term && <> matching “{state.term}”</>} · {formatCount(pagination.total)} in total,{" "}
+            {formatCount(pagination.totalConsensus)} in consensus genes ({pagination.consensusPercentage}%)
+            {pagination.totalPages > 1 && (
+              <>
+                {" "}
+                · page {pagination.page} of {pagination.totalPages}
+              </>
+            )}
+          </p>
+        )
+      }
+      pager={
+        pagination && {
+          page: pagination.page,
+          pageSize: pagination.pageSize,
+          total: pagination.totalFiltered,
+          onChange: (page) => onChange({ page }),
+        }
+      }
+    >
+      <div className="card-grid cols-3">
+        {mutations.map((mutation) => (
+          <MutationCard key={mutation.id} mutation={mutation} term={state.term} showDisease={showDisease} />
+        ))}
+      </div>
+    </DetailTabFrame>
+  );
+}
