@@ -5,6 +5,10 @@ import { EXAMPLES } from "../../web/src/routes/explorer/examples";
 import { ExplorerPage } from "./support/explorer.page";
 import { GeneSearchPage } from "./support/gene-search.page";
 
+// The server the Playwright config starts (E2E_PORT, default 3100).
+const HOST = `127.0.0.1:${process.env.E2E_PORT ?? "3100"}`;
+const HOST_RE = HOST.replace(/\./g, "\\.");
+
 /**
  * The policy the explorer is known to work under: no eval, no CDN, workers from
  * this origin. Monaco inserts <style> elements and style attributes, hence
@@ -93,7 +97,7 @@ test.describe("GraphQL explorer", () => {
     page.on("pageerror", (error) => violations.push(`page error: ${error.message}`));
     page.on("request", (request) => {
       const url = new URL(request.url());
-      if (!["127.0.0.1:3100", ""].includes(url.host) && url.protocol !== "data:") foreign.push(request.url());
+      if (![HOST, ""].includes(url.host) && url.protocol !== "data:") foreign.push(request.url());
     });
     page.on("worker", (worker) => workers.push(worker.url()));
     await page.addInitScript(() => {
@@ -121,7 +125,7 @@ test.describe("GraphQL explorer", () => {
 
     // Monaco's workers (editor, GraphQL language service) are bundled files of this origin.
     await expect.poll(() => workers.length).toBeGreaterThanOrEqual(2);
-    for (const url of workers) expect(url).toMatch(/^http:\/\/127\.0\.0\.1:3100\/assets\/[\w.-]+\.js$/);
+    for (const url of workers) expect(url).toMatch(new RegExp(`^http://${HOST_RE}/assets/[\\w.-]+\\.js$`));
     expect(foreign).toEqual([]);
     expect(violations).toEqual([]);
   });
@@ -157,7 +161,7 @@ test.describe("GraphQL explorer", () => {
     await expect(queryText).toContainText("hdoid");
     await expect(dialog.getByTestId("api-diseases-variables")).toHaveText(/"id": 1\b/);
     const rest = dialog.getByTestId("api-diseases-rest-url");
-    await expect(rest).toHaveText(/^GET http:\/\/127\.0\.0\.1:3100\/api\/gene\/1\/tab\/diseases$/);
+    await expect(rest).toHaveText(new RegExp(`^GET http://${HOST_RE}/api/gene/1/tab/diseases$`));
 
     // The REST URL answers with the same rows as the table.
     const restUrl = (await rest.textContent())!.replace(/^GET /, "");

@@ -269,9 +269,9 @@ test.describe("App shell", () => {
   });
 
   test("placeholder screens say so honestly", async ({ page }) => {
-    await page.goto("/disease-search");
-    await expect(page).toHaveTitle("Disease Search");
-    await expect(page.getByRole("heading", { level: 1, name: "Disease Search" })).toBeVisible();
+    await page.goto("/gene-table");
+    await expect(page).toHaveTitle("Synapse Proteome Catalog");
+    await expect(page.getByRole("heading", { level: 1, name: "Synapse Proteome Catalog" })).toBeVisible();
     await expect(page.getByText("This screen is not available yet in this release.")).toBeVisible();
   });
 

@@ -42,15 +42,22 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** One mutation: 'Unknown Variant' / N/A when missing (spec 1 §3). */
+/**
+ * One mutation: N/A for missing values (spec 1 §3). The gene page hides the gene fields (the gene is
+ * the page) and shows 'N/A' for a missing variant; the disease and publication cards say 'Unknown Variant'.
+ */
 export function MutationCard({
   mutation,
   term,
   showDisease = false,
+  showGene = true,
+  missingVariant = "Unknown Variant",
 }: {
-  mutation: MutationView;
+  mutation: MutationView & { assembly?: string | null };
   term?: string;
   showDisease?: boolean;
+  showGene?: boolean;
+  missingVariant?: string;
 }) {
   const h = (value: string | null | undefined) => <Highlight text={orNA(value)} term={term} />;
   return (
@@ -60,7 +67,7 @@ export function MutationCard({
     >
       <header className="mini-card-header">
         <h4 className="mini-card-title mono">
-          <Highlight text={mutation.variant?.trim() || "Unknown Variant"} term={term} />
+          <Highlight text={mutation.variant?.trim() || missingVariant} term={term} />
         </h4>
         {mutation.isSynthetic && <SyntheticTag />}
       </header>
@@ -68,37 +75,42 @@ export function MutationCard({
         <p className="mini-card-sub">{mutation.diseaseDescription}</p>
       )}
       <dl className="fields">
-        <Field label="Gene">
-          {mutation.gene ? (
-            <>
-              <Link
-                to={`/gene-search?q=${encodeURIComponent(mutation.gene.humanName)}`}
-                className="gene-link"
-              >
-                <em>
-                  <Highlight text={mutation.gene.humanName} term={term} />
-                </em>
-              </Link>
-              {mutation.gene.isConsensus && (
-                <span className="badge badge-consensus" data-testid="consensus-badge">
-                  Consensus
-                </span>
+        {showGene && (
+          <>
+            <Field label="Gene">
+              {mutation.gene ? (
+                <>
+                  <Link
+                    to={`/gene-search?q=${encodeURIComponent(mutation.gene.humanName)}`}
+                    className="gene-link"
+                  >
+                    <em>
+                      <Highlight text={mutation.gene.humanName} term={term} />
+                    </em>
+                  </Link>
+                  {mutation.gene.isConsensus && (
+                    <span className="badge badge-consensus" data-testid="consensus-badge">
+                      Consensus
+                    </span>
+                  )}
+                </>
+              ) : (
+                "N/A"
               )}
-            </>
-          ) : (
-            "N/A"
-          )}
-        </Field>
-        <Field label="Human Entrez">
-          <ExternalLink href={externalUrl("ncbiGene", mutation.gene?.humanEntrez)} disabledText="N/A">
-            {mutation.gene?.humanEntrez}
-          </ExternalLink>
-        </Field>
+            </Field>
+            <Field label="Human Entrez">
+              <ExternalLink href={externalUrl("ncbiGene", mutation.gene?.humanEntrez)} disabledText="N/A">
+                {mutation.gene?.humanEntrez}
+              </ExternalLink>
+            </Field>
+          </>
+        )}
         <Field label="Chromosome">{orNA(mutation.chromosome)}</Field>
         <Field label="Position">
           {mutation.position === null || mutation.position === undefined
             ? "N/A"
             : mutation.position.toLocaleString("en-US")}
+          {mutation.assembly && <span className="muted small"> ({mutation.assembly})</span>}
         </Field>
         <Field label="Disease Ontology">
           <ExternalLink href={externalUrl("diseaseOntology", mutation.hdoid)} disabledText="N/A">
