@@ -2,7 +2,9 @@
 # The whole test suite: build, lint, types, unit + API tests (SQLite and MySQL), browser tests in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p test-results
+mkdir -p test-reports
+# Reports live outside test-results/: Playwright empties that folder when it starts.
+rm -f test-reports/*.json
 bash scripts/ensure-test-services.sh
 
 echo "== build (server, typed GraphQL documents, web)"
@@ -16,11 +18,12 @@ npm run typecheck
 
 echo "== unit and API tests (vitest; API on SQLite and MySQL)"
 vitest_status=0
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || vitest_status=$?
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/vitest.json || vitest_status=$?
 
 echo "== browser tests (Playwright, Debian Chromium)"
 e2e_status=0
-PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json npx playwright test --reporter=list,json || e2e_status=$?
+PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/playwright.json npx playwright test --reporter=list,json || e2e_status=$?
 
-node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json
-if [ "$vitest_status" -ne 0 ] || [ "$e2e_status" -ne 0 ]; then exit 1; fi
+summary_status=0
+node scripts/test-summary.mjs test-reports/vitest.json test-reports/playwright.json || summary_status=$?
+if [ "$vitest_status" -ne 0 ] || [ "$e2e_status" -ne 0 ] || [ "$summary_status" -ne 0 ]; then exit 1; fi

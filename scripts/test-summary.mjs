@@ -22,3 +22,5 @@ if (playwrightFile && existsSync(playwrightFile)) {
 } else failed += 1;
 
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+// A missing report or a run that ran nothing fails the suite, even when the runners exited 0.
+process.exit(failed > 0 ? 1 : 0);
