@@ -9,7 +9,7 @@ import { GraphQLError } from "graphql";
 import type { DataSource } from "typeorm";
 import { bundledReleaseDir, readCsvRelease } from "../seeds/csv-release";
 import { loadedRelease, loadRelease } from "../seeds/loader";
-import { createDataSource, type DatabaseConfig, parseDatabaseUrl, projectRoot } from "./db/data-source";
+import { type DatabaseConfig, parseDatabaseUrl, projectRoot } from "./db/data-source";
 import { openDatabase } from "./db/prepare";
 import { type RequestSqlStats, sqlStatsStorage } from "./db/query-counter";
 import { GENERIC_ERROR_MESSAGE } from "./errors";
@@ -66,7 +66,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     logger: { level: options.logLevel ?? process.env.LOG_LEVEL ?? "info" },
     bodyLimit: 64 * 1024,
   });
-  let dataSource: DataSource = createDataSource(config);
+  let dataSource: DataSource | null = null;
   // Filled once the database is open; no request reaches a service before that (see the readiness hook).
   const services = {} as Services;
   const state = { ready: false, failure: null as string | null, datasetVersion: null as string | null };
@@ -170,7 +170,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
   await app.register(fastifyApollo(apollo), {
     context: async (request) => createContext(services, guardWrite(request)),
   });
-  registerRestRoutes(app, apollo, services);
+  registerRestRoutes(app, apollo, services, () => state.datasetVersion);
 
   const webDist = options.webDist ?? path.join(projectRoot, "web", "dist");
   const hasWeb = existsSync(path.join(webDist, "index.html"));
@@ -199,17 +199,17 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
 
   const ready = (async () => {
     try {
-      await dataSource.destroy().catch(() => undefined);
-      dataSource = await openDatabase(config);
-      Object.assign(services, createServices(dataSource));
-      if (options.autoSeed !== false && !(await loadedRelease(dataSource))) {
+      const db = await openDatabase(config);
+      dataSource = db;
+      Object.assign(services, createServices(db));
+      if (options.autoSeed !== false && !(await loadedRelease(db))) {
         app.log.info("Empty database: loading the bundled dataset release");
-        const result = await loadRelease(dataSource, await readCsvRelease(bundledReleaseDir));
+        const result = await loadRelease(db, await readCsvRelease(bundledReleaseDir));
         app.log.info(`Loaded ${result.rows} rows of release ${result.version}`);
       }
       services.stats.start();
       void services.search.warm(); // the autocomplete index; rebuilt on use when the release changes
-      const release = await loadedRelease(dataSource);
+      const release = await loadedRelease(db);
       state.datasetVersion = release?.version ?? null;
       state.ready = release !== null;
       if (!state.ready) state.failure = "No dataset release is loaded: run npm run db:seed";
@@ -224,6 +224,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
   return {
     app,
     get dataSource() {
+      if (!dataSource) throw new Error("The database is not open yet: await portal.ready");
       return dataSource;
     },
     services,
@@ -232,7 +233,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     async close() {
       await app.close();
       await services.stats?.stop();
-      if (dataSource.isInitialized) await dataSource.destroy();
+      if (dataSource?.isInitialized) await dataSource.destroy();
     },
   };
 }

@@ -25,10 +25,14 @@ export function registerCaching(
   const cacheable = (method: string, url: string) =>
     method === "GET" && url.startsWith("/api/") && !LIVE_PATHS.some((p) => p.test(url));
 
+  // One tag per request: computed on arrival, reused when the response goes out.
+  const tags = new WeakMap<object, string>();
+
   app.addHook("onRequest", async (request, reply) => {
     if (!cacheable(request.method, request.url)) return;
     const tag = tagOf(request.url);
     if (!tag) return;
+    tags.set(request, tag);
     const match = request.headers["if-none-match"];
     if (match?.split(",").some((t) => t.trim().replace(/^W\//, "") === tag)) {
       return reply
@@ -44,8 +48,7 @@ export function registerCaching(
       reply.header("cache-control", "no-store");
       return payload;
     }
-    const tag =
-      reply.statusCode === 200 && cacheable(request.method, request.url) ? tagOf(request.url) : null;
+    const tag = reply.statusCode === 200 ? tags.get(request) : undefined;
     if (tag) {
       reply.header("etag", tag);
       reply.header("cache-control", `public, max-age=${DATA_MAX_AGE_SECONDS}`);

@@ -23,11 +23,13 @@ export function registerRestRoutes(
   app: FastifyInstance,
   apollo: ApolloServer<PortalContext>,
   services: Services,
+  /** The loaded release's version, held in memory by the gateway (no query per download). */
+  datasetVersion: () => string | null,
 ): void {
   app.get("/api/openapi.json", async () =>
     openApiDocument(restRoutes, {
       version: codeVersion,
-      datasetVersion: (await services.reference.datasetRelease())?.version ?? null,
+      datasetVersion: datasetVersion(),
     }),
   );
   type Outcome = { ok: true; data: GraphQLData } | { ok: false; status: number; message: string };
@@ -85,7 +87,7 @@ export function registerRestRoutes(
           const mapped = route.map(result, params);
           return reply.send(envelope(mapped.data, mapped.message ?? "OK", mapped.extra));
         }
-        const version = (await services.reference.datasetRelease())?.version ?? "unknown";
+        const version = datasetVersion() ?? "unknown";
         return sendCsv(
           reply,
           csvFileName(route.fileName(result, params), version),
