@@ -32,6 +32,9 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/api/global-setup.ts"],
+          // The tests count SQL per request, so repeats must not come from the response cache
+          // (tests/api/resilience-cache.test.ts turns it on for itself).
+          env: { RESPONSE_CACHE_MB: "0" },
           testTimeout: 60_000,
           hookTimeout: 240_000,
           // Each file starts its own gateways; one file at a time keeps the 2-core machine responsive.

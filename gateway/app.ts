@@ -10,16 +10,24 @@ import type { DataSource } from "typeorm";
 import { bundledReleaseDir, readCsvRelease } from "../seeds/csv-release";
 import { loadedRelease, loadRelease } from "../seeds/loader";
 import { type DatabaseConfig, parseDatabaseUrl, projectRoot } from "./db/data-source";
-import { openDatabase } from "./db/prepare";
+import { DatabaseHealth } from "./db/health";
+import { applyServingLimits, openDatabaseWhenReachable } from "./db/prepare";
 import { type RequestSqlStats, sqlStatsStorage } from "./db/query-counter";
 import { GENERIC_ERROR_MESSAGE } from "./errors";
 import { createContext, type PortalContext } from "./graphql/context";
 import { costLimitPlugin, limitValidationRules } from "./graphql/limits";
 import { portalSchema } from "./graphql/schema";
 import { registerCaching } from "./http/caching";
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  frameworkErrors,
+  markDatabaseUnavailable,
+  registerResilience,
+} from "./http/resilience";
 import { registerHttpSecurity, WRITE_RATE_LIMIT } from "./http/security";
 import { sendError } from "./rest/envelope";
 import { registerRestRoutes } from "./rest/register";
+import { createProteinFallback, proteinFallbackConfigFromEnv } from "./search/protein-fallback";
 import { createServices, type Services } from "./services";
 import { codeVersion } from "./version";
 
@@ -65,11 +73,19 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
   const app = Fastify({
     logger: { level: options.logLevel ?? process.env.LOG_LEVEL ?? "info" },
     bodyLimit: 64 * 1024,
+    frameworkErrors,
   });
   let dataSource: DataSource | null = null;
   // Filled once the database is open; no request reaches a service before that (see the readiness hook).
   const services = {} as Services;
   const state = { ready: false, failure: null as string | null, datasetVersion: null as string | null };
+  // While the database is unreachable: 503 + Retry-After, a probe, and buffered visits written on recovery.
+  const health = new DatabaseHealth(
+    () => dataSource,
+    () => services.stats?.flush().catch(() => undefined),
+    undefined,
+    (message) => app.log.warn(message),
+  );
 
   // Set before any plugin: encapsulated plugins (Apollo, static files) copy the handler when registered.
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
@@ -80,10 +96,15 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
         error.message,
       );
     }
+    if (health.report(error)) {
+      markDatabaseUnavailable();
+      return sendError(reply, 503, DATABASE_UNAVAILABLE_MESSAGE);
+    }
     request.log.error({ err: error }, "request failed");
     return sendError(reply, 500, GENERIC_ERROR_MESSAGE);
   });
   await registerHttpSecurity(app);
+  registerResilience(app, health);
 
   // Count SQL statements per request: the store follows the request through hooks and handlers.
   app.addHook("onRequest", (request, _reply, done) => {
@@ -129,6 +150,8 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     // No cookies or credentials exist and GET can only run queries, so plain GET requests (curl, GraphQL-over-HTTP) are allowed.
     csrfPrevention: false,
     includeStacktraceInErrorResponses: false,
+    // Shutdown is the gateway's (main.ts): Apollo's own handler would cut downloads still running after 10 s.
+    stopOnTerminationSignals: false,
     plugins: [fastifyApolloDrainPlugin(app), costLimitPlugin(schema)],
     formatError: (formatted, error) => {
       // Errors thrown by plugins keep their own code on the original error.
@@ -143,6 +166,14 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
           extensions: { code },
         };
       }
+      if (health.report(error)) {
+        markDatabaseUnavailable();
+        return {
+          message: DATABASE_UNAVAILABLE_MESSAGE,
+          path: formatted.path,
+          extensions: { code: "SERVICE_UNAVAILABLE" },
+        };
+      }
       app.log.error({ err: error }, "GraphQL resolver error");
       return {
         message: GENERIC_ERROR_MESSAGE,
@@ -155,7 +186,8 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
   const writeLimiter = app.createRateLimit(WRITE_RATE_LIMIT);
   const guardWrite = (request: FastifyRequest) => async () => {
     const verdict = await writeLimiter(request);
-    if (!verdict.isAllowed) {
+    // isAllowed means allow-listed (never limited); isExceeded means over the limit.
+    if (!verdict.isAllowed && verdict.isExceeded) {
       throw new GraphQLError(
         `Too many requests: at most ${verdict.max} per minute. Retry in ${verdict.ttlInSeconds} s.`,
         {
@@ -199,14 +231,22 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
 
   const ready = (async () => {
     try {
-      const db = await openDatabase(config);
+      const db = await openDatabaseWhenReachable(config, (message) => app.log.warn(message));
       dataSource = db;
-      Object.assign(services, createServices(db));
+      const warn = (message: string, detail?: Record<string, unknown>) => app.log.warn(detail ?? {}, message);
+      const fallbackConfig = proteinFallbackConfigFromEnv(process.env, warn);
+      Object.assign(
+        services,
+        createServices(db, {
+          proteinFallback: fallbackConfig ? createProteinFallback(fallbackConfig, warn) : null,
+        }),
+      );
       if (options.autoSeed !== false && !(await loadedRelease(db))) {
         app.log.info("Empty database: loading the bundled dataset release");
         const result = await loadRelease(db, await readCsvRelease(bundledReleaseDir));
         app.log.info(`Loaded ${result.rows} rows of release ${result.version}`);
       }
+      await applyServingLimits(db);
       services.stats.start();
       void services.search.warm(); // the autocomplete index; rebuilt on use when the release changes
       const release = await loadedRelease(db);
@@ -231,6 +271,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     config,
     ready,
     async close() {
+      health.stop();
       await app.close();
       await services.stats?.stop();
       if (dataSource?.isInitialized) await dataSource.destroy();

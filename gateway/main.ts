@@ -14,9 +14,22 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    portal.app.log.info(`${signal}: finishing in-flight requests`);
-    await portal.close();
-    process.exit(0);
+    portal.app.log.info(`${signal}: finishing in-flight requests, refusing new connections`);
+    // Requests still running after SHUTDOWN_TIMEOUT_MS (default 30 s) are cut: a stuck client cannot hold the exit.
+    const timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 30_000);
+    const timer = setTimeout(() => {
+      portal.app.log.error(`still busy after ${timeoutMs} ms: exiting`);
+      process.exit(1);
+    }, timeoutMs);
+    timer.unref();
+    try {
+      await portal.close(); // server.close() waits for in-flight responses, then visits/counters are flushed
+      portal.app.log.info("closed cleanly");
+      process.exit(0);
+    } catch (error) {
+      portal.app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
   };
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));

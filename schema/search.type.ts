@@ -33,7 +33,8 @@ export class SearchSuggestion {
 }
 
 @ObjectType({
-  description: "Gene symbols a protein name resolves to, from the local index (no external service).",
+  description:
+    "Gene symbols a protein name resolves to, from the local index (or, when configured and the index finds nothing, an external lookup filtered to genes of the dataset).",
 })
 export class ProteinLookup {
   @Field(() => [String], {

@@ -37,6 +37,18 @@ export function parseDatabaseUrl(url: string | undefined): DatabaseConfig {
   throw new Error(`DATABASE_URL must start with mysql:// or sqlite: (got '${value.split(":")[0]}:')`);
 }
 
+/** A whole-number setting from the environment (documented in the README), or its default. */
+export function envInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got '${raw}'`);
+  return value;
+}
+
+/** Longest a single SQL statement may run while serving (0 = no limit); applied per MySQL connection. */
+export const statementTimeoutMs = () => envInt("DB_STATEMENT_TIMEOUT_MS", 10_000);
+
 export function createDataSource(config: DatabaseConfig): DataSource {
   const common = {
     entities,
@@ -52,10 +64,14 @@ export function createDataSource(config: DatabaseConfig): DataSource {
           type: "mysql",
           url: config.location,
           charset: "utf8mb4_unicode_ci",
-          poolSize: Number(process.env.DB_POOL_SIZE ?? 10),
+          poolSize: envInt("DB_POOL_SIZE", 10),
           supportBigNumbers: true,
           bigNumberStrings: false,
-          extra: { connectTimeout: 10_000 },
+          extra: {
+            connectTimeout: envInt("DB_CONNECT_TIMEOUT_MS", 10_000),
+            // Requests waiting for a connection beyond this are refused (503) instead of piling up.
+            queueLimit: envInt("DB_POOL_QUEUE_LIMIT", 10_000),
+          },
         }
       : {
           ...common,
@@ -64,7 +80,7 @@ export function createDataSource(config: DatabaseConfig): DataSource {
           // WAL lets readers proceed while visits are written.
           enableWAL: true,
           prepareDatabase: (db: { pragma: (s: string) => unknown }) => {
-            db.pragma("busy_timeout = 5000");
+            db.pragma(`busy_timeout = ${envInt("DB_BUSY_TIMEOUT_MS", 5000)}`);
             db.pragma("synchronous = NORMAL");
           },
         };

@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { DataSource } from "typeorm";
-import { createDataSource, type DatabaseConfig } from "./data-source";
+import { createDataSource, type DatabaseConfig, envInt, statementTimeoutMs } from "./data-source";
+import { isDatabaseUnavailable } from "./health";
 
 /** Create the SQLite folder or the MySQL database when missing. */
 async function ensureDatabaseExists(config: DatabaseConfig): Promise<void> {
@@ -41,4 +42,55 @@ export async function openDatabase(config: DatabaseConfig): Promise<DataSource> 
     throw error;
   }
   return dataSource;
+}
+
+interface PoolLike {
+  on(
+    event: "connection",
+    listener: (connection: { query(sql: string, done: () => void): unknown }) => void,
+  ): void;
+  _freeConnections?: { toArray(): { destroy(): void }[] };
+}
+
+/**
+ * Limits for serving requests (not for imports, whose bulk statements may run long): every MySQL
+ * connection gets a statement timeout, MariaDB's `max_statement_time` or MySQL's `MAX_EXECUTION_TIME`.
+ * A statement that runs longer is stopped by the database and the request answered 503.
+ * SQLite has no statement timeout; its busy timeout (DB_BUSY_TIMEOUT_MS) bounds waits for the writer lock.
+ */
+export async function applyServingLimits(dataSource: DataSource): Promise<void> {
+  const timeout = statementTimeoutMs();
+  if (dataSource.options.type !== "mysql" || timeout === 0) return;
+  const rows = (await dataSource.query("SELECT VERSION() AS v")) as { v: string }[];
+  const isMariaDb = /mariadb/i.test(String(rows[0]?.v));
+  const sql = isMariaDb
+    ? `SET SESSION max_statement_time = ${timeout / 1000}`
+    : `SET SESSION MAX_EXECUTION_TIME = ${timeout}`;
+  const pool = (dataSource.driver as unknown as { pool?: PoolLike }).pool;
+  if (!pool) return;
+  // mysql2 queues commands per connection, so the SET runs before the statement that opened it.
+  pool.on("connection", (connection) => void connection.query(sql, () => undefined));
+  // Connections opened before the listener (TypeORM's start-up check, migrations) are closed: the pool
+  // reopens them on demand, with the setting.
+  for (const connection of pool._freeConnections?.toArray() ?? []) connection.destroy();
+}
+
+/**
+ * Open the database, waiting for it while it is unreachable (a database container still starting, a
+ * restart): retried every 2 s for up to DB_STARTUP_WAIT_MS (default 60 s). Other errors fail at once.
+ */
+export async function openDatabaseWhenReachable(
+  config: DatabaseConfig,
+  log: (message: string) => void = () => undefined,
+): Promise<DataSource> {
+  const deadline = Date.now() + envInt("DB_STARTUP_WAIT_MS", 60_000);
+  for (;;) {
+    try {
+      return await openDatabase(config);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() > deadline) throw error;
+      log(`database unreachable (${(error as Error).message}): retrying in 2 s`);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
 }

@@ -4,6 +4,8 @@ import type { Logger } from "typeorm";
 /** Per-request SQL statement count, so tests and benchmarks can show loaders keep round trips flat. */
 export interface RequestSqlStats {
   queries: number;
+  /** Set when the database was unreachable while serving the request (answered 503). */
+  unavailable?: boolean;
 }
 
 export const sqlStatsStorage = new AsyncLocalStorage<RequestSqlStats>();

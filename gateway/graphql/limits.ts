@@ -72,17 +72,25 @@ export function costLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin {
             fields.every((s) => s.kind === Kind.FIELD && s.name.value.startsWith("__"))
           )
             return;
-          const cost = getComplexity({
-            schema,
-            query: document,
-            operationName: request.operationName ?? undefined,
-            variables: request.variables ?? {},
-            estimators: [
-              fieldExtensionsEstimator(),
-              rowsEstimator,
-              simpleEstimator({ defaultComplexity: 1 }),
-            ],
-          });
+          let cost: number;
+          try {
+            cost = getComplexity({
+              schema,
+              query: document,
+              operationName: request.operationName ?? undefined,
+              variables: request.variables ?? {},
+              estimators: [
+                fieldExtensionsEstimator(),
+                rowsEstimator,
+                simpleEstimator({ defaultComplexity: 1 }),
+              ],
+            });
+          } catch (error) {
+            // Variables that do not fit their types: the client's mistake (400), found here before execution.
+            throw new GraphQLError((error as Error).message, {
+              extensions: { code: "BAD_USER_INPUT", http: { status: 400 } },
+            });
+          }
           if (cost > QUERY_LIMITS.maxCost) {
             throw new GraphQLError(
               `Query is too expensive: estimated cost ${cost} exceeds the limit of ${QUERY_LIMITS.maxCost}. Ask for fewer rows or fields.`,

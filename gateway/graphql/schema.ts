@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GraphQLSchema } from "graphql";
 import { buildSchemaSync } from "type-graphql";
+import { AnalysisResolver } from "./resolvers/analysis.resolver";
 import { BrainRegionResolver } from "./resolvers/brain-region.resolver";
 import { CatalogResolver } from "./resolvers/catalog.resolver";
 import { ClassificationResolver } from "./resolvers/classification.resolver";
@@ -10,7 +11,9 @@ import { DiseaseResolver, MutationGeneResolver } from "./resolvers/disease.resol
 import { ExportResolver } from "./resolvers/export.resolver";
 import { GeneResolver, MutationRecordResolver } from "./resolvers/gene.resolver";
 import { HistoryResolver } from "./resolvers/history.resolver";
+import { OverviewResolver } from "./resolvers/overview.resolver";
 import { PaperResolver } from "./resolvers/paper.resolver";
+import { SchemaDiagramResolver } from "./resolvers/schema-diagram.resolver";
 import { SearchResolver } from "./resolvers/search.resolver";
 import { StatsResolver } from "./resolvers/stats.resolver";
 
@@ -30,6 +33,9 @@ export const resolvers = [
   PaperResolver,
   CatalogResolver,
   ExportResolver,
+  SchemaDiagramResolver,
+  AnalysisResolver,
+  OverviewResolver,
 ] as const;
 
 let built: GraphQLSchema | null = null;

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import { envInt } from "../db/data-source";
 
 /** GETs whose answer changes without a new dataset release: never cached. */
 const LIVE_PATHS = [/^\/api\/stats\//, /^\/readyz/, /^\/healthz/];
@@ -27,6 +28,7 @@ export function registerCaching(
 
   // One tag per request: computed on arrival, reused when the response goes out.
   const tags = new WeakMap<object, string>();
+  const responses = new ResponseCache(envInt("RESPONSE_CACHE_MB", 32) * 1024 * 1024);
 
   app.addHook("onRequest", async (request, reply) => {
     if (!cacheable(request.method, request.url)) return;
@@ -41,6 +43,23 @@ export function registerCaching(
         .header("cache-control", `public, max-age=${DATA_MAX_AGE_SECONDS}`)
         .send();
     }
+    // A repeat of a JSON answer already given under this release: served from memory, no SQL.
+    const cached = responses.get(tag);
+    if (cached !== undefined) {
+      return reply
+        .header("etag", tag)
+        .header("cache-control", `public, max-age=${DATA_MAX_AGE_SECONDS}`)
+        .type("application/json; charset=utf-8")
+        .send(cached);
+    }
+  });
+  // Keep successful JSON answers (objects about to be serialised; CSV streams never pass here).
+  app.addHook("preSerialization", async (request, reply, payload) => {
+    const tag = tags.get(request);
+    if (tag && reply.statusCode === 200 && payload !== null && typeof payload === "object") {
+      responses.set(tag, JSON.stringify(payload)); // what the default serializer sends
+    }
+    return payload;
   });
   app.addHook("onSend", async (request, reply, payload) => {
     if (request.method !== "GET" || !request.url.startsWith("/api/")) return payload;
@@ -55,4 +74,41 @@ export function registerCaching(
     } else if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-cache");
     return payload;
   });
+}
+
+/**
+ * The JSON bodies of cacheable GETs, keyed by their ETag (code version + release + URL), least recently
+ * used dropped first; bounded by bytes (RESPONSE_CACHE_MB, default 32; 0 turns it off). A new release
+ * changes every tag, so stale entries are never served and age out.
+ */
+export class ResponseCache {
+  private entries = new Map<string, string>();
+  private bytes = 0;
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): string | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: string): void {
+    const size = value.length * 2;
+    if (size > this.maxBytes / 8) return; // one entry may not take over the cache
+    const previous = this.entries.get(key);
+    if (previous !== undefined) {
+      this.bytes -= previous.length * 2;
+      this.entries.delete(key);
+    }
+    this.entries.set(key, value);
+    this.bytes += size;
+    for (const [oldest, body] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= body.length * 2;
+    }
+  }
 }

@@ -3,8 +3,19 @@ import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 
-/** Writes (visits) a client may make per window; reads are never limited (institutions share one IP). */
-export const WRITE_RATE_LIMIT = { max: 120, timeWindow: 60_000 } as const;
+/**
+ * Writes (visits) a client may make per minute; reads are never limited (institutions share one IP).
+ * WRITE_RATE_LIMIT_PER_MINUTE overrides the 120 (the browser suite, one client visiting page after page).
+ */
+export const WRITE_RATE_LIMIT = {
+  max: positiveInteger(process.env.WRITE_RATE_LIMIT_PER_MINUTE) ?? 120,
+  timeWindow: 60_000,
+} as const;
+
+function positiveInteger(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
 
 /**
  * The portal's Content-Security-Policy: everything from this origin; Monaco (the GraphQL explorer)

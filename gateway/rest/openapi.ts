@@ -33,6 +33,18 @@ const errorResponse = (description: string): OpenAPIV3.ResponseObject => ({
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
 });
 
+/** The catalogue's categories (OpenAPI tags), in display order, with what each groups. */
+export const CATEGORY_DESCRIPTIONS: Record<string, string> = {
+  Search: "Search genes, diseases and publications, their catalogues, detail tabs and autocomplete.",
+  Statistics: "Visits, API call counters and the synaptopathy history series.",
+  "Data (CSV)": "Whole tables and junction tables of the database as CSV files.",
+  "Relationship (CSV)": "Gene–disease, gene–paper and other relationships as CSV files.",
+  Protein: "Proteins by synaptic compartment and brain region, and protein-name lookup.",
+  "Disease Classification": "Diseases grouped by ICD-11 chapter.",
+  Filter: "Filter the genes, mutations and papers of a disease or publication search.",
+  "Additional CSV Exports": "CSV downloads of search results, catalogues and detail tabs.",
+};
+
 /** OpenAPI 3 document of the REST facade, generated from the same route table the gateway serves. */
 export function openApiDocument(
   routes: RestRoute[],
@@ -95,7 +107,13 @@ export function openApiDocument(
     }
     paths[path] = { ...(paths[path] ?? {}), [route.method.toLowerCase()]: operation };
   }
-  const tags = [...new Set(routes.map((r) => r.category))].map((name) => ({ name }));
+  const order = Object.keys(CATEGORY_DESCRIPTIONS);
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const tags = [...new Set(routes.map((r) => r.category))]
+    .sort((a, b) => rank(a) - rank(b))
+    .map((name) =>
+      CATEGORY_DESCRIPTIONS[name] ? { name, description: CATEGORY_DESCRIPTIONS[name] } : { name },
+    );
   return {
     openapi: "3.0.3",
     info: {

@@ -6,6 +6,7 @@ import { createContext, type PortalContext } from "../graphql/context";
 import { WRITE_RATE_LIMIT } from "../http/security";
 import type { Services } from "../services";
 import { codeVersion } from "../version";
+import { analysisOpenApiPaths, registerAnalysisRoutes } from "./analysis.routes";
 import { envelope, sendError } from "./envelope";
 import { openApiDocument } from "./openapi";
 import { parseParams } from "./params";
@@ -26,12 +27,18 @@ export function registerRestRoutes(
   /** The loaded release's version, held in memory by the gateway (no query per download). */
   datasetVersion: () => string | null,
 ): void {
-  app.get("/api/openapi.json", async () =>
-    openApiDocument(restRoutes, {
+  app.get("/api/openapi.json", async () => {
+    const document = openApiDocument(restRoutes, {
       version: codeVersion,
       datasetVersion: datasetVersion(),
-    }),
-  );
+    });
+    // List-taking routes registered beside the table (gene-list analysis, networks).
+    return {
+      ...document,
+      tags: [...(document.tags ?? []), { name: "Analysis" }],
+      paths: { ...document.paths, ...analysisOpenApiPaths },
+    };
+  });
   type Outcome = { ok: true; data: GraphQLData } | { ok: false; status: number; message: string };
   /** Run one named operation in-process, with a fresh request context (its own loaders). */
   const run = async (operation: string, variables: Record<string, unknown>): Promise<Outcome> => {
@@ -59,6 +66,7 @@ export function registerRestRoutes(
       data = outcome.data;
     }
   }
+  registerAnalysisRoutes(app, run, datasetVersion);
   for (const route of restRoutes) {
     app.route({
       method: route.method,

@@ -63,6 +63,8 @@ export class SearchIndex {
   private readonly identifiers: { key: string; entry: number }[] = [];
   /** Normalised symbol / alias / protein name / UniProt id → gene symbols, for protein lookup. */
   private readonly proteinKeys = new Map<string, string[]>();
+  /** Upper-cased gene symbol → the symbol as stored. */
+  private readonly symbols = new Map<string, string>();
   readonly size: number;
 
   /**
@@ -103,6 +105,7 @@ export class SearchIndex {
     };
 
     for (const g of source.genes) {
+      this.symbols.set(g.symbol.toUpperCase(), g.symbol);
       const gene = { entityType: "gene" as const, title: null };
       add({ ...gene, text: g.symbol, type: "Gene Name", description: g.proteinName, priority: 0 });
       for (const alias of g.aliases)
@@ -278,5 +281,15 @@ export class SearchIndex {
       for (const g of entry.genes) if (!symbols.includes(g)) symbols.push(g);
     }
     return symbols;
+  }
+
+  /** The candidates that are gene symbols of the loaded dataset (any case), as stored, without repeats. */
+  knownSymbols(candidates: readonly string[]): string[] {
+    const found: string[] = [];
+    for (const candidate of candidates) {
+      const symbol = this.symbols.get(candidate.trim().toUpperCase());
+      if (symbol && !found.includes(symbol)) found.push(symbol);
+    }
+    return found;
   }
 }

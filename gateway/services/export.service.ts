@@ -36,6 +36,46 @@ const geneColumns = [
   col("MGI", "g.mgi"),
 ];
 
+/** The synaptome.db "FullGene…" identifier block, in its column order. */
+const fullGeneIdColumns = [
+  col("MGI", "g.mgi"),
+  col("Human Entrez", "g.human_entrez"),
+  col("Mouse Entrez", "g.mouse_entrez"),
+  col("Gene Symbol", "g.human_name"),
+  col("Mouse Symbol", "g.mouse_name"),
+];
+
+/** The primary key of paper_gene: the keyset order of every export built on it. */
+const paperGeneKeys = [
+  int("pg.gene_id"),
+  int("pg.pmid"),
+  int("pg.brain_region_id"),
+  int("pg.localisation_id"),
+];
+
+type Join = "gene" | "paper" | "localisation" | "region" | "method" | "species";
+const paperGeneJoins: Record<Join, (qb: SelectQueryBuilder<object>) => SelectQueryBuilder<object>> = {
+  gene: (qb) => qb.innerJoin("gene", "g", "g.id = pg.gene_id"),
+  paper: (qb) => qb.innerJoin("paper", "p", "p.pmid = pg.pmid"),
+  localisation: (qb) => qb.innerJoin("localisation", "l", "l.id = pg.localisation_id"),
+  region: (qb) => qb.innerJoin("brain_region", "r", "r.id = pg.brain_region_id"),
+  method: (qb) => qb.innerJoin("method", "m", "m.id = pg.method_id"),
+  species: (qb) => qb.innerJoin("species", "s", "s.taxid = pg.species_taxid"),
+};
+
+/** paper_gene (alias pg) joined, in the order given, to the tables an export reads. */
+const fromPaperGene =
+  (...joins: Join[]) =>
+  (qb: SelectQueryBuilder<object>) =>
+    joins.reduce((q, join) => paperGeneJoins[join](q), qb.from("paper_gene", "pg"));
+
+/** disease_gene (alias dg) with its gene (g) and disease (d). */
+const fromGeneDisease = (qb: SelectQueryBuilder<object>) =>
+  qb
+    .from("disease_gene", "dg")
+    .innerJoin("gene", "g", "g.id = dg.gene_id")
+    .innerJoin("disease", "d", "d.hdoid = dg.hdoid");
+
 export const exportDefinitions: ExportDefinition[] = [
   // Tables
   {
@@ -167,8 +207,8 @@ export const exportDefinitions: ExportDefinition[] = [
       col("Method ID", "pg.method_id"),
       col("Synthetic sample row", "pg.is_synthetic", true),
     ],
-    keys: [int("pg.gene_id"), int("pg.pmid"), int("pg.brain_region_id"), int("pg.localisation_id")],
-    from: (qb) => qb.from("paper_gene", "pg"),
+    keys: paperGeneKeys,
+    from: fromPaperGene(),
   },
   {
     name: "paper-mutations",
@@ -201,11 +241,7 @@ export const exportDefinitions: ExportDefinition[] = [
       col("Reference", "dg.reference"),
     ],
     keys: [int("dg.gene_id"), str("dg.hdoid")],
-    from: (qb) =>
-      qb
-        .from("disease_gene", "dg")
-        .innerJoin("gene", "g", "g.id = dg.gene_id")
-        .innerJoin("disease", "d", "d.hdoid = dg.hdoid"),
+    from: fromGeneDisease,
   },
   {
     name: "mutations-details",
@@ -245,13 +281,8 @@ export const exportDefinitions: ExportDefinition[] = [
       col("Localisation ID", "pg.localisation_id"),
       col("Synthetic sample row", "pg.is_synthetic", true),
     ],
-    keys: [int("pg.gene_id"), int("pg.pmid"), int("pg.brain_region_id"), int("pg.localisation_id")],
-    from: (qb) =>
-      qb
-        .from("paper_gene", "pg")
-        .innerJoin("paper", "p", "p.pmid = pg.pmid")
-        .innerJoin("gene", "g", "g.id = pg.gene_id")
-        .innerJoin("brain_region", "r", "r.id = pg.brain_region_id"),
+    keys: paperGeneKeys,
+    from: fromPaperGene("paper", "gene", "region"),
   },
   {
     name: "species-regions",
@@ -312,12 +343,7 @@ export const exportDefinitions: ExportDefinition[] = [
       col("Genes", "COUNT(DISTINCT pg.gene_id)"),
     ],
     keys: [int("pg.pmid"), int("pg.method_id"), int("pg.localisation_id")],
-    from: (qb) =>
-      qb
-        .from("paper_gene", "pg")
-        .innerJoin("paper", "p", "p.pmid = pg.pmid")
-        .innerJoin("method", "m", "m.id = pg.method_id")
-        .innerJoin("localisation", "l", "l.id = pg.localisation_id"),
+    from: fromPaperGene("paper", "method", "localisation"),
     groupBy: ["pg.pmid", "pg.method_id", "pg.localisation_id", "p.name", "p.year", "m.name", "l.name"],
   },
   {
@@ -332,12 +358,7 @@ export const exportDefinitions: ExportDefinition[] = [
       col("Studies", "COUNT(DISTINCT pg.pmid)"),
     ],
     keys: [int("pg.gene_id"), int("pg.brain_region_id"), int("pg.species_taxid")],
-    from: (qb) =>
-      qb
-        .from("paper_gene", "pg")
-        .innerJoin("gene", "g", "g.id = pg.gene_id")
-        .innerJoin("brain_region", "r", "r.id = pg.brain_region_id")
-        .innerJoin("species", "s", "s.taxid = pg.species_taxid"),
+    from: fromPaperGene("gene", "region", "species"),
     groupBy: ["pg.gene_id", "pg.brain_region_id", "pg.species_taxid", "g.human_name", "r.name", "s.name"],
   },
   {
@@ -434,12 +455,7 @@ export const exportDefinitions: ExportDefinition[] = [
       col("Studies", "COUNT(DISTINCT pg.pmid)"),
     ],
     keys: [int("pg.localisation_id"), int("pg.gene_id"), int("pg.brain_region_id")],
-    from: (qb) =>
-      qb
-        .from("paper_gene", "pg")
-        .innerJoin("localisation", "l", "l.id = pg.localisation_id")
-        .innerJoin("gene", "g", "g.id = pg.gene_id")
-        .innerJoin("brain_region", "r", "r.id = pg.brain_region_id"),
+    from: fromPaperGene("localisation", "gene", "region"),
     groupBy: [
       "pg.localisation_id",
       "pg.gene_id",
@@ -458,11 +474,7 @@ export const exportDefinitions: ExportDefinition[] = [
     columns: [
       col("Gene ID", "pg.gene_id"),
       col("Localisation", "l.name"),
-      col("MGI", "g.mgi"),
-      col("Human Entrez", "g.human_entrez"),
-      col("Mouse Entrez", "g.mouse_entrez"),
-      col("Gene Symbol", "g.human_name"),
-      col("Mouse Symbol", "g.mouse_name"),
+      ...fullGeneIdColumns,
       col("PMID", "pg.pmid"),
       col("Study", "p.name"),
       col("Year", "p.year"),
@@ -471,14 +483,8 @@ export const exportDefinitions: ExportDefinition[] = [
       col("Brain Region", "r.name"),
       col("Synthetic sample row", "pg.is_synthetic", true),
     ],
-    keys: [int("pg.gene_id"), int("pg.pmid"), int("pg.brain_region_id"), int("pg.localisation_id")],
-    from: (qb) =>
-      qb
-        .from("paper_gene", "pg")
-        .innerJoin("gene", "g", "g.id = pg.gene_id")
-        .innerJoin("localisation", "l", "l.id = pg.localisation_id")
-        .innerJoin("paper", "p", "p.pmid = pg.pmid")
-        .innerJoin("brain_region", "r", "r.id = pg.brain_region_id"),
+    keys: paperGeneKeys,
+    from: fromPaperGene("gene", "localisation", "paper", "region"),
   },
   {
     name: "full-gene-full-disease",
@@ -491,11 +497,7 @@ export const exportDefinitions: ExportDefinition[] = [
       col("Disease", "d.description"),
     ],
     keys: [int("dg.gene_id"), str("dg.hdoid")],
-    from: (qb) =>
-      qb
-        .from("disease_gene", "dg")
-        .innerJoin("gene", "g", "g.id = dg.gene_id")
-        .innerJoin("disease", "d", "d.hdoid = dg.hdoid"),
+    from: fromGeneDisease,
   },
   {
     name: "full-gene-paper",
@@ -504,19 +506,15 @@ export const exportDefinitions: ExportDefinition[] = [
     columns: [
       col("Gene ID", "pg.gene_id"),
       col("Localisation ID", "pg.localisation_id"),
-      col("MGI", "g.mgi"),
-      col("Human Entrez", "g.human_entrez"),
-      col("Mouse Entrez", "g.mouse_entrez"),
-      col("Gene Symbol", "g.human_name"),
-      col("Mouse Symbol", "g.mouse_name"),
+      ...fullGeneIdColumns,
       col("PMID", "pg.pmid"),
       col("Species TaxID", "pg.species_taxid"),
       col("Method ID", "pg.method_id"),
       col("Brain Region ID", "pg.brain_region_id"),
       col("Synthetic sample row", "pg.is_synthetic", true),
     ],
-    keys: [int("pg.gene_id"), int("pg.pmid"), int("pg.brain_region_id"), int("pg.localisation_id")],
-    from: (qb) => qb.from("paper_gene", "pg").innerJoin("gene", "g", "g.id = pg.gene_id"),
+    keys: paperGeneKeys,
+    from: fromPaperGene("gene"),
   },
   {
     name: "full-gene-full-paper",
@@ -525,11 +523,7 @@ export const exportDefinitions: ExportDefinition[] = [
     columns: [
       col("Gene ID", "pg.gene_id"),
       col("Localisation", "l.name"),
-      col("MGI", "g.mgi"),
-      col("Human Entrez", "g.human_entrez"),
-      col("Mouse Entrez", "g.mouse_entrez"),
-      col("Gene Symbol", "g.human_name"),
-      col("Mouse Symbol", "g.mouse_name"),
+      ...fullGeneIdColumns,
       col("PMID", "pg.pmid"),
       col("Study", "p.name"),
       col("Year", "p.year"),
@@ -538,13 +532,8 @@ export const exportDefinitions: ExportDefinition[] = [
       col("Brain Region ID", "pg.brain_region_id"),
       col("Synthetic sample row", "pg.is_synthetic", true),
     ],
-    keys: [int("pg.gene_id"), int("pg.pmid"), int("pg.brain_region_id"), int("pg.localisation_id")],
-    from: (qb) =>
-      qb
-        .from("paper_gene", "pg")
-        .innerJoin("gene", "g", "g.id = pg.gene_id")
-        .innerJoin("localisation", "l", "l.id = pg.localisation_id")
-        .innerJoin("paper", "p", "p.pmid = pg.pmid"),
+    keys: paperGeneKeys,
+    from: fromPaperGene("gene", "localisation", "paper"),
   },
 ];
 
@@ -612,10 +601,7 @@ export class ExportService {
       );
     }
     if (definition.groupBy) qb.groupBy(definition.groupBy.join(", "));
-    definition.keys.forEach((k, i) => {
-      qb.addOrderBy(k.sql, "ASC");
-      void i;
-    });
+    for (const k of definition.keys) qb.addOrderBy(k.sql, "ASC");
     qb.limit(first);
     const raw = await qb.getRawMany<Record<string, unknown>>();
     const rows = raw.map((r) =>

@@ -1,4 +1,6 @@
 import type { DataSource } from "typeorm";
+import type { ProteinFallback } from "../search/protein-fallback";
+import { AnalysisService } from "./analysis.service";
 import { BrainRegionService } from "./brain-region.service";
 import { CatalogService } from "./catalog.service";
 import { ClassificationService } from "./classification.service";
@@ -7,8 +9,11 @@ import { DiseaseService } from "./disease.service";
 import { ExportService } from "./export.service";
 import { GeneService } from "./gene.service";
 import { HistoryService } from "./history.service";
+import { NetworkService } from "./network.service";
+import { OverviewService } from "./overview.service";
 import { PaperService } from "./paper.service";
 import { ReferenceService } from "./reference.service";
+import { SchemaDiagramService } from "./schema-diagram.service";
 import { SearchService } from "./search.service";
 import { StatsService } from "./stats.service";
 
@@ -25,9 +30,19 @@ export interface Services {
   diseases: DiseaseService;
   papers: PaperService;
   catalogs: CatalogService;
+  schemaDiagram: SchemaDiagramService;
+  analysis: AnalysisService;
+  network: NetworkService;
+  overview: OverviewService;
 }
 
-export function createServices(db: DataSource): Services {
+export interface ServiceOptions {
+  /** External protein-name lookup used when the local index finds nothing (off by default). */
+  proteinFallback?: ProteinFallback | null;
+}
+
+export function createServices(db: DataSource, options: ServiceOptions = {}): Services {
+  const analysis = new AnalysisService(db);
   return {
     genes: new GeneService(db),
     exports: new ExportService(db),
@@ -37,9 +52,13 @@ export function createServices(db: DataSource): Services {
     classification: new ClassificationService(db),
     brainRegions: new BrainRegionService(db),
     history: new HistoryService(db),
-    search: new SearchService(db),
+    search: new SearchService(db, options.proteinFallback ?? null),
     diseases: new DiseaseService(db),
     papers: new PaperService(db),
     catalogs: new CatalogService(db),
+    schemaDiagram: new SchemaDiagramService(db),
+    analysis,
+    network: new NetworkService(db, analysis),
+    overview: new OverviewService(db),
   };
 }

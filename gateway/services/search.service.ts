@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import { DatasetRelease, Disease, Gene, Paper } from "../../schema";
 import { BadInputError } from "../errors";
+import type { ProteinFallback } from "../search/protein-fallback";
 import {
   SearchIndex,
   type SearchSource,
@@ -28,7 +29,14 @@ export class SearchService {
   private index: Promise<SearchIndex> | null = null;
   private indexKey: string | null = null;
 
-  constructor(private readonly db: DataSource) {}
+  /**
+   * @param fallback optional external lookup, asked only when the local index finds nothing; its
+   * symbols are kept only when they are genes of the loaded dataset.
+   */
+  constructor(
+    private readonly db: DataSource,
+    private readonly fallback: ProteinFallback | null = null,
+  ) {}
 
   /** Build the index now (at start) so the first search does not wait for it. */
   warm(): Promise<void> {
@@ -125,12 +133,17 @@ export class SearchService {
     return (await this.current()).suggest(term, scope as SuggestionScope, limit);
   }
 
-  /** Gene symbols for a protein name, from the local index (no network). */
+  /**
+   * Gene symbols for a protein name, from the local index; when it finds nothing and an external
+   * fallback is configured, the fallback's symbols that are genes of the dataset.
+   */
   async proteinGenes(name: string): Promise<ProteinGenes> {
     const term = name.trim();
     if (term === "") throw new BadInputError("Protein name is required");
     if (term.length > 200) throw new BadInputError("Protein name is too long (200 characters at most)");
-    const genes = (await this.current()).proteinGenes(term);
+    const index = await this.current();
+    let genes = index.proteinGenes(term);
+    if (genes.length === 0 && this.fallback) genes = index.knownSymbols(await this.fallback(term));
     return { genes: genes.slice(0, MAX_PROTEIN_GENES), total: genes.length };
   }
 }

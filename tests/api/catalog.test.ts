@@ -317,6 +317,43 @@ describe.each(testDatabases)("catalog tables on $kind", (db) => {
     },
   );
 
+  it.each([
+    [
+      "gene",
+      "search=a&sortBy=HumanName&sortDir=desc&minStudies=2",
+      "Gene ID",
+      "id",
+      "gene_table_a_min2studies_page2",
+    ],
+    [
+      "disease",
+      "sortBy=Description&consensusOnly=true",
+      "HDOID",
+      "hdoid",
+      "disease_table_all_consensus_page2",
+    ],
+    ["paper", "sortBy=PMID&sortDir=asc", "PMID", "pmid", "paper_table_all_page2"],
+  ])(
+    "exports only the requested page of the %s catalog (the Export CSV of the screen)",
+    async (key, query, header, field, file) => {
+      const { body } = await api.json<Envelope<Row[]>>(`/api/${key}/table?${query}&page=2&pageSize=10`);
+      expect(body.data.length).toBeGreaterThan(0);
+      const response = await api.get(`/api/${key}/csv?${query}&page=2&pageSize=10`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-disposition")).toMatch(
+        new RegExp(`filename="${file}_v[^"]+\\.csv"`),
+      );
+      const rows = parseCsv(await response.text());
+      expect(rows.map((r) => r[header])).toEqual(body.data.map((j) => String(j[field] ?? "")));
+    },
+  );
+
+  it("rejects an out-of-range export page size", async () => {
+    const response = await api.json<Envelope>("/api/gene/csv?page=1&pageSize=101");
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ success: false, message: "pageSize must be at most 100" });
+  });
+
   it("exports the whole gene catalog", async () => {
     const rows = parseCsv(await (await api.get("/api/gene/csv")).text());
     expect(rows).toHaveLength(facts.genes);

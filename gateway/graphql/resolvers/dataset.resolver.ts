@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
 import { BrainRegion, DatasetRelease, Gene, GoTerm, Localisation, Method, Species } from "../../../schema";
+import { PpiNetworkSummary } from "../../../schema/network.type";
 import type { PortalContext } from "../context";
 
 @Resolver()
@@ -30,6 +31,14 @@ export class DatasetResolver {
   @Query(() => [BrainRegion], { description: "Brain regions sampled by the studies, by name." })
   brainRegions(@Ctx() { services }: PortalContext): Promise<BrainRegion[]> {
     return services.reference.brainRegions();
+  }
+
+  @Query(() => [PpiNetworkSummary], {
+    description:
+      "The protein–protein interaction networks of the PPI table with their numbers of nodes (genes) and edges, by network name.",
+  })
+  ppiNetworks(@Ctx() { services }: PortalContext): Promise<PpiNetworkSummary[]> {
+    return services.reference.ppiNetworks();
   }
 
   @Query(() => GoTerm, {

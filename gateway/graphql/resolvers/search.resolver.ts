@@ -25,7 +25,8 @@ export class SearchResolver {
   }
 
   @Query(() => ProteinLookup, {
-    description: "Gene symbols for a protein name (alias, protein name or UniProt id), resolved locally.",
+    description:
+      "Gene symbols for a protein name (alias, protein name or UniProt id), resolved locally; an optional external lookup (off by default) is asked only when nothing is found locally, keeping only genes of the dataset.",
   })
   proteinLookup(
     @Arg("name", () => String, { description: "Protein name, e.g. PSD-95 or synaptophysin." }) name: string,

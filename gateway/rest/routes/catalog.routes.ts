@@ -1,4 +1,5 @@
 import type { CsvColumn } from "../../csv/csv-writer";
+import { MAX_PAGE_SIZE } from "../../services/paging";
 import { csvRoute, type GraphQLData, type ParamSpec, type Params, type RestRoute } from "../route-table";
 import { pageParam, pageSizeParam } from "./disease.routes";
 
@@ -224,17 +225,35 @@ export const catalogRoutes: RestRoute[] = catalogs.flatMap((c): RestRoute[] => [
     method: "GET",
     path: `/api/${c.key}/csv`,
     category: "Additional CSV Exports",
-    summary: `Every row of the ${c.title} matching the filters, sorted, as CSV (the table's columns).`,
-    params: c.params,
-    operation: `query ${capitalised(c.key)}TableCsv(${variables(c)}) { ${c.field}All(${args(c)}) { ${c.row} } }`,
-    variables: filterVariables,
+    summary: `Every row of the ${c.title} matching the filters, sorted, as CSV (the table's columns); with page or pageSize, only that page of the table.`,
+    params: [
+      ...c.params,
+      { ...pageParam, default: undefined, description: "Optional: export only this page (1-based)." },
+      {
+        ...pageSizeParam(20),
+        default: undefined,
+        description: `Optional: rows per exported page (1–${MAX_PAGE_SIZE}, default 20 when page is given).`,
+      },
+    ],
+    operation: `query ${capitalised(c.key)}TableCsv($paged: Boolean!, $page: Int! = 1, $pageSize: Int! = 20, ${variables(c)}) {
+      ${c.field}All(${args(c)}) @skip(if: $paged) { ${c.row} }
+      ${c.field}(${PAGE_ARGS}, ${args(c)}) @include(if: $paged) { ${c.rowsField} { ${c.row} } }
+    }`,
+    variables: (p) => ({
+      paged: p.page !== undefined || p.pageSize !== undefined,
+      page: p.page ?? 1,
+      pageSize: p.pageSize ?? 20,
+      ...filterVariables(p),
+    }),
     response: "csv",
     fileName: (_d, p) => [
       `${c.key}_table`,
       (p.search as string) || "all",
       p.consensusOnly ? "consensus" : "",
+      p.minStudies === undefined ? "" : `min${p.minStudies}studies`,
+      p.page === undefined && p.pageSize === undefined ? "" : `page${p.page ?? 1}`,
     ],
     columns: c.columns,
-    rows: (d) => d[`${c.field}All`] as GraphQLData[],
+    rows: (d) => (d[c.field]?.[c.rowsField] ?? d[`${c.field}All`]) as GraphQLData[],
   }),
 ]);

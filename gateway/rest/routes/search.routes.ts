@@ -68,7 +68,7 @@ export const searchRoutes: RestRoute[] = [
     path: "/api/protein/lookup",
     category: "Protein",
     summary:
-      "Gene symbols for a protein name (alias, protein name or UniProt id), resolved from the portal's own index; no external service is called.",
+      "Gene symbols for a protein name (alias, protein name or UniProt id), resolved from the portal's own index; an optional external lookup (off by default) is asked only when the index finds nothing, and only its genes present in the dataset are kept.",
     params: [
       {
         name: "name",

@@ -1,0 +1,116 @@
+import "reflect-metadata";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseDatabaseUrl } from "../../gateway/db/data-source";
+import { openDatabase } from "../../gateway/db/prepare";
+import { bundledReleaseDir, readCsvRelease } from "../../seeds/csv-release";
+import { loadRelease } from "../../seeds/loader";
+import { type RunningPortal, startPortal } from "./portal";
+import { PrivateMariaDb } from "./private-mariadb";
+
+/**
+ * The database crashes and comes back under load: the gateway answers 503 + Retry-After in the error
+ * envelope while it is down, serves again by itself once it is back (no restart), and every visit and
+ * API call counted during the test is in the database afterwards, exactly once.
+ * Runs on a private mariadbd (never the shared server on 3306).
+ */
+const runsMysql = (process.env.TEST_DATABASES ?? "sqlite,mysql").split(",").includes("mysql");
+
+describe.runIf(runsMysql)("database restart under load (private MariaDB)", () => {
+  let mariadb: PrivateMariaDb;
+  let api: RunningPortal;
+  const url = () => mariadb.url("portal_restart");
+  let visitSeq = 0;
+  let visitsAccepted = 0;
+  let searchesSent = 0;
+
+  beforeAll(async () => {
+    mariadb = await PrivateMariaDb.create();
+    const dataSource = await openDatabase(parseDatabaseUrl(url()));
+    try {
+      await loadRelease(dataSource, await readCsvRelease(bundledReleaseDir));
+    } finally {
+      await dataSource.destroy();
+    }
+    process.env.DB_PROBE_INTERVAL_MS = "250";
+    api = await startPortal({ kind: "mysql", url: url() });
+  }, 240_000);
+
+  afterAll(async () => {
+    delete process.env.DB_PROBE_INTERVAL_MS;
+    await api?.close();
+    await mariadb?.destroy();
+  });
+
+  const search = () => {
+    searchesSent += 1;
+    // A URL of its own each time: repeats would be answered from the response cache, without the database.
+    return api.get(`/api/gene/search?q=DLG&page=${(searchesSent % 5) + 1}&n=${searchesSent}`);
+  };
+  const visit = async () => {
+    visitSeq += 1;
+    const response = await fetch(`${api.baseUrl}/api/stats/record-visit`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ path: `/gene/${visitSeq}`, visitorId: `restart-visitor-${visitSeq % 7}` }),
+    });
+    if (response.status === 200) visitsAccepted += 1;
+    return response;
+  };
+  /** A burst of mixed reads and visit writes, 8 at a time. */
+  const load = async (rounds: number) => {
+    const responses: Response[] = [];
+    for (let i = 0; i < rounds; i++) {
+      responses.push(...(await Promise.all([search(), search(), search(), visit(), search(), visit()])));
+    }
+    return responses;
+  };
+
+  it("serves, answers 503 while the database is down, recovers by itself and loses no visit", async () => {
+    const before = await load(5);
+    expect(before.map((r) => r.status)).toEqual(before.map(() => 200));
+
+    // Crash the database while requests are running.
+    const during = load(4);
+    await mariadb.kill();
+    await during; // whatever was in flight either completed or got an answer; none hangs
+
+    let down: Response | null = null;
+    for (let i = 0; i < 50 && !down; i++) {
+      const response = await search();
+      if (response.status === 503) down = response;
+      else await response.arrayBuffer();
+    }
+    expect(down, "a read answered 503 while the database was down").not.toBeNull();
+    expect(down!.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await down!.json()).toEqual({ success: false, message: expect.stringMatching(/database/i) });
+
+    const graphql = await api.graphql('{ geneSearch(q: "DLG") { pagination { total } } }');
+    expect(graphql.status).toBe(503);
+    expect(graphql.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(graphql.body.errors?.[0]?.extensions?.code).toBe("SERVICE_UNAVAILABLE");
+
+    // Visits sent while it is down are accepted and kept.
+    const whileDown = await Promise.all(Array.from({ length: 12 }, () => visit()));
+    expect(whileDown.map((r) => r.status)).toEqual(whileDown.map(() => 200));
+
+    await mariadb.start();
+    let recovered = false;
+    for (let i = 0; i < 120 && !recovered; i++) {
+      const response = await search();
+      recovered = response.status === 200;
+      await response.arrayBuffer();
+      if (!recovered) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(recovered, "the gateway served again without a restart").toBe(true);
+
+    const after = await load(5);
+    expect(after.map((r) => r.status)).toEqual(after.map(() => 200));
+
+    const stats = await api.json<{ data: { total_visits: number } }>("/api/stats/visits");
+    expect(stats.status).toBe(200);
+    expect(stats.body.data.total_visits).toBe(visitsAccepted);
+    const counter = await api.json<{ data: { endpoint: string; count: number }[] }>("/api/stats/counter");
+    const searches = counter.body.data.find((e) => e.endpoint === "GET /api/gene/search");
+    expect(searches?.count).toBe(searchesSent);
+  });
+});

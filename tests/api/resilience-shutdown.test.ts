@@ -1,0 +1,99 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { testDatabases } from "./databases";
+import { freePort } from "./private-mariadb";
+
+/**
+ * Graceful shutdown of the production build: SIGTERM while large CSV downloads are in flight lets them
+ * finish completely, refuses new connections at once, and exits with code 0.
+ */
+const root = path.resolve(__dirname, "../..");
+const main = path.join(root, "dist", "gateway", "main.js");
+
+/** A GET on a connection of its own (no keep-alive pool), paused until `resume` is called. */
+function pausedGet(url: string) {
+  return new Promise<{ status: number; resume: () => Promise<string> }>((resolve, reject) => {
+    const request = http.get(url, { agent: false }, (response) => {
+      response.pause();
+      resolve({
+        status: response.statusCode ?? 0,
+        resume: () =>
+          new Promise<string>((done, fail) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (c: Buffer) => chunks.push(c));
+            response.on("end", () => done(Buffer.concat(chunks).toString("utf8")));
+            response.on("error", fail);
+            response.resume();
+          }),
+      });
+    });
+    request.on("error", reject);
+  });
+}
+
+function connects(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = http.get(`http://127.0.0.1:${port}/healthz`, { agent: false }, (response) => {
+      response.resume();
+      resolve(true);
+    });
+    request.on("error", () => resolve(false));
+  });
+}
+
+describe.each(testDatabases)("graceful shutdown of the built gateway ($kind)", (db) => {
+  let child: ChildProcess | null = null;
+  afterAll(() => {
+    if (child && child.exitCode === null) child.kill("SIGKILL");
+  });
+
+  it("finishes in-flight downloads, refuses new connections and exits 0 on SIGTERM", async () => {
+    expect(existsSync(main), "dist/gateway/main.js is missing: run npm run build first").toBe(true);
+    const port = await freePort();
+    child = spawn(process.execPath, [main], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+      stdio: "ignore",
+    });
+    const exited = new Promise<number | null>((resolve) => child!.once("exit", (code) => resolve(code)));
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; ; i++) {
+      const ready = await fetch(`${base}/readyz`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
+      if (ready) break;
+      if (i > 600) throw new Error("the gateway did not become ready");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // The reference download, complete, before any shutdown.
+    const reference = await (await fetch(`${base}/api/paper-genes`)).text();
+    const rows = reference.trim().split("\n").length - 1;
+    expect(rows).toBeGreaterThan(1000);
+
+    // Two downloads in flight, held back by their (paused) readers, so the server cannot finish them yet.
+    const inFlight = await Promise.all([
+      pausedGet(`${base}/api/paper-genes`),
+      pausedGet(`${base}/api/genes`),
+    ]);
+    expect(inFlight.map((r) => r.status)).toEqual([200, 200]);
+
+    child.kill("SIGTERM");
+    // The signal is handled within moments (polled: the machine may be busy); from then on no connection.
+    let refused = false;
+    for (let i = 0; i < 100 && !refused; i++) {
+      refused = !(await connects(port));
+      if (!refused) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(refused, "a new connection after SIGTERM is refused").toBe(true);
+    expect(child.exitCode, "the gateway waits for its in-flight responses").toBeNull();
+
+    const [papersGenes, genes] = await Promise.all(inFlight.map((r) => r.resume()));
+    expect(papersGenes).toBe(reference);
+    expect(genes.trim().split("\n").length).toBeGreaterThan(100);
+    expect(await exited).toBe(0);
+  });
+});
