@@ -15,7 +15,8 @@ export function parseParams(
       throw new BadInputError(spec.message ?? `${spec.name} ${why}`);
     };
     if (text === "") {
-      if (spec.required) fail("is required");
+      // A path segment is never optional: '/api/gene/1/tab/%20' names no tab.
+      if (spec.required || spec.in === "path") fail("is required");
       params[spec.name] = spec.default;
       continue;
     }

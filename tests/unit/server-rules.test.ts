@@ -59,6 +59,12 @@ describe("REST parameter checks", () => {
   ];
   const parse = (query: Record<string, unknown>) => parseParams(specs, { path: {}, query, body: {} });
 
+  it("refuses a blank path segment even when the spec does not say required (fuzz finding)", () => {
+    const tab: ParamSpec = { name: "tab", in: "path", type: "string", enum: ["papers"], description: "" };
+    expect(() => parseParams([tab], { path: { tab: "\t\n" }, query: {}, body: {} })).toThrow("tab is required");
+    expect(parseParams([tab], { path: { tab: " papers " }, query: {}, body: {} })).toEqual({ tab: "papers" });
+  });
+
   it("applies defaults and converts types", () => {
     expect(parse({ q: " DLG4 ", flag: "true" })).toEqual({ q: "DLG4", page: 1, mode: undefined, flag: true });
     expect(parse({ q: "x", page: "3", mode: "consensus" })).toMatchObject({ page: 3, mode: "consensus" });
