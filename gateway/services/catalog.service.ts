@@ -139,7 +139,12 @@ export class CatalogService {
     return qb;
   }
 
-  /** Distinct genes and consensus genes linked to the rows a filter keeps. */
+  /**
+   * Distinct genes and consensus genes linked to the rows a filter keeps. The kept keys are joined as
+   * a DISTINCT derived table: MariaDB plans `IN (filter)` with a nested consensus subquery as a
+   * duplicate-weedout semi-join that took 8 s on the sample; the join takes 50 ms (SQLite 80 → 35 ms).
+   * `filtered` selects the key as `kept_key`.
+   */
   private async linkedGenes<T extends object>(
     junction: typeof DiseaseGene | typeof PaperGene,
     keyColumn: string,
@@ -149,9 +154,13 @@ export class CatalogService {
       .getRepository(junction)
       .createQueryBuilder("j")
       .innerJoin(Gene, "jg", "jg.id = j.gene_id")
+      .innerJoin(
+        `(SELECT DISTINCT kept.kept_key FROM (${filtered.getQuery()}) kept)`,
+        "kept_keys",
+        `kept_keys.kept_key = j.${keyColumn}`,
+      )
       .select("COUNT(DISTINCT j.gene_id)", "total")
       .addSelect("COUNT(DISTINCT CASE WHEN jg.is_consensus = :catalogYes THEN j.gene_id END)", "consensus")
-      .where(`j.${keyColumn} IN (${filtered.getQuery()})`)
       .setParameters({ ...filtered.getParameters(), ...yes })
       .getRawOne();
     const totalGenes = num(row?.total);
@@ -175,7 +184,7 @@ export class CatalogService {
     const consensus = await this.linkedGenes(
       DiseaseGene,
       "hdoid",
-      this.diseaseFilter(args).select("d.hdoid"),
+      this.diseaseFilter(args).select("d.hdoid", "kept_key"),
     );
     return {
       hdoids: rows.map((r) => String(r.hdoid)),
@@ -210,7 +219,7 @@ export class CatalogService {
       applySort(this.paperFilter(args).select("p.pmid", "pmid"), PAPER_SORT_KEYS[sortBy], dir, "p.pmid"),
       request,
     ).getRawMany();
-    const consensus = await this.linkedGenes(PaperGene, "pmid", this.paperFilter(args).select("p.pmid"));
+    const consensus = await this.linkedGenes(PaperGene, "pmid", this.paperFilter(args).select("p.pmid", "kept_key"));
     return {
       pmids: rows.map((r) => Number(r.pmid)),
       pagination: pagination(request ?? { page: 1, pageSize: total || 1 }, total),
