@@ -16,8 +16,9 @@ import { type RequestSqlStats, sqlStatsStorage } from "./db/query-counter";
 import { GENERIC_ERROR_MESSAGE } from "./errors";
 import { createContext, type PortalContext } from "./graphql/context";
 import { costLimitPlugin, limitValidationRules } from "./graphql/limits";
+import { responseCachePlugin } from "./graphql/response-cache.plugin";
 import { portalSchema } from "./graphql/schema";
-import { registerCaching } from "./http/caching";
+import { createResponseCache, registerCaching } from "./http/caching";
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   frameworkErrors,
@@ -128,7 +129,9 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       );
     }
   });
-  registerCaching(app, () => ({ code: codeVersion, dataset: state.datasetVersion }));
+  const versions = () => ({ code: codeVersion, dataset: state.datasetVersion });
+  const responseCache = createResponseCache();
+  registerCaching(app, versions, responseCache);
   app.addHook("onResponse", async (request) => {
     const route = request.routeOptions.url;
     if (route && (route.startsWith("/api/") || route === "/graphql") && state.ready)
@@ -152,7 +155,11 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     includeStacktraceInErrorResponses: false,
     // Shutdown is the gateway's (main.ts): Apollo's own handler would cut downloads still running after 10 s.
     stopOnTerminationSignals: false,
-    plugins: [fastifyApolloDrainPlugin(app), costLimitPlugin(schema)],
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      costLimitPlugin(schema),
+      responseCachePlugin(responseCache, versions),
+    ],
     formatError: (formatted, error) => {
       // Errors thrown by plugins keep their own code on the original error.
       const ownCode = error instanceof GraphQLError ? error.extensions?.code : undefined;

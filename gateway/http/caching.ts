@@ -15,6 +15,7 @@ const DATA_MAX_AGE_SECONDS = 300;
 export function registerCaching(
   app: FastifyInstance,
   versions: () => { code: string; dataset: string | null },
+  responses: ResponseCache,
 ): void {
   const tagOf = (url: string): string | null => {
     const { code, dataset } = versions();
@@ -28,7 +29,6 @@ export function registerCaching(
 
   // One tag per request: computed on arrival, reused when the response goes out.
   const tags = new WeakMap<object, string>();
-  const responses = new ResponseCache(envInt("RESPONSE_CACHE_MB", 32) * 1024 * 1024);
 
   app.addHook("onRequest", async (request, reply) => {
     if (!cacheable(request.method, request.url)) return;
@@ -76,10 +76,13 @@ export function registerCaching(
   });
 }
 
+/** The one cache of release-bound answers (REST GETs and GraphQL queries), sized by RESPONSE_CACHE_MB. */
+export const createResponseCache = () => new ResponseCache(envInt("RESPONSE_CACHE_MB", 32) * 1024 * 1024);
+
 /**
- * The JSON bodies of cacheable GETs, keyed by their ETag (code version + release + URL), least recently
- * used dropped first; bounded by bytes (RESPONSE_CACHE_MB, default 32; 0 turns it off). A new release
- * changes every tag, so stale entries are never served and age out.
+ * JSON answers keyed by code version + release + URL (REST GETs) or + document and variables (GraphQL
+ * queries), least recently used dropped first; bounded by bytes (RESPONSE_CACHE_MB, default 32; 0 turns
+ * it off). A new release changes every key, so stale entries are never served and age out.
  */
 export class ResponseCache {
   private entries = new Map<string, string>();

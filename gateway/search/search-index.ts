@@ -1,8 +1,10 @@
 import MiniSearch from "minisearch";
+import { GeneRanking } from "./gene-ranking";
 
 /** What the index is built from: plain rows read by the search service. */
 export interface SearchSource {
   genes: {
+    id: number;
     symbol: string;
     proteinName: string | null;
     aliases: string[];
@@ -65,6 +67,8 @@ export class SearchIndex {
   private readonly proteinKeys = new Map<string, string[]>();
   /** Upper-cased gene symbol → the symbol as stored. */
   private readonly symbols = new Map<string, string>();
+  /** Gene search ranking for text terms (symbol, alias, protein name). */
+  readonly genes: GeneRanking;
   readonly size: number;
 
   /**
@@ -81,6 +85,7 @@ export class SearchIndex {
   }
 
   private constructor(source: SearchSource) {
+    this.genes = new GeneRanking(source.genes);
     const entries = this.entries;
     const add = (
       entry: Omit<Entry, "id" | "genes" | "identifier"> & { genes?: string[]; identifier?: boolean },

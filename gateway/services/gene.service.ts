@@ -3,7 +3,6 @@ import {
   BrainRegion,
   DiseaseGene,
   Gene,
-  GeneTerm,
   GoGene,
   Localisation,
   Mutation,
@@ -20,21 +19,14 @@ import { Disease } from "../../schema/disease.entity";
 import type { GeneDisease, GenePaper, GoAnnotation } from "../../schema/gene-views.type";
 import { GoTerm } from "../../schema/go-term.entity";
 import { BadInputError } from "../errors";
-import { likeEscape, type PageRequest, pagination } from "./paging";
+import { type PageRequest, pagination } from "./paging";
+import type { SearchService } from "./search.service";
 import { joinStudyContext, STUDY_CONTEXT_SELECT, studyContext } from "./study-link";
 
 export interface GeneSearchPage {
   ids: number[];
   pagination: ReturnType<typeof pagination>;
 }
-
-const MATCH_RANK = {
-  exactSymbol: 0,
-  exactAlias: 1,
-  symbolPrefix: 2,
-  aliasPrefix: 3,
-  proteinName: 4,
-} as const;
 
 /** Group rows by a key, keeping the order the query returned. */
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
@@ -49,7 +41,10 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 }
 
 export class GeneService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly searchIndex: SearchService,
+  ) {}
 
   /**
    * Genes matching a term: Human/Mouse/Rat Entrez for digits, MGI ids, otherwise symbol, alias and
@@ -85,32 +80,8 @@ export class GeneService {
         .getRawMany<{ id: number; name: string }>();
       ranked = rows.map((r) => ({ id: Number(r.id), name: r.name, rank: 0 }));
     } else {
-      const lower = term.toLowerCase();
-      const rows = await this.db
-        .getRepository(GeneTerm)
-        .createQueryBuilder("t")
-        .innerJoin(Gene, "g", "g.id = t.gene_id")
-        .select("t.gene_id", "id")
-        .addSelect("g.human_name", "name")
-        .addSelect(
-          `MIN(CASE WHEN t.kind = 'symbol' AND t.term = :term THEN ${MATCH_RANK.exactSymbol}
-                    WHEN t.kind = 'alias' AND t.term = :term THEN ${MATCH_RANK.exactAlias}
-                    WHEN t.kind = 'symbol' THEN ${MATCH_RANK.symbolPrefix}
-                    WHEN t.kind = 'alias' THEN ${MATCH_RANK.aliasPrefix}
-                    ELSE ${MATCH_RANK.proteinName} END)`,
-          "rank",
-        )
-        .where("t.term = :term", { term: lower })
-        .orWhere("(t.kind IN ('symbol', 'alias') AND t.term LIKE :prefix ESCAPE '!')", {
-          prefix: `${likeEscape(lower)}%`,
-        })
-        .orWhere("(t.kind = 'name' AND t.term LIKE :contains ESCAPE '!')", {
-          contains: `%${likeEscape(lower)}%`,
-        })
-        .groupBy("t.gene_id")
-        .addGroupBy("g.human_name")
-        .getRawMany<{ id: number; name: string; rank: number }>();
-      ranked = rows.map((r) => ({ id: Number(r.id), name: r.name, rank: Number(r.rank) }));
+      // Symbols, aliases and protein names are ranked in memory: no LIKE scan per search.
+      ranked = await this.searchIndex.rankGenes(term);
     }
     ranked.sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name) || a.id - b.id);
     // No page request: every match, in rank order (the search download).

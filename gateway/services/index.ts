@@ -43,8 +43,9 @@ export interface ServiceOptions {
 
 export function createServices(db: DataSource, options: ServiceOptions = {}): Services {
   const analysis = new AnalysisService(db);
+  const search = new SearchService(db, options.proteinFallback ?? null);
   return {
-    genes: new GeneService(db),
+    genes: new GeneService(db, search),
     exports: new ExportService(db),
     reference: new ReferenceService(db),
     stats: new StatsService(db),
@@ -52,7 +53,7 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
     classification: new ClassificationService(db),
     brainRegions: new BrainRegionService(db),
     history: new HistoryService(db),
-    search: new SearchService(db, options.proteinFallback ?? null),
+    search,
     diseases: new DiseaseService(db),
     papers: new PaperService(db),
     catalogs: new CatalogService(db),

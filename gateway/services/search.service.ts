@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import { DatasetRelease, Disease, Gene, Paper } from "../../schema";
 import { BadInputError } from "../errors";
+import type { RankedGene } from "../search/gene-ranking";
 import type { ProteinFallback } from "../search/protein-fallback";
 import {
   SearchIndex,
@@ -106,6 +107,7 @@ export class SearchService {
     ]);
     return {
       genes: genes.map((g) => ({
+        id: g.id,
         symbol: g.humanName,
         proteinName: g.description,
         aliases: g.aliases,
@@ -118,6 +120,11 @@ export class SearchService {
       diseases: diseases.map((d) => ({ hdoid: d.hdoid, name: d.description })),
       papers: papers.map((p) => ({ pmid: p.pmid, name: p.name, title: p.title, year: p.year })),
     };
+  }
+
+  /** Genes matching a text term by symbol, alias or protein name, with their match rank (unsorted). */
+  async rankGenes(term: string): Promise<RankedGene[]> {
+    return (await this.current()).genes.rank(term);
   }
 
   /** Suggestions for the search box; none for terms shorter than two characters. */

@@ -31,3 +31,55 @@ describe.each(testDatabases)("response cache ($kind)", (db) => {
     expect(Number(other.headers.get("x-sql-queries"))).toBeGreaterThan(0);
   });
 });
+
+/** A repeated GraphQL query is answered from the same cache; live fields, mutations and errors never are. */
+describe.each(testDatabases)("GraphQL answer cache ($kind)", (db) => {
+  let api: RunningPortal;
+  beforeAll(async () => {
+    process.env.RESPONSE_CACHE_MB = "8";
+    api = await startPortal(db);
+  });
+  afterAll(async () => {
+    process.env.RESPONSE_CACHE_MB = "0";
+    await api?.close();
+  });
+
+  const geneSearch = `query ($q: String!) { geneSearch(q: $q, pageSize: 5) { genes { humanName papersCount } } }`;
+
+  it("answers a repeated query with the same body and no SQL; other variables are computed", async () => {
+    const first = await api.graphql(geneSearch, { q: "SHANK" });
+    expect(first.body.errors).toBeUndefined();
+    expect(Number(first.headers.get("x-sql-queries"))).toBeGreaterThan(0);
+    const again = await api.graphql(geneSearch, { q: "SHANK" });
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get("x-sql-queries")).toBe("0");
+    const other = await api.graphql(geneSearch, { q: "HOMER" });
+    expect(Number(other.headers.get("x-sql-queries"))).toBeGreaterThan(0);
+  });
+
+  it("computes live statistics every time: a visit recorded between two equal queries shows", async () => {
+    type Live = {
+      visitStats: { totalVisits: number };
+      databaseSchema: { tables: { name: string; rowCount: number }[] };
+    };
+    const totalVisits = (d?: Live) => d?.visitStats.totalVisits;
+    const visitRows = (d?: Live) => d?.databaseSchema.tables.find((t) => t.name === "visit")?.rowCount;
+    // Each live root field on its own: one live field would make a mixed query uncacheable anyway.
+    const queries = [
+      { query: "{ visitStats { totalVisits } }", read: totalVisits },
+      { query: "{ databaseSchema { tables { name rowCount } } }", read: visitRows },
+    ];
+    const before = await Promise.all(queries.map((q) => api.graphql<Live>(q.query)));
+    const visit = await fetch(`${api.baseUrl}/api/stats/record-visit`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ path: "/", visitorId: `cache-${db.kind}-${Date.now()}` }),
+    });
+    expect(visit.status).toBe(200);
+    const after = await Promise.all(queries.map((q) => api.graphql<Live>(q.query)));
+    queries.forEach((q, i) => {
+      expect(q.read(before[i]!.body.data)).toEqual(expect.any(Number));
+      expect(q.read(after[i]!.body.data), q.query).toBe(q.read(before[i]!.body.data)! + 1);
+    });
+  });
+});
