@@ -32,7 +32,8 @@ export default defineConfig({
   webServer: {
     command: "node dist/gateway/main.js",
     url: `http://127.0.0.1:${port}/readyz`,
-    env: { PORT: port, DATABASE_URL: "sqlite:data/e2e.sqlite" },
+    // One client records a visit on every page of the suite; the 120/min limit itself is tested in tests/api.
+    env: { PORT: port, DATABASE_URL: "sqlite:data/e2e.sqlite", WRITE_RATE_LIMIT_PER_MINUTE: "100000" },
     timeout: 300_000,
     reuseExistingServer: false,
   },

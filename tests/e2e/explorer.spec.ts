@@ -1,32 +1,13 @@
 import { mkdir } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
 import { Kind, parse } from "graphql";
 import { EXAMPLES } from "../../web/src/routes/explorer/examples";
+import { expect, test } from "./support/cookies";
 import { ExplorerPage } from "./support/explorer.page";
 import { GeneSearchPage } from "./support/gene-search.page";
 
 // The server the Playwright config starts (E2E_PORT, default 3100).
 const HOST = `127.0.0.1:${process.env.E2E_PORT ?? "3100"}`;
 const HOST_RE = HOST.replace(/\./g, "\\.");
-
-/**
- * The policy the explorer is known to work under: no eval, no CDN, workers from
- * this origin. Monaco inserts <style> elements and style attributes, hence
- * style-src 'unsafe-inline' (Monaco 0.52 takes no nonce).
- */
-const EXPLORER_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "worker-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "font-src 'self'",
-  "img-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join("; ");
 
 /** Screenshots for visual review (tests/e2e/screenshots/, git-ignored). */
 const SHOTS = "tests/e2e/screenshots";
@@ -105,14 +86,16 @@ test.describe("GraphQL explorer", () => {
         console.error(`Content Security Policy violation: ${event.effectiveDirective} ${event.blockedURI}`);
       });
     });
-    // The page's own address answers with the policy (the gateway does not send one yet).
-    await page.route(/\/explorer(\?.*)?$/, async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({
-        response,
-        headers: { ...response.headers(), "content-security-policy": EXPLORER_CSP },
-      });
-    });
+    // The gateway's own policy, as every page gets it: no eval, no CDN, workers from this origin.
+    const policy = (await page.request.get("/explorer")).headers()["content-security-policy"] ?? "";
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "worker-src 'self'",
+      "object-src 'none'",
+    ])
+      expect(policy).toContain(directive);
+    expect(policy).not.toContain("unsafe-eval");
 
     const explorer = new ExplorerPage(page);
     await explorer.goto();

@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/cookies";
 
 /** Full-page screenshots for visual review (written to tests/e2e/screenshots/, git-ignored). */
 const DIR = "tests/e2e/screenshots";

@@ -65,6 +65,24 @@ export interface SiteConfig {
   chunkLoadTimeoutMs: number;
   /** localStorage key of the random visitor id. */
   visitorIdKey: string;
+  /** The five people of the research team (home page and About). */
+  researchTeam: { members: TeamMember[]; configured: boolean };
+  /** Funders shown with their logos on the home page. */
+  funders: { items: Funder[]; configured: boolean };
+}
+
+export interface TeamMember {
+  name: string;
+  role: string;
+  affiliation: string;
+  email: string;
+}
+
+export interface Funder {
+  name: string;
+  url: string;
+  /** Path of a logo under web/public, or null to show the name as a text badge. */
+  logo: string | null;
 }
 
 export const siteConfig: SiteConfig = {
@@ -108,6 +126,25 @@ export const siteConfig: SiteConfig = {
   visitStatsRefreshMs: 300_000,
   chunkLoadTimeoutMs: 120_000,
   visitorIdKey: "visitorId",
+  researchTeam: {
+    // TO BE CONFIGURED: the deploying lab's five team members. The dataset names no people,
+    // so these are labelled placeholders, never invented names.
+    members: [1, 2, 3, 4, 5].map((n) => ({
+      name: `Team member ${n}`,
+      role: "Role to be configured",
+      affiliation: "Affiliation to be configured",
+      email: "contact@example.org",
+    })),
+    configured: false,
+  },
+  funders: {
+    // TO BE CONFIGURED: the deploying lab's funders (name, site, logo under web/public).
+    items: [
+      { name: "Funder to be configured", url: "https://example.org/", logo: null },
+      { name: "Funder to be configured", url: "https://example.org/", logo: null },
+    ],
+    configured: false,
+  },
 };
 
 /** '{productName} - {homeTitleSuffix}' */

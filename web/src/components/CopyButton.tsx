@@ -20,14 +20,16 @@ async function copyText(text: string): Promise<void> {
   if (!ok) throw new Error("Copy command was refused");
 }
 
-/** Copies `text`; shows 'Copied' for 2 s. */
+/** Copies `text`; shows `copiedLabel` ('Copied') for 2 s. */
 export function CopyButton({
   text,
   label = "Copy",
+  copiedLabel = "Copied",
   testId = "copy-button",
 }: {
   text: string;
   label?: string;
+  copiedLabel?: string;
   testId?: string;
 }) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
@@ -54,7 +56,7 @@ export function CopyButton({
       aria-live="polite"
       data-testid={testId}
     >
-      {state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : label}
+      {state === "copied" ? copiedLabel : state === "failed" ? "Copy failed" : label}
     </button>
   );
 }

@@ -8,6 +8,10 @@ interface DownloadButtonProps {
   label: string;
   className?: string;
   testId?: string;
+  /** A JSON body: the file is fetched with POST (e.g. a gene-list analysis), not GET. */
+  postBody?: string;
+  /** E.g. when there is nothing to download. */
+  disabled?: boolean;
 }
 
 const SUCCESS_RESET_MS = 2000;
@@ -17,7 +21,14 @@ const ERROR_RESET_MS = 3000;
  * Fetches a CSV and saves it. idle → 'Downloading...' (disabled) → 'Success!' for 2 s,
  * or 'Failed' for 3 s; on failure the URL is also opened in a new tab as a fallback.
  */
-export function DownloadButton({ url, label, className, testId = "download-button" }: DownloadButtonProps) {
+export function DownloadButton({
+  url,
+  label,
+  className,
+  testId = "download-button",
+  postBody,
+  disabled = false,
+}: DownloadButtonProps) {
   const [status, setStatus] = useState<Status>("idle");
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -33,7 +44,16 @@ export function DownloadButton({ url, label, className, testId = "download-butto
     if (status === "downloading") return;
     setStatus("downloading");
     try {
-      const response = await fetch(url, { headers: { Accept: "text/csv" } });
+      const response = await fetch(
+        url,
+        postBody === undefined
+          ? { headers: { Accept: "text/csv" } }
+          : {
+              method: "POST",
+              headers: { Accept: "text/csv", "Content-Type": "application/json" },
+              body: postBody,
+            },
+      );
       if (!response.ok) throw new Error(`Download failed with status ${response.status}`);
       if (isJsonContentType(response.headers.get("content-type"))) {
         throw new Error("The server answered with JSON instead of a CSV file");
@@ -53,7 +73,7 @@ export function DownloadButton({ url, label, className, testId = "download-butto
     } catch (error) {
       console.error("CSV download failed:", error);
       settle("error", ERROR_RESET_MS);
-      window.open(url, "_blank", "noopener");
+      if (postBody === undefined) window.open(url, "_blank", "noopener");
     }
   };
 
@@ -74,7 +94,7 @@ export function DownloadButton({ url, label, className, testId = "download-butto
         event.stopPropagation();
         void download();
       }}
-      disabled={status === "downloading"}
+      disabled={disabled || status === "downloading"}
       aria-live="polite"
       data-testid={testId}
       data-status={status}

@@ -2,14 +2,19 @@ import { siteConfig } from "../site.config";
 import { CopyButton } from "./CopyButton";
 import { ExternalLink } from "./ExternalLink";
 
-/** Citation block with a copy button (text from the site configuration). */
+/** The text the copy button copies: the citation and its DOI. */
+export function citationText(): string {
+  return `${siteConfig.citation.text} DOI: ${siteConfig.citation.doi}`;
+}
+
+/** Citation block with a copy button (text from the site configuration); 'Copied' shows for 2 s. */
 export function HowToCite() {
   const { citation } = siteConfig;
-  const full = `${citation.text} DOI: ${citation.doi}`;
+  const full = citationText();
   return (
     <section className="cite-block" aria-labelledby="how-to-cite" data-testid="how-to-cite">
       <h2 id="how-to-cite">How to Cite</h2>
-      <p className="cite-text">
+      <p className="cite-text" data-testid="cite-text">
         {citation.text}{" "}
         <span className="cite-doi">
           DOI: <ExternalLink href={citation.doiUrl}>{citation.doi}</ExternalLink>
@@ -20,7 +25,7 @@ export function HowToCite() {
           The citation and DOI are placeholders until the deploying lab configures them.
         </p>
       )}
-      <CopyButton text={full} label="Copy citation" />
+      <CopyButton text={full} label="Copy citation" testId="copy-citation" />
     </section>
   );
 }

@@ -1,47 +1,46 @@
+import { useApolloClient } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { useMediaQuery, WIDE_NAV_QUERY } from "../hooks/useMediaQuery";
+import { navigationSearchTerm } from "../lib/searchSuggest";
 import { siteConfig } from "../site.config";
 import { isGroupActive, NAV_ITEMS, type NavGroupItem } from "./navItems";
+import { SearchBox } from "./SearchBox";
+import { proteinLookupQuery } from "./searchBox.queries";
 
+/**
+ * The navigation bar's search (spec 1 §2.2, §5): suggestions from every scope; a submit searches
+ * genes with the term's first mapped gene when it names a protein, else the term itself.
+ */
 function NavSearch({ onDone }: { onDone: () => void }) {
   const [term, setTerm] = useState("");
   const navigate = useNavigate();
+  const client = useApolloClient();
+  const lookup = async (name: string) => {
+    const { data } = await client.query({ query: proteinLookupQuery, variables: { name } });
+    return data?.proteinLookup.genes ?? [];
+  };
   return (
-    <search className="nav-search-landmark">
-      <form
-        className="nav-search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const value = term.trim();
-          if (!value) return;
-          setTerm("");
-          onDone();
-          navigate(`/gene-search?q=${encodeURIComponent(value)}`);
-        }}
-        data-testid="nav-search"
-      >
-        <label htmlFor="nav-search-input" className="visually-hidden">
-          Search genes
-        </label>
-        <input
-          id="nav-search-input"
-          type="search"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          placeholder="Search genes..."
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
-        />
-        <button type="submit" aria-label="Search" className="nav-search-btn">
-          <svg viewBox="0 0 20 20" aria-hidden="true">
-            <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="m13 13 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      </form>
-    </search>
+    <SearchBox
+      compact
+      value={term}
+      onChange={setTerm}
+      onSubmit={async (value, mapping) => {
+        const target = await navigationSearchTerm(value, mapping, lookup);
+        if (target === null) return;
+        setTerm("");
+        onDone();
+        navigate(`/gene-search?q=${encodeURIComponent(target)}`);
+      }}
+      onPicked={() => {
+        setTerm("");
+        onDone();
+      }}
+      placeholder="Search genes..."
+      label="Search genes, diseases and publications"
+      testId="nav-search"
+      suggest="all"
+    />
   );
 }
 

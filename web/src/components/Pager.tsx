@@ -1,4 +1,4 @@
-import { isPagerVisible, pageWindow, totalPagesOf } from "../lib/pager";
+import { isPagerVisible, pageWindow, slidingPageWindow, totalPagesOf } from "../lib/pager";
 
 interface PagerProps {
   page: number;
@@ -7,6 +7,8 @@ interface PagerProps {
   onChange: (page: number) => void;
   label?: string;
   testId?: string;
+  /** When set, at most this many consecutive page buttons sliding around the current page, no ellipses. */
+  windowSize?: number;
 }
 
 /** Page navigator: hidden when total <= pageSize (spec 1 §9). */
@@ -17,10 +19,11 @@ export function Pager({
   onChange,
   label = "Pagination",
   testId = "pager",
+  windowSize,
 }: PagerProps) {
   if (!isPagerVisible(total, pageSize)) return null;
   const totalPages = totalPagesOf(total, pageSize);
-  const items = pageWindow(page, totalPages);
+  const items = windowSize ? slidingPageWindow(page, totalPages, windowSize) : pageWindow(page, totalPages);
   return (
     <nav className="pager" aria-label={label} data-testid={testId}>
       <button

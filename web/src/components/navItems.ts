@@ -38,6 +38,7 @@ export const NAV_ITEMS: NavItem[] = [
       { label: "Synaptopathy History", to: "/synaptopathy-history" },
       { label: "Brain Region Distribution", to: "/brain-region-protein-distribution" },
       { label: "Disease Classifications", to: "/disease-classifications" },
+      { label: "Gene-list Analysis", to: "/analyze" },
     ],
   },
   {

@@ -1,5 +1,5 @@
 /** The six tabs of a gene card and how expanded cards are kept in the URL. */
-export const GENE_TAB_KEYS = ["papers", "diseases", "mutations", "omim", "go", "syngo"] as const;
+export const GENE_TAB_KEYS = ["papers", "diseases", "mutations", "omim", "go", "syngo", "network"] as const;
 export type GeneTabKey = (typeof GENE_TAB_KEYS)[number];
 
 export function isGeneTabKey(value: string): value is GeneTabKey {

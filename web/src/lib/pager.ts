@@ -46,3 +46,25 @@ export function pageWindow(currentPage: number, totalPages: number): PagerItem[]
   });
   return items;
 }
+
+/**
+ * A sliding window of at most `size` consecutive page numbers around the current page
+ * (the compartment table: 5 buttons, spec 1 §9). The window is centred on the current page
+ * and shifted inwards near the first and last pages, so it always holds `size` pages
+ * when there are that many.
+ */
+export function slidingPageWindow(currentPage: number, totalPages: number, size = 5): number[] {
+  if (totalPages <= 0 || size <= 0) return [];
+  const current = clampPage(currentPage, totalPages);
+  const count = Math.min(size, totalPages);
+  let start = current - Math.floor((count - 1) / 2);
+  start = Math.max(1, Math.min(start, totalPages - count + 1));
+  return Array.from({ length: count }, (_, i) => start + i);
+}
+
+/** 'Showing X to Y of Z results' bounds of a page (1-based; 0 to 0 when there are no rows). */
+export function pageRange(page: number, pageSize: number, total: number): { from: number; to: number } {
+  if (total <= 0 || pageSize <= 0) return { from: 0, to: 0 };
+  const current = clampPage(page, totalPagesOf(total, pageSize));
+  return { from: (current - 1) * pageSize + 1, to: Math.min(current * pageSize, total) };
+}

@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
             path: "synapse-localization",
             ...screen("compartments", () => import("./synaptic-compartments/SynapticCompartmentsPage")),
           },
+          { path: "analyze", ...screen("gene-list analysis", () => import("./analyze/AnalyzePage")) },
           { path: "faq", ...screen("FAQ", () => import("./faq/FaqPage")) },
           {
             path: "documentation",

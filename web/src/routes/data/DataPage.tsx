@@ -1,10 +1,20 @@
 import { useQuery } from "@apollo/client/react";
+import { Link } from "react-router-dom";
+import { DownloadButton } from "../../components/DownloadButton";
 import { Spinner } from "../../components/Spinner";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { formatCount } from "../../lib/format";
 import { siteConfig } from "../../site.config";
 import { datasetReleaseQuery } from "./data.queries";
 import { ProvenanceText } from "./ProvenanceText";
+import "./data.css";
+
+/** Bulk export kinds, in display order. */
+const EXPORT_KINDS = [
+  { key: "table", label: "Tables" },
+  { key: "junction", label: "Junction tables" },
+  { key: "relationship", label: "Relationships" },
+] as const;
 
 function formatDate(value: string | null | undefined): string {
   if (!value) return "—";
@@ -25,9 +35,12 @@ function ClassBadge({ value }: { value: string }) {
 
 /** Dataset & provenance: what was loaded, from where, and what is synthetic. */
 export default function DataPage() {
-  useDocumentTitle(`Data & provenance - ${siteConfig.productName}`);
+  useDocumentTitle("Data & provenance");
   const { data, loading, error } = useQuery(datasetReleaseQuery);
   const release = data?.datasetRelease;
+  const exports = data?.bulkExports ?? [];
+  const schema = data?.databaseSchema;
+  const kindLabel = new Map((schema?.kinds ?? []).map((k) => [k.key, k.label]));
 
   return (
     <div className="page" data-testid="data-page">
@@ -125,6 +138,87 @@ export default function DataPage() {
               </table>
             </div>
           </section>
+
+          {schema && (
+            <section className="section" aria-labelledby="db-tables-heading">
+              <h2 id="db-tables-heading">Database tables</h2>
+              <p className="muted">
+                Rows in each table of this instance's database, read live. Their columns and references are
+                drawn in the <Link to="/SynapticERDiagram">ER diagram</Link>.
+              </p>
+              <div className="table-wrap">
+                <table className="data-table is-compact is-stacked" data-testid="db-table-counts">
+                  <thead>
+                    <tr>
+                      <th scope="col">Table</th>
+                      <th scope="col">Kind</th>
+                      <th scope="col">What it holds</th>
+                      <th scope="col" className="num">
+                        Rows
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {schema.tables.map((table) => (
+                      <tr key={table.name} data-table={table.name}>
+                        <td data-label="Table">
+                          <code>{table.name}</code>
+                        </td>
+                        <td data-label="Kind">{kindLabel.get(table.kind) ?? table.kind}</td>
+                        <td data-label="What it holds">{table.description}</td>
+                        <td data-label="Rows" className="num">
+                          {formatCount(table.rowCount)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+          )}
+
+          {exports.length > 0 && (
+            <section className="section" aria-labelledby="downloads-heading" data-testid="bulk-downloads">
+              <h2 id="downloads-heading">Bulk downloads</h2>
+              <p className="muted">
+                Whole tables, junction tables and relationships as CSV files, named with the release version (
+                {release.version}). Synthetic rows keep their flag columns. Every file is also a documented
+                endpoint of the <Link to="/documentation">REST API</Link>.
+              </p>
+              {EXPORT_KINDS.map((kind) => {
+                const members = exports.filter((e) => e.kind === kind.key);
+                if (members.length === 0) return null;
+                return (
+                  <div key={kind.key} className="bulk-group">
+                    <h3>
+                      {kind.label} <span className="muted">({members.length})</span>
+                    </h3>
+                    <ul className="bulk-list">
+                      {members.map((item) => (
+                        <li
+                          key={item.name}
+                          className="bulk-item"
+                          data-testid="bulk-export"
+                          data-name={item.name}
+                        >
+                          <div className="bulk-text">
+                            <a href={item.path} className="bulk-name" download>
+                              <code>{item.path}</code>
+                            </a>
+                            <span className="bulk-summary">{item.summary}</span>
+                            <span className="muted bulk-columns">
+                              {item.columns.length} columns: {item.columns.join(", ")}
+                            </span>
+                          </div>
+                          <DownloadButton url={item.path} label="CSV" testId="bulk-download" />
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                );
+              })}
+            </section>
+          )}
 
           <section className="section" aria-labelledby="provenance-heading">
             <h2 id="provenance-heading">Provenance</h2>

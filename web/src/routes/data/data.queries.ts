@@ -18,5 +18,24 @@ export const datasetReleaseQuery = graphql(`
         note
       }
     }
+    bulkExports {
+      name
+      kind
+      summary
+      columns
+      path
+    }
+    databaseSchema {
+      kinds {
+        key
+        label
+      }
+      tables {
+        name
+        kind
+        description
+        rowCount
+      }
+    }
   }
 `);

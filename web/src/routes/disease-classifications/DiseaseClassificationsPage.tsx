@@ -1,11 +1,212 @@
-import { PlaceholderPage } from "../../components/PlaceholderPage";
+import { useQuery } from "@apollo/client/react";
+import { useCallback, useEffect, useRef } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { ApiButton } from "../../components/ApiButton";
+import { Spinner } from "../../components/Spinner";
+import { useDocumentTitle } from "../../hooks/useDocumentTitle";
+import { describeError } from "../../lib/errors";
+import { formatCount } from "../../lib/format";
+import { featuredIcdChapters, isNumericChapter, normalizeChapterParam } from "../../lib/icdChapters";
+import { ChapterBarChart } from "./ChapterBarChart";
+import { ChapterDialog } from "./ChapterDialog";
+import { icd11ChaptersQuery } from "./diseaseClassifications.queries";
+import "./diseaseClassifications.css";
 
-/** Placeholder until this screen is built. */
+interface ChapterCardData {
+  chapter: string;
+  name: string;
+  description: string;
+  diseaseCount: number;
+  geneCount: number;
+}
+
+/** ICD-11 classification explorer (spec 2 §2.4): chapters as a chart, featured cards and a grid. */
 export default function DiseaseClassificationsPage() {
+  useDocumentTitle("International Classification of Diseases");
+  const { data, loading, error } = useQuery(icd11ChaptersQuery);
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const gridRef = useRef<HTMLElement>(null);
+
+  const selected = normalizeChapterParam(params.get("chapter"));
+
+  // Router state {selectedChapter} (spec 1 §2.4) opens that chapter; it is copied into ?chapter= so the
+  // view can be shared, and kept as it came.
+  const stateChapter = normalizeChapterParam(
+    (location.state as { selectedChapter?: unknown } | null)?.selectedChapter,
+  );
+  useEffect(() => {
+    if (!stateChapter || stateChapter === selected) return;
+    const next = new URLSearchParams(location.search);
+    next.set("chapter", stateChapter);
+    navigate(
+      { pathname: location.pathname, search: `?${next}`, hash: location.hash },
+      { replace: true, state: location.state },
+    );
+  }, [stateChapter, selected, location.pathname, location.search, location.hash, location.state, navigate]);
+
+  const openChapter = useCallback(
+    (chapter: string) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set("chapter", chapter);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  const closeChapter = useCallback(() => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete("chapter");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setParams]);
+
+  const chapters = data?.icd11Chapters ?? [];
+  const featured = featuredIcdChapters(chapters);
+  const withData = chapters.filter((c) => c.diseaseCount > 0 || c.geneCount > 0);
+
   return (
-    <PlaceholderPage
-      title="International Classification of Diseases"
-      subtitle="Synaptopathies Across Body Systems"
-    />
+    <div className="page icd-page" data-testid="icd-page">
+      <header className="page-header icd-header">
+        <div>
+          <h1>International Classification of Diseases</h1>
+          <p className="page-subtitle">Synaptopathies Across Body Systems</p>
+        </div>
+        {chapters.length > 0 && (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => gridRef.current?.scrollIntoView({ behavior: "smooth", block: "start" })}
+            data-testid="view-all-chapters"
+          >
+            View All Chapters
+          </button>
+        )}
+      </header>
+
+      {loading && !data && <Spinner label="Loading disease classifications..." />}
+      {error && !data && (
+        <div className="error-text" role="alert" data-testid="icd-error">
+          <strong>Error loading data</strong>
+          <p>{describeError(error) || "Failed to load disease classification data"}</p>
+        </div>
+      )}
+
+      {data && (
+        <>
+          <p className="icd-intro">
+            OMIM phenotypes of the synaptic genes in this release, grouped by the chapter of the WHO ICD-11
+            classification they fall in. {formatCount(withData.length)} of the {formatCount(chapters.length)}{" "}
+            chapters hold at least one phenotype. Click a bar or a chapter to see its diseases and genes.
+          </p>
+
+          <section className="section icd-chart-section" aria-labelledby="icd-chart-title">
+            <div className="icd-section-head">
+              <h2 id="icd-chart-title">Genes and diseases per chapter</h2>
+              <ApiButton
+                document={icd11ChaptersQuery}
+                restUrl="/api/disease-classifications"
+                title="ICD-11 chapters"
+                testId="chapters-api"
+              />
+            </div>
+            <figure className="icd-figure">
+              <ChapterBarChart chapters={chapters} onSelect={openChapter} />
+              <figcaption className="muted small" data-testid="icd-chart-caption">
+                Grouped bars: distinct synaptic genes (blue) and OMIM phenotypes (orange) in each of the{" "}
+                {formatCount(chapters.length)} ICD-11 chapters. Most genes:{" "}
+                {featured[0]
+                  ? `chapter ${featured[0].chapter} (${featured[0].name}), ${formatCount(featured[0].geneCount)} genes and ${formatCount(featured[0].diseaseCount)} diseases`
+                  : "none"}
+                . Every chapter's numbers are listed under “All chapters” below.
+              </figcaption>
+            </figure>
+          </section>
+
+          <section className="section" aria-labelledby="icd-top-title">
+            <h2 id="icd-top-title">Chapters with the most genes</h2>
+            <p className="muted small">Chapters with at least 5 diseases and 5 genes, by number of genes.</p>
+            <ul className="icd-card-grid is-featured" data-testid="featured-chapters">
+              {featured.map((c) => (
+                <ChapterCard key={c.chapter} chapter={c} onOpen={openChapter} testId="featured-chapter" />
+              ))}
+            </ul>
+          </section>
+
+          <section
+            ref={gridRef}
+            id="all-chapters"
+            className="section icd-all"
+            aria-labelledby="icd-all-title"
+          >
+            <h2 id="icd-all-title">All chapters</h2>
+            <ul className="icd-card-grid" data-testid="all-chapters">
+              {chapters.map((c) => (
+                <ChapterCard key={c.chapter} chapter={c} onOpen={openChapter} testId="chapter-card" />
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+
+      <ChapterDialog chapter={selected} onClose={closeChapter} />
+    </div>
+  );
+}
+
+function ChapterCard({
+  chapter,
+  onOpen,
+  testId,
+}: {
+  chapter: ChapterCardData;
+  onOpen: (chapter: string) => void;
+  testId: string;
+}) {
+  const openable = isNumericChapter(chapter.chapter) && (chapter.diseaseCount > 0 || chapter.geneCount > 0);
+  const content = (
+    <>
+      <span className="icd-card-number">
+        {isNumericChapter(chapter.chapter) ? `Chapter ${chapter.chapter}` : `Section ${chapter.chapter}`}
+      </span>
+      <span className="icd-card-name">{chapter.name}</span>
+      <span className="icd-card-counts">
+        <span>
+          <strong>{formatCount(chapter.geneCount)}</strong> genes
+        </span>
+        <span>
+          <strong>{formatCount(chapter.diseaseCount)}</strong> diseases
+        </span>
+      </span>
+    </>
+  );
+  return (
+    <li className="icd-card-item" data-testid={testId} data-chapter={chapter.chapter}>
+      {openable ? (
+        <button
+          type="button"
+          className="icd-card"
+          onClick={() => onOpen(chapter.chapter)}
+          aria-haspopup="dialog"
+          title={chapter.description}
+        >
+          {content}
+        </button>
+      ) : (
+        <div className="icd-card is-empty" title={chapter.description}>
+          {content}
+        </div>
+      )}
+    </li>
   );
 }

@@ -114,6 +114,7 @@ export default function DiseaseSearchPage() {
           label="Search diseases"
           autoFocus={!q}
           testId="disease-search-box"
+          suggest="disease"
         />
         <div className="search-meta">
           <p className="search-hint">

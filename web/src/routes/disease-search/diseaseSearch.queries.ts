@@ -139,13 +139,3 @@ export const genePublicationsQuery = graphql(`
     }
   }
 `);
-
-/** Gene symbols a protein-style filter term resolves to (spec 1 §5). */
-export const proteinLookupQuery = graphql(`
-  query DiseaseProteinLookup($name: String!) {
-    proteinLookup(name: $name) {
-      genes
-      total
-    }
-  }
-`);

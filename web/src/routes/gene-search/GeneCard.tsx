@@ -11,6 +11,7 @@ import { GENE_TABS } from "./geneTabDefs";
 import { DiseasesTab } from "./tabs/DiseasesTab";
 import { GoTermsTab } from "./tabs/GoTermsTab";
 import { MutationsTab } from "./tabs/MutationsTab";
+import { NetworkTab } from "./tabs/NetworkTab";
 import { OmimTab } from "./tabs/OmimTab";
 import { PapersTab } from "./tabs/PapersTab";
 import { SyngoTab } from "./tabs/SyngoTab";
@@ -27,6 +28,7 @@ const TAB_BODIES: Record<GeneTabKey, (props: { geneId: number }) => ReactNode> =
   omim: OmimTab,
   go: GoTermsTab,
   syngo: SyngoTab,
+  network: NetworkTab,
 };
 
 interface GeneCardProps {

@@ -24,7 +24,7 @@ export interface GeneTabDef {
 
 const host = siteConfig.syngoHost.label;
 
-type GeneTabSpec = Omit<GeneTabDef, "restPath">;
+type GeneTabSpec = Omit<GeneTabDef, "restPath"> & { restPath?: (geneId: number) => string };
 
 const TABS: GeneTabSpec[] = [
   {
@@ -75,11 +75,20 @@ const TABS: GeneTabSpec[] = [
     downloadLabel: `Download ${host} Annotations`,
     downloadPath: (id) => `/api/gene/${id}/allsyngoportal/csv`,
   },
+  {
+    key: "network",
+    apiTab: "network",
+    label: "Network",
+    badge: () => "PPI",
+    downloadLabel: "Download Interactions",
+    downloadPath: (id) => `/api/network/csv?geneIds=${id}&mode=induced`,
+    restPath: (id) => `/api/network?geneIds=${id}&mode=induced`,
+  },
 ];
 
 export const GENE_TABS: GeneTabDef[] = TABS.map((tab) => ({
   ...tab,
-  restPath: (id: number) => `/api/gene/${id}/tab/${tab.apiTab}`,
+  restPath: tab.restPath ?? ((id: number) => `/api/gene/${id}/tab/${tab.apiTab}`),
 }));
 
 export function geneTabDef(key: GeneTabKey): GeneTabDef {

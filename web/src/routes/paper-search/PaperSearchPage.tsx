@@ -121,6 +121,7 @@ export default function PaperSearchPage() {
           label="Search publications"
           autoFocus={!q}
           testId="paper-search-box"
+          suggest="paper"
         />
         <div className="search-meta">
           <p className="search-hint">Accepted keywords [PubMed ID, Publication title, Year, Description]</p>

@@ -1,6 +1,36 @@
-import { PlaceholderPage } from "../../components/PlaceholderPage";
+import { useSearchParams } from "react-router-dom";
+import { CompartmentExplorer } from "../../components/compartments/CompartmentExplorer";
+import { useDocumentTitle } from "../../hooks/useDocumentTitle";
+import { type PanelState, parsePanelState, serializePanelState } from "../../lib/compartments";
 
-/** Placeholder until this screen is built. */
+export const COMPARTMENTS_TITLE = "Synapse Compartments";
+
+/**
+ * Synapse compartments (spec 2 §2.2; /synaptic-compartments and /synapse-localization): the four
+ * cards and the proteins panel, with the selection, search, filter, sort and page in the address
+ * so a view can be shared and reloaded.
+ */
 export default function SynapticCompartmentsPage() {
-  return <PlaceholderPage title="Synapse Compartments" />;
+  useDocumentTitle(COMPARTMENTS_TITLE);
+  const [params, setParams] = useSearchParams();
+  const state = parsePanelState(params);
+
+  const onChange = (next: PanelState) => {
+    // Typing replaces the entry; a card, filter, sort or page change is a step of the history.
+    const typingOnly = next.q !== state.q && next.compartment === state.compartment;
+    setParams(serializePanelState(next), { replace: typingOnly });
+  };
+
+  return (
+    <div className="page" data-testid="compartments-page">
+      <header className="page-header">
+        <h1>{COMPARTMENTS_TITLE}</h1>
+        <p className="page-subtitle">
+          Proteins reported by the synapse proteomic studies in each synaptic compartment. Choose a
+          compartment to list its proteins, with how many of its studies report each one.
+        </p>
+      </header>
+      <CompartmentExplorer state={state} onChange={onChange} />
+    </div>
+  );
 }

@@ -8,6 +8,7 @@ import { Highlight } from "../../../components/Highlight";
 import { GENE_FILTER_DEBOUNCE_MS, GENE_MODE_OPTIONS, type GeneMode } from "../../../lib/cardTabState";
 import { formatCount } from "../../../lib/format";
 import { externalUrl } from "../../../lib/links";
+import { proteinStatusMessage } from "../../../lib/proteinSearch";
 import { restPath } from "../../../lib/restPath";
 import { diseaseGenesQuery } from "../diseaseSearch.queries";
 import type { ModalGene } from "../GenePublicationsModal";
@@ -223,15 +224,8 @@ function localPage(rows: DiseaseGene[], page: number, pageSize: number) {
 
 /** Protein lookup messages (spec 1 §8). */
 function ProteinStatus({ state }: { state: ProteinFilterState }) {
-  if (state.kind === "off") return null;
-  const text =
-    state.kind === "looking-up"
-      ? `Looking up protein "${state.name}"...`
-      : state.kind === "not-found"
-        ? `No genes found for protein "${state.name}". Continuing with regular filter.`
-        : state.kind === "lookup-error"
-          ? `Error looking up protein "${state.name}": ${state.message}`
-          : `Found ${state.genes.length} gene${state.genes.length === 1 ? "" : "s"} related to protein "${state.name}": ${state.genes.join(", ")}`;
+  const text = proteinStatusMessage(state, "filter");
+  if (text === null) return null;
   const isError = state.kind === "lookup-error" || (state.kind === "found" && state.error);
   return (
     <p className={isError ? "error-text small" : "tab-summary"} role="status" data-testid="protein-status">

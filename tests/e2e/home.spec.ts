@@ -1,0 +1,231 @@
+import { mkdir } from "node:fs/promises";
+import { test as base, type Page } from "@playwright/test";
+import { apiCompartments, CompartmentPanel, fmt, graphql } from "./support/compartments.page";
+import { COOKIE_CONSENT_KEY, expect, test } from "./support/cookies";
+
+const DIR = "tests/e2e/screenshots";
+const SECTIONS = [
+  "hero",
+  "search-tiles",
+  "catalogues",
+  "overview",
+  "features",
+  "proteome",
+  "chapters",
+  "team",
+  "funders",
+  "cta",
+  "counters",
+];
+
+interface Overview {
+  studies: number;
+  syntheticStudies: number;
+  proteins: number;
+  consensusGenes: number;
+  consensusMinStudies: number;
+  diseaseLinkedGenes: number;
+  diseaseLinkedPercentage: number;
+  linkedDisorders: number;
+  omimPhenotypes: number;
+}
+
+interface Chapter {
+  chapter: string;
+  name: string;
+  diseaseCount: number;
+  geneCount: number;
+}
+
+const storedChoice = (page: Page) => page.evaluate((key) => localStorage.getItem(key), COOKIE_CONSENT_KEY);
+
+test.describe("Home page", () => {
+  test("shows every section in order with the product title", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error") errors.push(msg.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/");
+    await expect(page).toHaveTitle("SynaptopathyDB - A Comprehensive Resource for Synaptopathy Research");
+    await expect(page.getByTestId("cookie-dialog")).toHaveCount(0);
+    await expect(page.getByTestId("search-tiles").getByRole("link")).toHaveText([
+      /Gene Search/,
+      /Disease Search/,
+      /Publication Search/,
+    ]);
+    const order = await page
+      .locator("[data-section]")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("data-section")));
+    expect(order).toEqual(SECTIONS);
+    await expect(page.getByTestId("catalogue-links").getByRole("link")).toHaveText([
+      /Synapse Proteome Catalog/,
+      /Diseases Catalog/,
+      /Publications Catalog/,
+    ]);
+    await page.getByTestId("proteome-list-button").click();
+    await expect(page).toHaveURL(/\/gene-table$/);
+    await page.goBack();
+    // Team and funders come from the site configuration, with the 'to be configured' note.
+    await expect(page.getByTestId("team-members").getByRole("listitem")).toHaveCount(5);
+    await expect(page.getByTestId("team-unconfigured")).toBeVisible();
+    const funders = page.getByTestId("funders").getByRole("link");
+    expect(await funders.count()).toBeGreaterThan(0);
+    await expect(funders.first()).toHaveAttribute("href", /^https?:\/\//);
+    await expect(page.getByTestId("how-to-cite")).toBeVisible();
+    await expect(page.getByTestId("chapter-card").first()).toBeVisible();
+    await expect(page.getByTestId("visitor-counter-value")).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("every figure equals the API's", async ({ page, request }) => {
+    const { datasetOverview: o } = await graphql<{ datasetOverview: Overview }>(
+      request,
+      `{ datasetOverview { studies syntheticStudies proteins consensusGenes consensusMinStudies
+         diseaseLinkedGenes diseaseLinkedPercentage linkedDisorders omimPhenotypes } }`,
+    );
+    await page.goto("/");
+    const figure = (name: string) => page.locator(`[data-figure="${name}"]`);
+    await expect(figure("studies")).toHaveText(fmt(o.studies));
+    await expect(figure("syntheticStudies")).toHaveText(fmt(o.syntheticStudies));
+    await expect(figure("proteins")).toHaveText(fmt(o.proteins));
+    await expect(figure("consensusGenes")).toHaveText(fmt(o.consensusGenes));
+    await expect(figure("consensusMinStudies")).toHaveText(fmt(o.consensusMinStudies));
+    await expect(figure("diseaseLinkedGenes")).toHaveText(fmt(o.diseaseLinkedGenes));
+    await expect(figure("diseaseLinkedPercentage")).toHaveText(`${Math.round(o.diseaseLinkedPercentage)}%`);
+    await expect(figure("linkedDisorders")).toHaveText(fmt(o.linkedDisorders));
+    await expect(figure("omimPhenotypes")).toHaveText(fmt(o.omimPhenotypes));
+    // Synthetic studies are said to be synthetic.
+    await expect(page.getByTestId("overview-synthetic")).toContainText("synthetic sample studies");
+
+    const panel = new CompartmentPanel(page);
+    for (const c of await apiCompartments(request)) {
+      await expect(panel.card(c.compartment).getByTestId("compartment-count")).toHaveText(
+        fmt(c.proteinCount),
+      );
+    }
+  });
+
+  test("a compartment card opens the proteins panel below it, and close hides it", async ({
+    page,
+    request,
+  }) => {
+    const counts = await apiCompartments(request);
+    const vesicles = counts.find((c) => c.compartment === "Synaptic_Vesicle")!;
+    await page.goto("/");
+    const p = new CompartmentPanel(page);
+    await expect(p.card("Synaptic_Vesicle")).toContainText("Synaptic Vesicles");
+    await p.open("Synaptic_Vesicle");
+    await expect(p.title).toHaveText(`Synaptic Vesicles Proteins (${fmt(vesicles.proteinCount)})`);
+    await expect(p.card("Synaptic_Vesicle")).toHaveAttribute("aria-pressed", "true");
+    await expect(p.panel.getByTestId("compartment-download")).toHaveAttribute(
+      "data-url",
+      "/api/proteins/compartment/Synaptic_Vesicle/csv",
+    );
+    // The home page keeps the panel out of the address.
+    await expect(page).toHaveURL(/\/$/);
+    await p.panel.getByTestId("compartment-panel-close").click();
+    await expect(p.panel).toHaveCount(0);
+  });
+
+  test("the counters show formatted numbers and link to the dashboard", async ({ page }) => {
+    await page.goto("/");
+    const formatted = /^\d{1,3}(,\d{3})*$/;
+    await expect(page.getByTestId("api-counter-value")).toHaveText(formatted);
+    await expect(page.getByTestId("visitor-counter-value")).toHaveText(formatted);
+    const { apiUsage } = await graphql<{ apiUsage: { totalCalls: number } }>(
+      page.request,
+      "{ apiUsage { totalCalls } }",
+    );
+    // The page read the counter before this request; the counter only grows.
+    const shown = Number((await page.getByTestId("api-counter-value").textContent())!.replace(/,/g, ""));
+    expect(shown).toBeLessThanOrEqual(apiUsage.totalCalls);
+    await page.getByTestId("api-counter").click();
+    await expect(page).toHaveURL(/\/api-counter-dashboard$/);
+  });
+
+  test("the citation copies and shows 'Copied' before reverting", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/");
+    const button = page.getByTestId("how-to-cite").getByTestId("copy-citation");
+    await expect(button).toHaveText("Copy citation");
+    await button.click();
+    await expect(button).toHaveText("Copied");
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const shown = (await page.getByTestId("cite-text").textContent())!.replace(/\s+/g, " ").trim();
+    expect(copied.replace(/\s+/g, " ")).toBe(shown.replace(/ \(opens in a new tab\)/, ""));
+    await expect(button).toHaveText("Copy citation");
+  });
+
+  test("an ICD-11 chapter card opens the classification explorer on that chapter", async ({
+    page,
+    request,
+  }) => {
+    const { icd11Chapters } = await graphql<{ icd11Chapters: Chapter[] }>(
+      request,
+      "{ icd11Chapters { chapter name diseaseCount geneCount } }",
+    );
+    const expected = icd11Chapters
+      .filter((c) => c.diseaseCount >= 5 && c.geneCount >= 5 && /^\d+$/.test(c.chapter))
+      .sort((a, b) => b.geneCount - a.geneCount)
+      .slice(0, 4);
+    expect(expected.length).toBeGreaterThan(0);
+    await page.goto("/");
+    const cards = page.getByTestId("chapter-card");
+    await expect(cards).toHaveCount(expected.length);
+    expect(await cards.evaluateAll((els) => els.map((el) => el.getAttribute("data-chapter")))).toEqual(
+      expected.map((c) => c.chapter),
+    );
+    const first = expected[0]!;
+    await expect(cards.first()).toContainText(first.name);
+    await expect(cards.first().getByTestId("chapter-genes")).toHaveText(`${fmt(first.geneCount)} genes`);
+    await cards.first().click();
+    await expect(page).toHaveURL(new RegExp(`/disease-classifications\\?chapter=${first.chapter}$`));
+    const state = await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
+    expect(state).toEqual({ selectedChapter: first.chapter });
+  });
+
+  for (const width of [1366, 390]) {
+    test(`full-page screenshot at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+      await page.goto("/");
+      await expect(page.getByTestId("chapter-card").first()).toBeVisible();
+      await expect(page.locator('[data-figure="studies"]')).toBeVisible();
+      await expect(page.getByTestId("visitor-counter-value")).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await mkdir(DIR, { recursive: true });
+      await page.screenshot({ path: `${DIR}/home-full-${width}.png`, fullPage: true });
+    });
+  }
+});
+
+// Without a stored choice (the plain Playwright test: no pre-set cookie choice).
+base.describe("Cookie consent dialog", () => {
+  const paths: { name: string; act: (page: Page) => Promise<void>; stored: string }[] = [
+    { name: "Accept", act: (page) => page.getByTestId("cookie-accept").click(), stored: "true" },
+    { name: "Decline", act: (page) => page.getByTestId("cookie-decline").click(), stored: "false" },
+    { name: "the close button", act: (page) => page.getByTestId("cookie-close").click(), stored: "false" },
+    { name: "the backdrop", act: (page) => page.mouse.click(5, 5), stored: "false" },
+    { name: "Escape", act: (page) => page.keyboard.press("Escape"), stored: "false" },
+  ];
+  for (const path of paths) {
+    base(`${path.name} stores '${path.stored}' and hides the dialog`, async ({ page }) => {
+      await page.goto("/");
+      const dialog = page.getByTestId("cookie-dialog");
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("heading", { name: /Cookies/ })).toBeVisible();
+      expect(await storedChoice(page)).toBeNull();
+      // Focus is inside the modal.
+      await expect(page.getByTestId("cookie-accept")).toBeFocused();
+      await path.act(page);
+      await expect(dialog).toHaveCount(0);
+      expect(await storedChoice(page)).toBe(path.stored);
+      // A stored choice keeps the dialog closed on the next visit.
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1, name: "SynaptopathyDB" })).toBeVisible();
+      await expect(page.getByTestId("cookie-dialog")).toHaveCount(0);
+    });
+  }
+});

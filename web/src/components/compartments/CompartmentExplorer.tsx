@@ -1,0 +1,38 @@
+import type { PanelState } from "../../lib/compartments";
+import { CompartmentCards } from "./CompartmentCards";
+import { CompartmentProteinsPanel } from "./CompartmentProteinsPanel";
+import "./compartments.css";
+
+/**
+ * The four compartment cards and, below them, the proteins panel of the selected one
+ * (home page and compartments screen). A card click opens its panel at page 1 with a
+ * fresh search; the same card again keeps the view; close clears the selection.
+ */
+export function CompartmentExplorer({
+  state,
+  onChange,
+}: {
+  state: PanelState;
+  onChange: (next: PanelState) => void;
+}) {
+  const { compartment } = state;
+  return (
+    <div className="compartment-explorer">
+      <CompartmentCards
+        selected={compartment}
+        onSelect={(name) => {
+          if (name === compartment) return;
+          onChange({ ...state, compartment: name, q: "", frequency: "all", page: 1 });
+        }}
+      />
+      {compartment && (
+        <CompartmentProteinsPanel
+          key={compartment}
+          state={{ ...state, compartment }}
+          onChange={(next) => onChange(next)}
+          onClose={() => onChange({ ...state, compartment: null, q: "", frequency: "all", page: 1 })}
+        />
+      )}
+    </div>
+  );
+}

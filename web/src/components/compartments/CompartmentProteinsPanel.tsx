@@ -1,0 +1,405 @@
+import { useQuery } from "@apollo/client/react";
+import { type ReactNode, useId, useMemo, useState } from "react";
+import { Link } from "react-router-dom";
+import {
+  compartmentLabel,
+  FREQUENCY_FILTERS,
+  FREQUENCY_LABELS,
+  type FrequencyFilter,
+  filterAndSortProteins,
+  frequencyBadgeText,
+  frequencyColour,
+  nextSort,
+  PANEL_PAGE_SIZE,
+  type PanelState,
+  type ProteinRow,
+  type SortColumn,
+} from "../../lib/compartments";
+import { formatCount } from "../../lib/format";
+import { externalUrl } from "../../lib/links";
+import { loadErrorText } from "../../lib/loadError";
+import { clampPage, pageRange, totalPagesOf } from "../../lib/pager";
+import { ApiButton } from "../ApiButton";
+import { DownloadButton } from "../DownloadButton";
+import { ExternalLink } from "../ExternalLink";
+import { Pager } from "../Pager";
+import { Spinner } from "../Spinner";
+import { compartmentProteinsQuery } from "./compartments.queries";
+
+export const PAPER_COUNT_TOOLTIP = "Click on the Gene ID to view more information about the papers.";
+export const SEARCH_PLACEHOLDER = "Search by gene name, Entrez ID, or MGI ID...";
+
+const COLUMNS: { key: SortColumn; label: string; numeric: boolean; title?: string }[] = [
+  { key: "HumanName", label: "Gene Symbol", numeric: false },
+  { key: "HumanEntrez", label: "Human Entrez", numeric: true },
+  { key: "paper_count", label: "Paper Count", numeric: true, title: PAPER_COUNT_TOOLTIP },
+];
+
+type PanelView = Omit<PanelState, "compartment"> & { compartment: string };
+
+/**
+ * The proteins of one compartment (spec 1 §2.4): search, frequency filter, download, a sortable
+ * table with per-row details, 20 rows a page. Controlled: the caller keeps the state (the
+ * compartments screen keeps it in the address); any change of search, filter or sort goes
+ * back to page 1.
+ */
+export function CompartmentProteinsPanel({
+  state,
+  onChange,
+  onClose,
+}: {
+  state: PanelView;
+  onChange: (next: PanelView) => void;
+  onClose: () => void;
+}) {
+  const { compartment } = state;
+  const variables = { compartment };
+  const { data, error, loading } = useQuery(compartmentProteinsQuery, { variables });
+  const [openRows, setOpenRows] = useState<Set<number>>(() => new Set());
+  const headingId = useId();
+  const searchId = useId();
+  const frequencyId = useId();
+
+  const rows = useMemo(
+    () =>
+      (data?.compartmentProteins ?? []).map(
+        (p): PanelRow => ({
+          id: p.gene.id,
+          humanName: p.gene.humanName,
+          humanEntrez: p.gene.humanEntrez ?? null,
+          mouseEntrez: p.gene.mouseEntrez ?? null,
+          ratEntrez: p.gene.ratEntrez ?? null,
+          mgi: p.gene.mgi ?? null,
+          uniprotId: p.gene.uniprotId ?? null,
+          ensemblId: p.gene.ensemblId ?? null,
+          paperCount: p.paperCount,
+          frequency: p.frequency,
+        }),
+      ),
+    [data],
+  );
+  const filtered = useMemo(
+    () => filterAndSortProteins(rows, state.q, state.frequency, state.sort),
+    [rows, state.q, state.frequency, state.sort],
+  );
+  const totalPages = totalPagesOf(filtered.length, PANEL_PAGE_SIZE);
+  const page = clampPage(state.page, totalPages);
+  const shown = filtered.slice((page - 1) * PANEL_PAGE_SIZE, page * PANEL_PAGE_SIZE);
+  const range = pageRange(page, PANEL_PAGE_SIZE, filtered.length);
+  const label = compartmentLabel(compartment);
+
+  const toggleRow = (id: number) =>
+    setOpenRows((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  let body: ReactNode;
+  if (loading && !data) body = <Spinner label="Loading proteins..." />;
+  else if (error && !data) {
+    body = (
+      <div className="error-text" role="alert" data-testid="proteins-error">
+        <strong>Error loading proteins</strong>
+        <p>{loadErrorText(error, "Failed to load proteins")}</p>
+      </div>
+    );
+  } else if (filtered.length === 0) {
+    body = (
+      <p className="empty-text" data-testid="proteins-empty">
+        No proteins match your search criteria.
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        <div className="table-wrap">
+          <table className="data-table compartment-table" data-testid="proteins-table">
+            <caption className="visually-hidden">
+              {label} proteins, sorted by {COLUMNS.find((c) => c.key === state.sort.column)?.label}{" "}
+              {state.sort.direction === "asc" ? "ascending" : "descending"}
+            </caption>
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => {
+                  const active = state.sort.column === column.key;
+                  return (
+                    <th
+                      key={column.key}
+                      scope="col"
+                      className={column.numeric ? "num" : undefined}
+                      aria-sort={
+                        active ? (state.sort.direction === "asc" ? "ascending" : "descending") : "none"
+                      }
+                    >
+                      <button
+                        type="button"
+                        className={`sort-btn${active ? " is-active" : ""}`}
+                        onClick={() =>
+                          onChange({ ...state, sort: nextSort(state.sort, column.key), page: 1 })
+                        }
+                        title={column.title}
+                        data-testid={`sort-${column.key}`}
+                      >
+                        {column.label}
+                        <span className={`sort-arrow${active ? "" : " is-idle"}`} aria-hidden="true">
+                          {active ? (state.sort.direction === "asc" ? "▲" : "▼") : "↕"}
+                        </span>
+                      </button>
+                      {column.title && (
+                        <span className="th-info" title={column.title} data-testid="paper-count-tooltip">
+                          <svg viewBox="0 0 16 16" width="13" height="13" aria-hidden="true">
+                            <circle
+                              cx="8"
+                              cy="8"
+                              r="6.5"
+                              fill="none"
+                              stroke="currentColor"
+                              strokeWidth="1.4"
+                            />
+                            <path
+                              d="M8 7v4.2M8 4.6v.2"
+                              stroke="currentColor"
+                              strokeWidth="1.6"
+                              strokeLinecap="round"
+                            />
+                          </svg>
+                          <span className="visually-hidden">{column.title}</span>
+                        </span>
+                      )}
+                    </th>
+                  );
+                })}
+                <th scope="col">Frequency</th>
+                <th scope="col">
+                  <span className="details-text">Details</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((row) => {
+                const open = openRows.has(row.id);
+                const detailsId = `protein-details-${row.id}`;
+                return (
+                  <ProteinRows
+                    key={row.id}
+                    row={row}
+                    open={open}
+                    detailsId={detailsId}
+                    onToggle={() => toggleRow(row.id)}
+                  />
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <div className="compartment-table-foot">
+          <p className="muted small" data-testid="proteins-range">
+            Showing {formatCount(range.from)} to {formatCount(range.to)} of {formatCount(filtered.length)}{" "}
+            results
+          </p>
+          <Pager
+            page={page}
+            pageSize={PANEL_PAGE_SIZE}
+            total={filtered.length}
+            windowSize={5}
+            onChange={(next) => onChange({ ...state, page: clampPage(next, totalPages) })}
+            label={`${label} proteins pages`}
+            testId="proteins-pager"
+          />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section
+      id="compartment-panel"
+      className="compartment-panel"
+      aria-labelledby={headingId}
+      data-testid="compartment-panel"
+      data-compartment={compartment}
+    >
+      <header className="compartment-panel-head">
+        <h3 id={headingId} data-testid="compartment-panel-title">
+          {label} Proteins{data ? ` (${formatCount(filtered.length)})` : ""}
+        </h3>
+        <div className="compartment-panel-actions">
+          <ApiButton
+            document={compartmentProteinsQuery}
+            variables={variables}
+            restUrl={`/api/proteins/compartment/${encodeURIComponent(compartment)}`}
+            title={`${label} proteins`}
+            testId="api-compartment-proteins"
+          />
+          <DownloadButton
+            url={`/api/proteins/compartment/${encodeURIComponent(compartment)}/csv`}
+            label="Download CSV"
+            testId="compartment-download"
+          />
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            onClick={onClose}
+            aria-label={`Close ${label} proteins`}
+            data-testid="compartment-panel-close"
+          >
+            ✕
+          </button>
+        </div>
+      </header>
+      <div className="compartment-controls">
+        <label htmlFor={searchId} className="visually-hidden">
+          Search {label} proteins
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="input compartment-search"
+          placeholder={SEARCH_PLACEHOLDER}
+          value={state.q}
+          onChange={(event) => onChange({ ...state, q: event.target.value, page: 1 })}
+          data-testid="compartment-search"
+        />
+        <label htmlFor={frequencyId} className="compartment-frequency-label">
+          Frequency
+        </label>
+        <select
+          id={frequencyId}
+          className="input compartment-frequency"
+          value={state.frequency}
+          onChange={(event) =>
+            onChange({ ...state, frequency: event.target.value as FrequencyFilter, page: 1 })
+          }
+          data-testid="compartment-frequency"
+        >
+          {FREQUENCY_FILTERS.map((f) => (
+            <option key={f} value={f}>
+              {FREQUENCY_LABELS[f]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="muted small compartment-hint">Click on column headers to sort the table</p>
+      {body}
+    </section>
+  );
+}
+
+interface PanelRow extends ProteinRow {
+  id: number;
+  uniprotId: string | null;
+  ensemblId: string | null;
+}
+
+function ProteinRows({
+  row,
+  open,
+  detailsId,
+  onToggle,
+}: {
+  row: PanelRow;
+  open: boolean;
+  detailsId: string;
+  onToggle: () => void;
+}) {
+  const geneSearch = `/gene-search?q=${encodeURIComponent(row.humanName)}`;
+  return (
+    <>
+      <tr data-testid="protein-row" data-gene={row.humanName}>
+        <td>
+          <Link to={geneSearch} className="compartment-gene">
+            {row.humanName}
+          </Link>
+        </td>
+        <td className="num">
+          <ExternalLink href={externalUrl("ncbiGene", row.humanEntrez)} disabledText="N/A">
+            {row.humanEntrez}
+          </ExternalLink>
+        </td>
+        <td className="num" data-testid="protein-paper-count">
+          {row.paperCount}
+        </td>
+        <td>
+          <span
+            className={`badge freq-badge is-${frequencyColour(row.frequency)}`}
+            data-testid="frequency-badge"
+            data-band={row.frequency}
+          >
+            {frequencyBadgeText(row.frequency)}
+          </span>
+        </td>
+        <td>
+          <button
+            type="button"
+            className="btn btn-small btn-secondary"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={onToggle}
+            data-testid="protein-details-toggle"
+          >
+            <span className="details-chevron" aria-hidden="true">
+              {open ? "▾" : "▸"}
+            </span>
+            <span className="details-text">{open ? "Hide" : "Details"}</span>
+          </button>
+        </td>
+      </tr>
+      {open && (
+        <tr id={detailsId} className="protein-details-row" data-testid="protein-details">
+          <td colSpan={5}>
+            <div className="protein-details">
+              <div>
+                <h4>Additional Identifiers</h4>
+                <dl className="protein-ids">
+                  <dt>Mouse Entrez</dt>
+                  <dd>
+                    <ExternalLink href={externalUrl("ncbiGene", row.mouseEntrez)} disabledText="N/A">
+                      {row.mouseEntrez}
+                    </ExternalLink>
+                  </dd>
+                  <dt>Rat Entrez</dt>
+                  <dd>
+                    <ExternalLink href={externalUrl("ncbiGene", row.ratEntrez)} disabledText="N/A">
+                      {row.ratEntrez}
+                    </ExternalLink>
+                  </dd>
+                  <dt>MGI</dt>
+                  <dd>
+                    <ExternalLink href={externalUrl("mgi", row.mgi)} disabledText="N/A">
+                      {row.mgi}
+                    </ExternalLink>
+                  </dd>
+                </dl>
+              </div>
+              <div>
+                <h4>Links</h4>
+                <ul className="protein-links">
+                  <li>
+                    <Link to={geneSearch} data-testid="protein-gene-detail">
+                      Gene detail
+                    </Link>
+                  </li>
+                  <li>
+                    <ExternalLink
+                      href={externalUrl("uniprot", row.uniprotId)}
+                      disabledText="UniProt (no accession)"
+                    >
+                      UniProt
+                    </ExternalLink>
+                  </li>
+                  <li>
+                    <ExternalLink href={externalUrl("humanProteinAtlas", row.ensemblId ?? row.humanName)}>
+                      Human Protein Atlas
+                    </ExternalLink>
+                  </li>
+                </ul>
+              </div>
+            </div>
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}

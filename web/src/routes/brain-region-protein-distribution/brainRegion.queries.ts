@@ -1,0 +1,52 @@
+import { graphql } from "../../gql";
+
+/** Top proteins listed per region and compartment (the REST default). */
+export const TOP_LIMIT = 10;
+
+/** The heatmap and every side-panel figure, in one request. */
+export const brainRegionDistributionQuery = graphql(`
+  query BrainRegionDistributionPage($topLimit: Int!) {
+    brainRegionDistribution(topLimit: $topLimit) {
+      consensusGeneCount
+      compartments
+      totalProteinsMapped
+      regions {
+        region {
+          id
+          name
+          description
+          interlexId
+        }
+        distinctProteinCount
+        paperCount
+        compartments {
+          name
+          proteinCount
+          paperCount
+          topProteins {
+            geneId
+            symbol
+            paperCount
+          }
+          speciesDistribution {
+            speciesName
+            proteinCount
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** Every consensus protein of one region and compartment (the side panel's table). */
+export const regionProteinsQuery = graphql(`
+  query BrainRegionProteinsPage($regionId: Int!, $compartment: String!) {
+    brainRegionProteins(regionId: $regionId, compartment: $compartment) {
+      geneId
+      symbol
+      humanEntrez
+      paperCount
+      species
+    }
+  }
+`);

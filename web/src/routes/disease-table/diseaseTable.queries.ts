@@ -1,0 +1,43 @@
+import { graphql } from "../../gql";
+
+/** One page of the Diseases Catalog: the rows, paging and the consensus summary. */
+export const diseaseCatalogQuery = graphql(`
+  query DiseaseCatalog(
+    $page: Int!
+    $pageSize: Int!
+    $sortBy: String!
+    $sortDir: String
+    $search: String!
+    $consensusOnly: Boolean!
+  ) {
+    diseaseTable(
+      page: $page
+      pageSize: $pageSize
+      sortBy: $sortBy
+      sortDir: $sortDir
+      search: $search
+      consensusOnly: $consensusOnly
+    ) {
+      pagination {
+        page
+        pageSize
+        total
+        totalPages
+      }
+      consensus {
+        totalConsensusGenes
+        totalGenes
+        overallPercentage
+      }
+      diseases {
+        hdoid
+        description
+        geneCount
+        consensusGeneCount
+        consensusPercentage
+        mutationCount
+        paperCount
+      }
+    }
+  }
+`);

@@ -1,0 +1,44 @@
+import { graphql } from "../../gql";
+
+/** One page of the Publications Catalog: the rows, paging and the consensus summary. */
+export const paperCatalogQuery = graphql(`
+  query PaperCatalog(
+    $page: Int!
+    $pageSize: Int!
+    $sortBy: String!
+    $sortDir: String
+    $search: String!
+    $consensusOnly: Boolean!
+  ) {
+    paperTable(
+      page: $page
+      pageSize: $pageSize
+      sortBy: $sortBy
+      sortDir: $sortDir
+      search: $search
+      consensusOnly: $consensusOnly
+    ) {
+      pagination {
+        page
+        pageSize
+        total
+        totalPages
+      }
+      consensus {
+        totalConsensusGenes
+        totalGenes
+        overallPercentage
+      }
+      papers {
+        pmid
+        year
+        paperTitle
+        isSynthetic
+        geneCount
+        consensusGeneCount
+        consensusPercentage
+        mutationCount
+      }
+    }
+  }
+`);
