@@ -107,6 +107,19 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
   await registerHttpSecurity(app);
   registerResilience(app, health);
 
+  // Responses being written; 'close' fires for finished and for abandoned ones alike.
+  const inFlight = { count: 0, drained: [] as (() => void)[] };
+  app.addHook("onRequest", (_request, reply, done) => {
+    inFlight.count += 1;
+    reply.raw.once("close", () => {
+      inFlight.count -= 1;
+      if (inFlight.count === 0) for (const resolve of inFlight.drained.splice(0)) resolve();
+    });
+    done();
+  });
+  const responsesDone = () =>
+    inFlight.count === 0 ? Promise.resolve() : new Promise<void>((resolve) => inFlight.drained.push(resolve));
+
   // Count SQL statements per request: the store follows the request through hooks and handlers.
   app.addHook("onRequest", (request, _reply, done) => {
     const stats: RequestSqlStats = { queries: 0 };
@@ -279,7 +292,12 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     ready,
     async close() {
       health.stop();
-      await app.close();
+      const closing = app.close(); // stops accepting connections; waits for open ones
+      // Once every response is written, whatever connections remain are idle: close them, since Node
+      // keeps a keep-alive socket whose client abandoned a download counted as busy.
+      await responsesDone();
+      app.server.closeAllConnections();
+      await closing;
       await services.stats?.stop();
       if (dataSource?.isInitialized) await dataSource.destroy();
     },

@@ -1,3 +1,4 @@
+import { pipeline, Readable } from "node:stream";
 import { type Stringifier, stringify } from "csv-stringify";
 import type { FastifyReply } from "fastify";
 
@@ -34,20 +35,17 @@ export function csvStream<Row>(
     record_delimiter: "unix",
     cast: { boolean: (value) => (value ? "Yes" : "No") },
   });
-  (async () => {
-    try {
-      for await (const row of rows as AsyncIterable<Row>) {
-        const record = columns.map((c) => {
-          const value = c.value(row);
-          return value === null || value === undefined ? "" : value;
-        });
-        if (!stringifier.write(record)) await new Promise((resolve) => stringifier.once("drain", resolve));
-      }
-      stringifier.end();
-    } catch (error) {
-      stringifier.destroy(error as Error);
+  async function* records() {
+    for await (const row of rows as AsyncIterable<Row>) {
+      yield columns.map((c) => {
+        const value = c.value(row);
+        return value === null || value === undefined ? "" : value;
+      });
     }
-  })();
+  }
+  // pipeline ends the row source when the stringifier is destroyed (the client went away), so an
+  // abandoned download stops reading the database; a failing source destroys the response.
+  pipeline(Readable.from(records()), stringifier, () => undefined);
   return stringifier;
 }
 

@@ -50,15 +50,24 @@ describe.each(testDatabases)("graceful shutdown of the built gateway ($kind)", (
     if (child && child.exitCode === null) child.kill("SIGKILL");
   });
 
-  it("finishes in-flight downloads, refuses new connections and exits 0 on SIGTERM", async () => {
+  /** The built gateway on a free port, ready; `exited` resolves with its exit code. */
+  async function startGateway(env: Record<string, string> = {}) {
     expect(existsSync(main), "dist/gateway/main.js is missing: run npm run build first").toBe(true);
     const port = await freePort();
-    child = spawn(process.execPath, [main], {
+    const started = spawn(process.execPath, [main], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+      env: {
+        ...process.env,
+        DATABASE_URL: db.url,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        ...env,
+      },
       stdio: "ignore",
     });
-    const exited = new Promise<number | null>((resolve) => child!.once("exit", (code) => resolve(code)));
+    child = started;
+    const exited = new Promise<number | null>((resolve) => started.once("exit", (code) => resolve(code)));
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0; ; i++) {
       const ready = await fetch(`${base}/readyz`).then(
@@ -69,6 +78,11 @@ describe.each(testDatabases)("graceful shutdown of the built gateway ($kind)", (
       if (i > 600) throw new Error("the gateway did not become ready");
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    return { port, base, exited, process: started };
+  }
+
+  it("finishes in-flight downloads, refuses new connections and exits 0 on SIGTERM", async () => {
+    const { port, base, exited } = await startGateway();
     // The reference download, complete, before any shutdown.
     const reference = await (await fetch(`${base}/api/paper-genes`)).text();
     const rows = reference.trim().split("\n").length - 1;
@@ -81,7 +95,7 @@ describe.each(testDatabases)("graceful shutdown of the built gateway ($kind)", (
     ]);
     expect(inFlight.map((r) => r.status)).toEqual([200, 200]);
 
-    child.kill("SIGTERM");
+    child!.kill("SIGTERM");
     // The signal is handled within moments (polled: the machine may be busy); from then on no connection.
     let refused = false;
     for (let i = 0; i < 100 && !refused; i++) {
@@ -89,11 +103,33 @@ describe.each(testDatabases)("graceful shutdown of the built gateway ($kind)", (
       if (!refused) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(refused, "a new connection after SIGTERM is refused").toBe(true);
-    expect(child.exitCode, "the gateway waits for its in-flight responses").toBeNull();
+    expect(child!.exitCode, "the gateway waits for its in-flight responses").toBeNull();
 
     const [papersGenes, genes] = await Promise.all(inFlight.map((r) => r.resume()));
     expect(papersGenes).toBe(reference);
     expect(genes.trim().split("\n").length).toBeGreaterThan(100);
     expect(await exited).toBe(0);
+  });
+
+  it("does not wait for a client that abandoned a download, so SIGTERM still exits 0 at once", async () => {
+    // fetch (undici) keeps its socket after reader.cancel(); Node then counts that connection as busy,
+    // and a graceful close would wait for SHUTDOWN_TIMEOUT_MS and exit 1.
+    const { base, exited, process: gateway } = await startGateway({ SHUTDOWN_TIMEOUT_MS: "15000" });
+    await Promise.all(
+      [0, 1].map(async () => {
+        const reader = (await fetch(`${base}/api/paper-genes`)).body!.getReader();
+        for (let bytes = 0; bytes < 200_000; ) {
+          const { done, value } = await reader.read();
+          if (done) throw new Error("the download ended before it was abandoned");
+          bytes += value.byteLength;
+        }
+        await reader.cancel();
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const signalled = Date.now();
+    gateway.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(10_000);
   });
 });
