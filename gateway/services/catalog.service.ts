@@ -219,7 +219,11 @@ export class CatalogService {
       applySort(this.paperFilter(args).select("p.pmid", "pmid"), PAPER_SORT_KEYS[sortBy], dir, "p.pmid"),
       request,
     ).getRawMany();
-    const consensus = await this.linkedGenes(PaperGene, "pmid", this.paperFilter(args).select("p.pmid", "kept_key"));
+    const consensus = await this.linkedGenes(
+      PaperGene,
+      "pmid",
+      this.paperFilter(args).select("p.pmid", "kept_key"),
+    );
     return {
       pmids: rows.map((r) => Number(r.pmid)),
       pagination: pagination(request ?? { page: 1, pageSize: total || 1 }, total),

@@ -135,7 +135,9 @@ test.describe("API Usage Dashboard", () => {
         if (m.type() === "error") consoleErrors.push(`${m.text()} ${m.location().url}`);
       });
       await openDashboard(page);
-      await expect(page.getByTestId("usage-chart").locator('rect[data-testid^="bar.item.count."]')).toHaveCount(10);
+      await expect(
+        page.getByTestId("usage-chart").locator('rect[data-testid^="bar.item.count."]'),
+      ).toHaveCount(10);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await mkdir("tests/e2e/screenshots", { recursive: true });

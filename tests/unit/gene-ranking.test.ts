@@ -5,7 +5,12 @@ const genes = [
   { id: 1, symbol: "DLG4", aliases: ["PSD95", "SAP90"], proteinName: "Discs large MAGUK scaffold protein 4" },
   { id: 2, symbol: "DLG1", aliases: ["SAP97", "dlg4"], proteinName: "Discs large MAGUK scaffold protein 1" },
   { id: 3, symbol: "DLGAP1", aliases: [], proteinName: "DLG associated protein 1" },
-  { id: 4, symbol: "CAMK2A", aliases: ["CAMKA"], proteinName: "Calcium/calmodulin dependent protein kinase II alpha" },
+  {
+    id: 4,
+    symbol: "CAMK2A",
+    aliases: ["CAMKA"],
+    proteinName: "Calcium/calmodulin dependent protein kinase II alpha",
+  },
   { id: 5, symbol: "SHANK3", aliases: ["PSD95-interactor"], proteinName: null },
 ];
 const ranking = new GeneRanking(genes);

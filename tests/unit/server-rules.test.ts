@@ -61,7 +61,9 @@ describe("REST parameter checks", () => {
 
   it("refuses a blank path segment even when the spec does not say required (fuzz finding)", () => {
     const tab: ParamSpec = { name: "tab", in: "path", type: "string", enum: ["papers"], description: "" };
-    expect(() => parseParams([tab], { path: { tab: "\t\n" }, query: {}, body: {} })).toThrow("tab is required");
+    expect(() => parseParams([tab], { path: { tab: "\t\n" }, query: {}, body: {} })).toThrow(
+      "tab is required",
+    );
     expect(parseParams([tab], { path: { tab: " papers " }, query: {}, body: {} })).toEqual({ tab: "papers" });
   });
 
