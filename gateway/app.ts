@@ -16,9 +16,9 @@ import { type RequestSqlStats, sqlStatsStorage } from "./db/query-counter";
 import { GENERIC_ERROR_MESSAGE } from "./errors";
 import { createContext, type PortalContext } from "./graphql/context";
 import { costLimitPlugin, limitValidationRules } from "./graphql/limits";
-import { responseCachePlugin } from "./graphql/response-cache.plugin";
 import { portalSchema } from "./graphql/schema";
 import { createResponseCache, registerCaching } from "./http/caching";
+import { registerGraphqlAnswerCache } from "./http/graphql-cache";
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   frameworkErrors,
@@ -104,6 +104,10 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     request.log.error({ err: error }, "request failed");
     return sendError(reply, 500, GENERIC_ERROR_MESSAGE);
   });
+  const versions = () => ({ code: codeVersion, dataset: state.datasetVersion });
+  const responseCache = createResponseCache();
+  // Before compression: its onSend must see the answer as the text Apollo wrote.
+  registerGraphqlAnswerCache(app, versions, responseCache);
   await registerHttpSecurity(app);
   registerResilience(app, health);
 
@@ -142,8 +146,6 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       );
     }
   });
-  const versions = () => ({ code: codeVersion, dataset: state.datasetVersion });
-  const responseCache = createResponseCache();
   registerCaching(app, versions, responseCache);
   app.addHook("onResponse", async (request) => {
     const route = request.routeOptions.url;
@@ -168,11 +170,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     includeStacktraceInErrorResponses: false,
     // Shutdown is the gateway's (main.ts): Apollo's own handler would cut downloads still running after 10 s.
     stopOnTerminationSignals: false,
-    plugins: [
-      fastifyApolloDrainPlugin(app),
-      costLimitPlugin(schema),
-      responseCachePlugin(responseCache, versions),
-    ],
+    plugins: [fastifyApolloDrainPlugin(app), costLimitPlugin(schema)],
     formatError: (formatted, error) => {
       // Errors thrown by plugins keep their own code on the original error.
       const ownCode = error instanceof GraphQLError ? error.extensions?.code : undefined;

@@ -1,7 +1,7 @@
 import fastifyCompress from "@fastify/compress";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
+import helmet from "helmet";
 
 /**
  * Writes (visits) a client may make per minute; reads are never limited (institutions share one IP).
@@ -37,13 +37,17 @@ export const contentSecurityPolicy = {
 
 /** Security headers, compression and the write rate limit (applied per route, see WRITE_RATE_LIMIT). */
 export async function registerHttpSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
+  // helmet's middleware, built once: @fastify/helmet rebuilds it (and re-parses the CSP) on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
     // Scripts elsewhere may call the public API.
     crossOriginResourcePolicy: { policy: "cross-origin" },
   });
+  app.addHook("onRequest", (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,

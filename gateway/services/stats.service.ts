@@ -7,7 +7,8 @@ export const COUNTER_ENDPOINT = "GET /api/stats/counter";
 
 interface PendingCalls {
   count: number;
-  lastCalled: string;
+  /** Epoch milliseconds: counting runs on every request, formatting waits for the flush. */
+  lastCalledMs: number;
 }
 
 /**
@@ -39,12 +40,12 @@ export class StatsService {
   }
 
   countCall(endpoint: string): void {
-    const now = new Date().toISOString();
+    const now = Date.now();
     const entry = this.pendingCalls.get(endpoint);
     if (entry) {
       entry.count += 1;
-      entry.lastCalled = now;
-    } else this.pendingCalls.set(endpoint, { count: 1, lastCalled: now });
+      entry.lastCalledMs = now;
+    } else this.pendingCalls.set(endpoint, { count: 1, lastCalledMs: now });
   }
 
   async recordVisit(visitorId: string, path: string): Promise<void> {
@@ -98,17 +99,18 @@ export class StatsService {
     const entry = this.pendingCalls.get(endpoint);
     if (entry) {
       entry.count += pending.count;
-      if (pending.lastCalled > entry.lastCalled) entry.lastCalled = pending.lastCalled;
+      if (pending.lastCalledMs > entry.lastCalledMs) entry.lastCalledMs = pending.lastCalledMs;
     } else this.pendingCalls.set(endpoint, { ...pending });
   }
 
   /** Atomic `count = count + n`; insert when missing, and on a race with another gateway, increment again. */
   private async increment(endpoint: string, pending: PendingCalls): Promise<void> {
+    const lastCalled = new Date(pending.lastCalledMs).toISOString();
     const update = () =>
       this.db
         .createQueryBuilder()
         .update(ApiCallCounter)
-        .set({ count: () => `count + ${Math.trunc(pending.count)}`, lastCalled: pending.lastCalled })
+        .set({ count: () => `count + ${Math.trunc(pending.count)}`, lastCalled })
         .where("endpoint = :endpoint", { endpoint })
         .execute();
     const updated = await update();
@@ -118,7 +120,7 @@ export class StatsService {
         .createQueryBuilder()
         .insert()
         .into(ApiCallCounter)
-        .values({ endpoint, count: String(pending.count), lastCalled: pending.lastCalled })
+        .values({ endpoint, count: String(pending.count), lastCalled })
         .updateEntity(false)
         .execute();
     } catch {
