@@ -1,4 +1,5 @@
 import MiniSearch from "minisearch";
+import { compareText } from "../collation";
 import { GeneRanking } from "./gene-ranking";
 
 /** What the index is built from: plain rows read by the search service. */
@@ -233,40 +234,44 @@ export class SearchIndex {
     const words = this.search
       .search(term, { fuzzy: (word) => (word.length >= 5 ? 0.2 : false) })
       .map((r) => ({ entry: this.entries[r.id as number]!, score: r.score }));
-    const candidates = [
-      ...words,
-      ...this.identifierMatches(lower).map((entry) => ({ entry, score: 0 })),
-    ].filter((c) => inScope(c.entry));
-    const ranked = candidates.map((c) => {
+    const candidates = [...words, ...this.identifierMatches(lower).map((entry) => ({ entry, score: 0 }))];
+    // Tiers: the whole text equals the term, starts with it, or only a word of it matches. Entries of
+    // one suggestion share their text and so their tier: once the better tiers fill the list, the
+    // (often thousands of) word matches need no sorting at all.
+    const tiers: { entry: Entry; score: number }[][] = [[], [], []];
+    for (const c of candidates) {
+      if (!inScope(c.entry)) continue;
       const t = c.entry.text.toLowerCase();
-      return { ...c, tier: t === lower ? 0 : t.startsWith(lower) ? 1 : 2 };
-    });
-    ranked.sort(
-      (a, b) =>
-        a.tier - b.tier ||
-        a.entry.priority - b.entry.priority ||
-        b.score - a.score ||
-        a.entry.text.length - b.entry.text.length ||
-        a.entry.text.localeCompare(b.entry.text, "en"),
-    );
+      tiers[t === lower ? 0 : t.startsWith(lower) ? 1 : 2]!.push(c);
+    }
     const seen = new Map<string, Suggestion>();
-    for (const { entry } of ranked) {
-      const key = `${entry.entityType}|${entry.type}|${entry.text.toLowerCase()}`;
-      const existing = seen.get(key);
-      if (existing) {
-        for (const g of entry.genes) if (!existing.genes.includes(g)) existing.genes.push(g);
-        if (existing.type === "Alias") existing.description = `Alias of ${existing.genes.join(", ")}`;
-        continue;
+    for (const tier of tiers) {
+      if (seen.size >= limit) break;
+      tier.sort(
+        (a, b) =>
+          a.entry.priority - b.entry.priority ||
+          b.score - a.score ||
+          a.entry.text.length - b.entry.text.length ||
+          compareText(a.entry.text, b.entry.text),
+      );
+      for (const { entry } of tier) {
+        const key = `${entry.entityType}|${entry.type}|${entry.text.toLowerCase()}`;
+        const existing = seen.get(key);
+        if (existing) {
+          for (const g of entry.genes) if (!existing.genes.includes(g)) existing.genes.push(g);
+          if (existing.type === "Alias") existing.description = `Alias of ${existing.genes.join(", ")}`;
+          continue;
+        }
+        if (seen.size >= limit) continue;
+        seen.set(key, {
+          text: entry.text,
+          type: entry.type,
+          entityType: entry.entityType,
+          description: entry.description,
+          title: entry.title,
+          genes: [...entry.genes],
+        });
       }
-      if (seen.size >= limit) continue;
-      seen.set(key, {
-        text: entry.text,
-        type: entry.type,
-        entityType: entry.entityType,
-        description: entry.description,
-        title: entry.title,
-        genes: [...entry.genes],
-      });
     }
     return [...seen.values()];
   }

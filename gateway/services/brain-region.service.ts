@@ -7,6 +7,7 @@ import type {
   RegionTopProtein,
   SpeciesProteinCount,
 } from "../../schema/brain-region-views.type";
+import { compareText } from "../collation";
 import { BadInputError, NotFoundError } from "../errors";
 import { CompartmentService } from "./compartment.service";
 
@@ -84,7 +85,7 @@ export class BrainRegionService {
     for (const list of species.values())
       list.sort((a, b) => b.proteinCount - a.proteinCount || a.speciesName.localeCompare(b.speciesName));
 
-    regions.sort((a, b) => a.name.localeCompare(b.name, "en") || a.id - b.id);
+    regions.sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
     return {
       consensusGeneCount: consensus,
       compartments: localisations.map((l) => l.name),
@@ -214,7 +215,7 @@ export class BrainRegionService {
     });
     proteins.sort(
       (a, b) =>
-        a.regionName.localeCompare(b.regionName, "en") ||
+        compareText(a.regionName, b.regionName) ||
         a.regionId - b.regionId ||
         (localisationOrder.get(a.localisationId) ?? 0) - (localisationOrder.get(b.localisationId) ?? 0) ||
         b.paperCount - a.paperCount ||

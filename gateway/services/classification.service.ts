@@ -6,6 +6,7 @@ import type {
   ChapterGene,
   ChapterSummary,
 } from "../../schema/classification.type";
+import { compareText } from "../collation";
 import { BadInputError } from "../errors";
 import { bySymbol } from "./compartment.service";
 
@@ -137,7 +138,7 @@ export class ClassificationService {
         genes: geneList,
       };
     });
-    diseases.sort((a, b) => a.name.localeCompare(b.name, "en") || a.omimId - b.omimId);
+    diseases.sort((a, b) => compareText(a.name, b.name) || a.omimId - b.omimId);
     const counts = {
       chapter: row.chapter,
       name: row.name,

@@ -5,10 +5,11 @@ import {
   type CompartmentSummary,
   frequencyBand,
 } from "../../schema/compartment.type";
+import { compareText } from "../collation";
 import { BadInputError } from "../errors";
 
 /** Symbol order the same on every database (the client's default sort). */
-export const bySymbol = (a: string, b: string) => a.localeCompare(b, "en");
+export const bySymbol = compareText;
 
 /** Synaptic compartments (localisations) and the proteins the studies report in each. */
 export class CompartmentService {

@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import { Disease, Localisation, Paper, PaperGene } from "../../schema";
 import type { DiseaseHistory, GeneLocalizationHistory } from "../../schema/stats-views.type";
+import { compareText } from "../collation";
 
 type Raw = Record<string, string | number | null>;
 
@@ -76,7 +77,7 @@ export class HistoryService {
         .where("pg.is_synthetic = :yes", { yes: true })
         .getRawOne<Raw>(),
     ]);
-    localisations.sort((a, b) => a.name.localeCompare(b.name, "en"));
+    localisations.sort((a, b) => compareText(a.name, b.name));
     const newPairs = new Map<string, number>();
     for (const r of firsts) newPairs.set(`${Number(r.year)}|${Number(r.localisation_id)}`, Number(r.n));
     const running = new Map(localisations.map((l) => [l.id, 0]));
