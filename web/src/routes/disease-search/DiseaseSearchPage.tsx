@@ -2,11 +2,10 @@ import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { ApiButton } from "../../components/ApiButton";
 import { HighlightToggle } from "../../components/HighlightToggle";
-import { HowToCite } from "../../components/HowToCite";
+import { OtherSearches } from "../../components/OtherSearches";
 import { Pager } from "../../components/Pager";
 import { SearchBox } from "../../components/SearchBox";
 import { SearchDebugPanel } from "../../components/SearchDebugPanel";
-import { SearchTiles } from "../../components/SearchTiles";
 import { Spinner } from "../../components/Spinner";
 import { useDebugToggle } from "../../hooks/useDebugToggle";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
@@ -225,10 +224,7 @@ export default function DiseaseSearchPage() {
 
       {modalGene && <GenePublicationsModal gene={modalGene} onClose={() => setModalGene(null)} />}
 
-      <section className="empty-state" aria-label="Other searches" data-testid="empty-state">
-        <SearchTiles size="small" heading="Try another search" />
-        <HowToCite />
-      </section>
+      <OtherSearches waiting={Boolean(q && result.loading && !shown)} />
     </div>
   );
 }

@@ -3,10 +3,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { ApiButton } from "../../components/ApiButton";
 import { HighlightToggle } from "../../components/HighlightToggle";
-import { HowToCite } from "../../components/HowToCite";
+import { OtherSearches } from "../../components/OtherSearches";
 import { Pager } from "../../components/Pager";
 import { SearchBox } from "../../components/SearchBox";
-import { SearchTiles } from "../../components/SearchTiles";
 import { Spinner } from "../../components/Spinner";
 import { proteinLookupQuery } from "../../components/searchBox.queries";
 import type { GeneSearchQuery } from "../../gql/graphql";
@@ -352,10 +351,7 @@ export default function GeneSearchPage() {
         )}
       </section>
 
-      <section className="empty-state" aria-label="Other searches" data-testid="empty-state">
-        <SearchTiles size="small" heading="Try another search" />
-        <HowToCite />
-      </section>
+      <OtherSearches waiting={Boolean(q && search.loading && !shown)} />
     </div>
   );
 }
