@@ -290,6 +290,28 @@ test.describe("App shell", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Data & provenance" })).toBeVisible();
   });
 
+  test("the full bar fits from 1240 px (search box inside the window); below, the hamburger", async ({
+    page,
+  }) => {
+    for (const width of [1240, 1280, 1366]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto("/gene-table");
+      await expect(page.getByTestId("nav-hamburger")).toBeHidden();
+      const search = await page.getByTestId("main-menu").getByRole("combobox").boundingBox();
+      expect(search, `the navigation search box at ${width} px`).not.toBeNull();
+      expect(search!.x + search!.width, `search box inside the window at ${width} px`).toBeLessThanOrEqual(
+        width,
+      );
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+    }
+    await page.setViewportSize({ width: 1100, height: 700 });
+    await expect(page.getByTestId("nav-hamburger")).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  });
+
   test("at 390 px the hamburger shows the menu", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /** Width from which the top navigation shows inline (must match styles.css). */
-export const WIDE_NAV_QUERY = "(min-width: 1100px)";
+export const WIDE_NAV_QUERY = "(min-width: 1240px)";
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
