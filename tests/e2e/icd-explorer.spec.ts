@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
+import { formatInheritance } from "../../web/src/lib/format";
 import {
   type ApiChapter,
   type ApiChapterDetail,
@@ -37,7 +38,7 @@ function expectedSearch(detail: ApiChapterDetail, raw: string) {
       has(d.name) ||
       has(d.omim_id) ||
       has(d.description) ||
-      has(d.inheritance) ||
+      has(formatInheritance(d.inheritance)) || // the code, spelled out ('Mitochondrial (Mi)')
       has(d.icd_code)
     )
       hits.push(matching.length > 0);

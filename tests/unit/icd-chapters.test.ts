@@ -132,6 +132,8 @@ describe("chapter dialog search (spec 2 §5)", () => {
     expect(chapterDiseaseOwnFieldsMatch(sma, "253300")).toBe(true);
     expect(chapterDiseaseOwnFieldsMatch(sma, "motor neuron")).toBe(true);
     expect(chapterDiseaseOwnFieldsMatch(sma, "ar")).toBe(true);
+    expect(chapterDiseaseOwnFieldsMatch(sma, "autosomal recessive")).toBe(true);
+    expect(chapterDiseaseOwnFieldsMatch(sma, "dominant")).toBe(false);
     expect(chapterDiseaseOwnFieldsMatch(sma, "g12.0")).toBe(true);
     expect(chapterDiseaseOwnFieldsMatch(sma, "dravet")).toBe(false);
   });

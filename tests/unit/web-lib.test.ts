@@ -12,6 +12,7 @@ import {
   fillTemplate,
   formatCount,
   formatDiseaseName,
+  formatInheritance,
   HIDDEN_REFERENCE,
   HIDDEN_SOURCE,
   orNA,
@@ -30,6 +31,20 @@ import { escapeRegExp, splitHighlight } from "../../web/src/lib/highlight";
 import { isPagerVisible, pageWindow, totalPagesOf } from "../../web/src/lib/pager";
 import { isProteinStyleTerm } from "../../web/src/lib/proteinTerm";
 import { compareValues, sortBy } from "../../web/src/lib/sort";
+
+describe("OMIM inheritance codes", () => {
+  it("spells out the dataset's codes and keeps the code", () => {
+    expect(formatInheritance("Mi")).toBe("Mitochondrial (Mi)");
+    expect(formatInheritance(" AD ")).toBe("Autosomal dominant (AD)");
+    expect(formatInheritance("AR")).toBe("Autosomal recessive (AR)");
+    expect(formatInheritance("XL")).toBe("X-linked (XL)");
+  });
+
+  it("leaves unknown values as they are and empty values empty", () => {
+    expect(formatInheritance("Multifactorial")).toBe("Multifactorial");
+    expect(formatInheritance(null)).toBe("");
+  });
+});
 
 describe("isProteinStyleTerm", () => {
   it.each([

@@ -3,6 +3,7 @@
  * which chapters are featured as cards, how a chapter parameter is read, and
  * the chapter dialog's search over diseases and their genes.
  */
+import { formatInheritance } from "./format";
 
 /** Featured chapters need at least this many diseases and genes (spec 2 §9). */
 export const FEATURED_CHAPTER_MIN_DISEASES = 5;
@@ -102,7 +103,7 @@ export function chapterDiseaseOwnFieldsMatch(disease: SearchableChapterDisease, 
     contains(disease.name, needle) ||
     contains(disease.omimId, needle) ||
     contains(disease.description, needle) ||
-    contains(disease.inheritance, needle) ||
+    contains(formatInheritance(disease.inheritance), needle) ||
     contains(disease.icdCode, needle)
   );
 }

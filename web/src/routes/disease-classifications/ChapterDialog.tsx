@@ -9,7 +9,7 @@ import { Spinner } from "../../components/Spinner";
 import { SyntheticTag } from "../../components/SyntheticTag";
 import type { Icd11ChapterDialogQuery } from "../../gql/graphql";
 import { describeError } from "../../lib/errors";
-import { formatCount, formatDiseaseName } from "../../lib/format";
+import { formatCount, formatDiseaseName, formatInheritance } from "../../lib/format";
 import {
   type ChapterSearchHit,
   geneCountLabel,
@@ -378,7 +378,7 @@ function DiseaseItem({
               <div>
                 <dt>Inheritance</dt>
                 <dd>
-                  <Highlight text={disease.inheritance} term={term} />
+                  <Highlight text={formatInheritance(disease.inheritance)} term={term} />
                   {disease.inheritanceIsSynthetic && (
                     <>
                       {" "}

@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { useMemo } from "react";
 import { ExternalLink } from "../../../components/ExternalLink";
 import { SyntheticTag } from "../../../components/SyntheticTag";
-import { cleanReplacementChars, orNA } from "../../../lib/format";
+import { cleanReplacementChars, formatInheritance, orNA } from "../../../lib/format";
 import { externalUrl } from "../../../lib/links";
 import { sortBy } from "../../../lib/sort";
 import { geneOmimQuery } from "../geneSearch.queries";
@@ -77,7 +77,7 @@ export function OmimTab({ geneId }: { geneId: number }) {
                     {text(record.icdCode)} {tag("icdCode")}
                   </Field>
                   <Field label="Inheritance">
-                    {text(record.inheritance)} {tag("inheritance")}
+                    {text(formatInheritance(record.inheritance))} {tag("inheritance")}
                   </Field>
                   <Field label="PubMed ID">
                     <PubMedLink pmid={record.pmid} /> {tag("pmid")}
