@@ -267,6 +267,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       await applyServingLimits(db);
       services.stats.start();
       void services.search.warm(); // the autocomplete index; rebuilt on use when the release changes
+      void services.analysis.warm().catch(() => undefined); // enrichment term sizes of the default background
       const release = await loadedRelease(db);
       state.datasetVersion = release?.version ?? null;
       state.ready = release !== null;

@@ -184,6 +184,17 @@ export class AnalysisService {
     return sizes;
   }
 
+  /**
+   * Count the default background's term sizes now (at start), so the first analysis after a start
+   * does not wait for them (1.5 s on the sample instead of 0.25 s).
+   */
+  async warm(): Promise<void> {
+    const background = AnalysisBackground.DATASET;
+    const ids = await this.backgroundIds(background);
+    const release = await this.releaseKey();
+    for (const category of ALL_CATEGORIES) await this.cachedTermSizes(category, background, ids, release);
+  }
+
   /** Split, de-duplicate and bound a list; too many identifiers is a user error. */
   static parseList(entries: readonly string[], max: number, what: string): string[] {
     const ids = parseIdentifierList(entries.join("\n"));
