@@ -1,0 +1,604 @@
+// `npm run bench`: the portal's speed as measured properties. Builds when dist/ is missing, seeds its own
+// MariaDB databases (portal_bench_1x with the bundled release, portal_bench_10x with the 10x generator's
+// release, both through the project's importer), starts the production gateway on a free loopback port,
+// runs autocannon scenarios and Lighthouse, and writes bench/results/latest.json and RESULTS.md.
+//
+// Environment: BENCH_DURATION (seconds per scenario, default 10), BENCH_CONNECTIONS (64),
+// BENCH_SCALES ("1,10"), BENCH_LIGHTHOUSE (1; 0 skips), BENCH_MYSQL (mysql://root@127.0.0.1:3306),
+// BENCH_SCENARIOS (comma list to run a subset).
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { parse, print } from "graphql";
+import { generateScaled } from "./generate-scaled.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const resultsDir = path.join(root, "bench", "results");
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const scales = (process.env.BENCH_SCALES ?? "1,10").split(",").map(Number);
+const lighthouseOn = process.env.BENCH_LIGHTHOUSE !== "0";
+const mysqlBase = (process.env.BENCH_MYSQL ?? "mysql://root@127.0.0.1:3306").replace(/\/$/, "");
+const only = process.env.BENCH_SCENARIOS?.split(",");
+
+const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(command, args, env = {}) {
+  execFileSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+}
+
+// ---------- setup: build and databases ----------
+
+function ensureBuild() {
+  if (
+    existsSync(path.join(root, "dist/gateway/main.js")) &&
+    existsSync(path.join(root, "web/dist/index.html"))
+  )
+    return;
+  log("dist/ or web/dist/ missing: npm run build");
+  run("npm", ["run", "build"]);
+}
+
+async function ensureDatabase(scale) {
+  const url = `${mysqlBase}/portal_bench_${scale}x`;
+  let from = [];
+  if (scale !== 1) {
+    const dir = path.join(root, "bench", ".data", `${scale}x`);
+    if (!existsSync(path.join(dir, "dataset.json"))) {
+      log(`generating the ${scale}x dataset in ${path.relative(root, dir)}`);
+      await generateScaled({ scale, out: dir });
+    }
+    from = ["--from", dir];
+  }
+  log(`seeding portal_bench_${scale}x (skipped when the release is already loaded)`);
+  run("node", ["dist/seeds/cli.js", "seed", ...from], { DATABASE_URL: url, INIT_CWD: root });
+  return url;
+}
+
+// ---------- the gateway under test ----------
+
+async function startGateway(databaseUrl, extraEnv = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["dist/gateway/main.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the gateway exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${base}/readyz`);
+      if (response.status === 200) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error("the gateway did not become ready in 180 s");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    // The gateway bounds its own shutdown (SHUTDOWN_TIMEOUT_MS); this is the last resort.
+    const force = setTimeout(() => child.kill("SIGKILL"), 45_000);
+    await exited;
+    clearTimeout(force);
+  };
+  return { base, pid: child.pid, stop };
+}
+
+/** Resident memory of a process from /proc (kB -> MiB). */
+function memory(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const field = (name) => Number(status.match(new RegExp(`${name}:\\s+(\\d+)`))?.[1] ?? 0) / 1024;
+    return { rss: field("VmRSS"), hwm: field("VmHWM") };
+  } catch {
+    return { rss: 0, hwm: 0 };
+  }
+}
+
+function sampleRss(pid) {
+  let peak = memory(pid).rss;
+  const start = peak;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, memory(pid).rss);
+  }, 50);
+  return () => {
+    clearInterval(timer);
+    return { startMiB: round(start), peakMiB: round(Math.max(peak, memory(pid).rss)) };
+  };
+}
+
+const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+// ---------- scenarios ----------
+
+function webDocuments() {
+  const source = readFileSync(path.join(root, "web/src/routes/gene-search/geneSearch.queries.ts"), "utf8");
+  const documents = [...source.matchAll(/graphql\(`([\s\S]*?)`\)/g)].map((m) => parse(m[1]));
+  const named = (name) => documents.find((d) => d.definitions[0].name?.value === name);
+  const geneSearch = print(named("GeneSearch"));
+  // The gene page with all tabs: the selections of every per-tab `gene(id:)` query of the web, merged.
+  const tabFields = new Map();
+  for (const doc of documents) {
+    const op = doc.definitions[0];
+    const gene = op.selectionSet.selections.find((s) => s.name?.value === "gene");
+    if (!gene) continue;
+    for (const field of gene.selectionSet.selections) tabFields.set(print(field), field);
+  }
+  const genePage = `query GenePageAllTabs($id: Int!) {\n  gene(id: $id) {\n    ${[...tabFields.keys()].join("\n    ")}\n  }\n}`;
+  return { geneSearch, genePage, tabs: documents.length - 1 };
+}
+
+async function json(base, pathAndQuery, init) {
+  const response = await fetch(base + pathAndQuery, init);
+  return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+const gqlRequest = (query, variables) => ({
+  method: "POST",
+  path: "/graphql",
+  headers: { "content-type": "application/json", accept: "application/json" },
+  body: JSON.stringify({ query, variables }),
+});
+
+async function scenarios(base) {
+  const docs = webDocuments();
+  const terms = ["DLG", "CAMK", "SYN", "GRIN", "SHANK", "HOMER", "NRXN", "SNAP"];
+  // Real ids and HDOIDs from the running portal, so both scales ask for rows that exist.
+  const genes = await json(base, "/api/gene/search?q=DLG&pageSize=20");
+  const geneIds = genes.body.data.map((g) => g.id ?? g.gene_id ?? g.ID).filter((id) => id !== undefined);
+  const diseaseTerms = ["epilepsy", "autism", "schizophrenia", "intellectual disability"];
+  const hdoids = [];
+  for (const q of diseaseTerms) {
+    const d = await json(base, `/api/disease/search?q=${encodeURIComponent(q)}&pageSize=3`);
+    for (const card of d.body.data ?? []) if (card.hdoid) hdoids.push(card.hdoid);
+  }
+  const repeatUrl = "/api/gene/search?q=DLG4";
+  const tag = (await fetch(base + repeatUrl)).headers.get("etag");
+  return [
+    {
+      name: "autocomplete",
+      target: { p99: 10 },
+      cacheOff: true,
+      requests: terms.map((q) => ({ method: "GET", path: `/api/autocomplete?q=${q}` })),
+    },
+    {
+      name: "gene search (web GraphQL)",
+      target: { p99: 30 },
+      cacheOff: true,
+      requests: terms.map((q) => gqlRequest(docs.geneSearch, { q, page: 1, pageSize: 10 })),
+    },
+    {
+      name: `gene page, all ${docs.tabs} tabs (web GraphQL)`,
+      key: "gene page",
+      target: { p99: 30 },
+      cacheOff: true,
+      requests: geneIds.slice(0, 12).map((id) => gqlRequest(docs.genePage, { id: Number(id) })),
+    },
+    {
+      name: "disease search + genes (consensus)",
+      requests: [
+        ...diseaseTerms.map((q) => ({
+          method: "GET",
+          path: `/api/disease/search?q=${encodeURIComponent(q)}`,
+        })),
+        ...hdoids.map((h) => ({
+          method: "GET",
+          path: `/api/disease/genes/filter?hdoid=${h}&mode=consensus`,
+        })),
+      ],
+    },
+    {
+      name: "catalog page (sorted, filtered)",
+      requests: [
+        { method: "GET", path: "/api/gene/table?sortBy=PaperCount&sortDir=desc&consensusOnly=true&page=2" },
+        { method: "GET", path: "/api/gene/table?sortBy=HumanName&search=SYN&page=1" },
+        { method: "GET", path: "/api/disease/table?search=epilepsy&page=1" },
+        { method: "GET", path: "/api/paper/table?sortBy=Year&page=1" },
+      ],
+    },
+    { name: "brain-region summary", requests: [{ method: "GET", path: "/api/proteins/brain-regions" }] },
+    {
+      name: "cacheable GET, If-None-Match (304)",
+      key: "revalidate",
+      target: { rps: 3000 },
+      expectStatus: 304,
+      requests: [{ method: "GET", path: repeatUrl, headers: { "if-none-match": tag } }],
+    },
+    {
+      name: "cacheable GET, plain repeat",
+      key: "repeat",
+      target: { rps: 3000 },
+      requests: [{ method: "GET", path: repeatUrl }],
+    },
+  ].filter((s) => !only || only.some((o) => (s.key ?? s.name).startsWith(o)));
+}
+
+/** SQL statements per request: the x-sql-queries header of each distinct request, averaged. */
+async function sqlPerRequest(base, requests) {
+  let total = 0;
+  for (const r of requests) {
+    const response = await fetch(base + r.path, { method: r.method, headers: r.headers, body: r.body });
+    await response.arrayBuffer();
+    total += Number(response.headers.get("x-sql-queries") ?? 0);
+  }
+  return round(total / requests.length, 2);
+}
+
+async function cannon(base, requests, seconds) {
+  return autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests,
+    // Each connection starts at its own request, so the mix is spread from the first second.
+    idReplacement: false,
+  });
+}
+
+async function runScenario(gateway, scenario) {
+  const sql = await sqlPerRequest(gateway.base, scenario.requests);
+  await cannon(gateway.base, scenario.requests, Math.min(2, duration)); // warm-up (JIT, pools, caches)
+  const rss = sampleRss(gateway.pid);
+  const result = await cannon(gateway.base, scenario.requests, duration);
+  const memoryUsed = rss();
+  const expected = scenario.expectStatus ?? 200;
+  const statusCounts = result.statusCodeStats ?? {};
+  const unexpected = Object.entries(statusCounts)
+    .filter(([code]) => Number(code) !== expected)
+    .reduce((sum, [, v]) => sum + v.count, 0);
+  const row = {
+    scenario: scenario.key ?? scenario.name,
+    name: scenario.name,
+    connections,
+    durationS: duration,
+    requests: result.requests.total,
+    rps: round(result.requests.average, 0),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    unexpectedStatus: unexpected,
+    sqlPerRequest: sql,
+    rssStartMiB: memoryUsed.startMiB,
+    rssPeakMiB: memoryUsed.peakMiB,
+    target: scenario.target ?? null,
+  };
+  log(
+    `${row.name}: ${row.rps} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.errors} errors, ` +
+      `${row.unexpectedStatus} unexpected status, ${row.sqlPerRequest} SQL/request, peak RSS ${row.rssPeakMiB} MiB`,
+  );
+  return row;
+}
+
+/** A full table CSV export: concurrent downloads for the duration; bytes/s and the gateway's peak RSS. */
+async function runExport(gateway, exportPath = "/api/paper-genes") {
+  const rss = sampleRss(gateway.pid);
+  const deadline = Date.now() + duration * 1000;
+  let bytes = 0;
+  let downloads = 0;
+  let failures = 0;
+  let rows = 0;
+  let partialRows = 0;
+  const worker = async () => {
+    do {
+      const response = await fetch(gateway.base + exportPath);
+      if (response.status !== 200) failures += 1;
+      const reader = response.body.getReader();
+      let lines = 0;
+      let complete = true;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        bytes += value.byteLength;
+        for (const b of value) if (b === 10) lines += 1;
+        // A download still running at the deadline is cut: throughput and memory are what is measured.
+        if (Date.now() > deadline) {
+          complete = false;
+          await reader.cancel();
+          break;
+        }
+      }
+      if (complete) {
+        rows = lines - 1;
+        downloads += 1;
+      } else partialRows = Math.max(partialRows, lines - 1);
+    } while (Date.now() < deadline);
+  };
+  const started = Date.now();
+  await Promise.all([worker(), worker()]);
+  const seconds = (Date.now() - started) / 1000;
+  const memoryUsed = rss();
+  const row = {
+    scenario: "csv export",
+    name: `full table CSV export (${exportPath}, 2 concurrent)`,
+    rowsPerDownload: rows || null,
+    downloads,
+    rowsStreamedInCutDownload: partialRows,
+    failures,
+    mibPerS: round(bytes / seconds / 1024 / 1024, 1),
+    rssStartMiB: memoryUsed.startMiB,
+    rssPeakMiB: memoryUsed.peakMiB,
+  };
+  log(
+    `${row.name}: ${row.downloads} complete downloads of ${rows} rows (cut at the deadline: ${partialRows} rows), ${row.mibPerS} MiB/s, peak RSS ${row.rssPeakMiB} MiB`,
+  );
+  return row;
+}
+
+// ---------- Lighthouse ----------
+
+async function runLighthouse(base) {
+  const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  const out = [];
+  for (const page of ["/", "/gene-search?q=DLG4"]) {
+    const file = path.join(os.tmpdir(), `portal-lighthouse-${process.pid}.json`);
+    try {
+      execFileSync(
+        process.execPath,
+        [
+          path.join(root, "node_modules/lighthouse/cli/index.js"),
+          base + page,
+          "--quiet",
+          "--only-categories=performance",
+          "--output=json",
+          `--output-path=${file}`,
+          "--chrome-flags=--headless --no-sandbox --disable-gpu",
+        ],
+        {
+          env: { ...process.env, CHROME_PATH: chrome },
+          stdio: ["ignore", "ignore", "inherit"],
+          timeout: 180_000,
+        },
+      );
+      const report = JSON.parse(readFileSync(file, "utf8"));
+      const audit = (id) => report.audits[id]?.numericValue;
+      const row = {
+        page,
+        performance: Math.round((report.categories.performance.score ?? 0) * 100),
+        fcpMs: round(audit("first-contentful-paint") ?? 0, 0),
+        lcpMs: round(audit("largest-contentful-paint") ?? 0, 0),
+        tbtMs: round(audit("total-blocking-time") ?? 0, 0),
+        cls: round(audit("cumulative-layout-shift") ?? 0, 3),
+      };
+      log(`lighthouse ${page}: performance ${row.performance}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms`);
+      out.push(row);
+    } catch (error) {
+      log(`lighthouse ${page} failed: ${error.message}`);
+      out.push({ page, performance: null, error: error.message.split("\n")[0] });
+    }
+  }
+  return out;
+}
+
+// ---------- report ----------
+
+function verdicts(results) {
+  const rows = [];
+  const byScale = Object.fromEntries(results.scales.map((s) => [s.scale, s]));
+  const one = byScale[1];
+  for (const s of results.scales) {
+    for (const r of s.scenarios) {
+      if (r.target?.p99 !== undefined)
+        rows.push({
+          what: `${r.name} p99 < ${r.target.p99} ms (${s.scale}x)`,
+          measured: r.requests === 0 ? `no request completed in ${r.durationS} s` : `${r.p99Ms} ms`,
+          met: r.requests > 0 && r.p99Ms < r.target.p99 && r.errors === 0 && r.unexpectedStatus === 0,
+        });
+      if (r.target?.rps !== undefined)
+        rows.push({
+          what: `${r.name} ≥ ${r.target.rps} req/s (${s.scale}x)`,
+          measured: `${r.rps} req/s`,
+          met: r.rps >= r.target.rps && r.errors === 0 && r.unexpectedStatus === 0,
+        });
+    }
+  }
+  for (const s of results.scales) {
+    if (s.scale === 1 || !one) continue;
+    for (const r of s.scenarios) {
+      const base = one.scenarios.find((b) => b.scenario === r.scenario);
+      if (!base) continue;
+      rows.push({
+        what: `${r.name}: p99 at ${s.scale}x ≤ 2 × p99 at 1x`,
+        measured:
+          r.requests === 0 || base.requests === 0
+            ? `${base.requests === 0 ? "none" : `${base.p99Ms} ms`} → ${r.requests === 0 ? "none completed" : `${r.p99Ms} ms`}`
+            : `${base.p99Ms} → ${r.p99Ms} ms`,
+        // 1 ms is the clock's resolution: below it, doubling is noise.
+        met: r.requests > 0 && base.requests > 0 && r.p99Ms <= Math.max(2 * base.p99Ms, base.p99Ms + 1),
+      });
+    }
+    if (s.export && one.export) {
+      const growth1 = one.export.rssPeakMiB - one.export.rssStartMiB;
+      const growthN = s.export.rssPeakMiB - s.export.rssStartMiB;
+      rows.push({
+        what: `CSV export memory flat from 1x to ${s.scale}x (RSS growth while streaming ≤ 1x growth + 32 MiB)`,
+        measured: `${one.export.rssPeakMiB} → ${s.export.rssPeakMiB} MiB (growth during export ${round(growth1)} → ${round(growthN)} MiB)`,
+        // The gateway's resting memory grows with the data (the autocomplete index); the export must not add to it.
+        met: growthN <= Math.max(growth1, 0) + 32,
+      });
+    }
+  }
+  for (const l of results.lighthouse ?? [])
+    rows.push({
+      what: `Lighthouse performance ≥ 90 (${l.page})`,
+      measured: l.performance === null ? `failed: ${l.error}` : String(l.performance),
+      met: l.performance !== null && l.performance >= 90,
+    });
+  return rows;
+}
+
+function markdown(results) {
+  const m = results.machine;
+  const lines = [
+    "# Benchmark results",
+    "",
+    `Run ${results.date} on ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB RAM, load average at start ${m.loadAverage.join(" / ")}, Node ${m.node}, MariaDB; ` +
+      `${results.connections} connections, ${results.durationS} s per scenario (after a 2 s warm-up), autocannon on loopback against the production build (\`node dist/gateway/main.js\`).`,
+    "",
+    results.conditions,
+    "",
+    "## Targets",
+    "",
+    "| target | measured | met |",
+    "| --- | --- | --- |",
+    ...verdicts(results).map((v) => `| ${v.what} | ${v.measured} | ${v.met ? "yes" : "**no**"} |`),
+    "",
+  ];
+  for (const s of results.scales) {
+    lines.push(
+      `## ${s.scale}x dataset (${s.genes} genes; release ${s.release})`,
+      "",
+      "| scenario | req/s | p50 ms | p99 ms | errors / unexpected status | SQL per request | peak RSS MiB |",
+      "| --- | --- | --- | --- | --- | --- | --- |",
+      ...s.scenarios.map(
+        (r) =>
+          `| ${r.name} | ${r.rps} | ${r.requests === 0 ? "–" : r.p50Ms} | ${r.requests === 0 ? "none completed" : r.p99Ms} | ${r.errors} / ${r.unexpectedStatus} | ${r.sqlPerRequest} | ${r.rssPeakMiB} |`,
+      ),
+      "",
+    );
+    if (s.export)
+      lines.push(
+        `CSV export ${s.export.name}: ${s.export.downloads} complete downloads (${s.export.rowsPerDownload ?? "–"} rows each; a download still running at the deadline is cut, ${s.export.rowsStreamedInCutDownload} rows streamed by then), ${s.export.mibPerS} MiB/s, ` +
+          `gateway RSS ${s.export.rssStartMiB} → peak ${s.export.rssPeakMiB} MiB, ${s.export.failures} failures.`,
+        "",
+      );
+  }
+  if (results.lighthouse) {
+    lines.push(
+      "## Lighthouse (production build, Debian Chromium headless, default mobile emulation and throttling)",
+      "",
+      "| page | performance | FCP ms | LCP ms | TBT ms | CLS |",
+      "| --- | --- | --- | --- | --- | --- |",
+      ...results.lighthouse.map(
+        (l) =>
+          `| ${l.page} | ${l.performance ?? l.error} | ${l.fcpMs ?? ""} | ${l.lcpMs ?? ""} | ${l.tbtMs ?? ""} | ${l.cls ?? ""} |`,
+      ),
+      "",
+    );
+  }
+  if (results.notes) lines.push("## Notes", "", results.notes, "");
+  return lines.join("\n");
+}
+
+// ---------- main ----------
+
+async function main() {
+  const started = Date.now();
+  ensureBuild();
+  mkdirSync(resultsDir, { recursive: true });
+  const results = {
+    date: new Date().toISOString(),
+    machine: {
+      cores: os.cpus().length,
+      cpu: os.cpus()[0]?.model ?? "unknown",
+      memoryGiB: round(os.totalmem() / 1024 ** 3, 1),
+      loadAverage: os.loadavg().map((l) => round(l, 2)),
+      node: process.version,
+    },
+    connections,
+    durationS: duration,
+    conditions:
+      process.env.BENCH_CONDITIONS ??
+      "Conditions: the load average above shows what else ran on the machine; autocannon shares the cores with the gateway and MariaDB.",
+    notes: existsSync(path.join(resultsDir, "NOTES.md"))
+      ? readFileSync(path.join(resultsDir, "NOTES.md"), "utf8").trim()
+      : null,
+    scales: [],
+    lighthouse: null,
+  };
+  for (const scale of scales) {
+    const url = await ensureDatabase(scale);
+    const gateway = await startGateway(url);
+    try {
+      const openapi = await json(gateway.base, "/api/openapi.json");
+      const counts = await json(gateway.base, "/api/gene/table?pageSize=1");
+      const links = await fetch(`${gateway.base}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ datasetRelease { version } }" }),
+      })
+        .then((r) => r.json())
+        .catch(() => null);
+      const entry = {
+        scale,
+        release: links?.data?.datasetRelease?.version ?? openapi.body?.info?.["x-dataset-version"] ?? "?",
+        genes: counts.body.pagination?.total ?? null,
+        paperGenes: null,
+        scenarios: [],
+        export: null,
+      };
+      const list = await scenarios(gateway.base);
+      for (const scenario of list) entry.scenarios.push(await runScenario(gateway, scenario));
+      if (!only || only.includes("export")) {
+        entry.export = await runExport(gateway);
+        entry.paperGenes = entry.export.rowsPerDownload ?? `≥ ${entry.export.rowsStreamedInCutDownload}`;
+      }
+      entry.gatewayHwmMiB = round(memory(gateway.pid).hwm);
+      if (scale === scales[0] && lighthouseOn) results.lighthouse = await runLighthouse(gateway.base);
+      await gateway.stop();
+      // The same requests with the answer cache off: what the database path costs (no target).
+      const uncached = list.filter((s) => s.cacheOff);
+      if (uncached.length > 0) {
+        const cold = await startGateway(url, { RESPONSE_CACHE_MB: "0" });
+        try {
+          for (const scenario of uncached)
+            entry.scenarios.push(
+              await runScenario(cold, {
+                ...scenario,
+                name: `${scenario.name}, cache off`,
+                key: `${scenario.key ?? scenario.name}, cache off`,
+                target: null,
+              }),
+            );
+        } finally {
+          await cold.stop();
+        }
+      }
+      results.scales.push(entry);
+    } finally {
+      await gateway.stop();
+    }
+  }
+  results.totalSeconds = Math.round((Date.now() - started) / 1000);
+  writeFileSync(path.join(resultsDir, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(resultsDir, "RESULTS.md"), `${markdown(results)}\n`);
+  log(`done in ${results.totalSeconds} s: bench/results/RESULTS.md`);
+}
+
+// `node bench/run.mjs --report`: rewrite RESULTS.md from latest.json (after editing NOTES.md).
+if (process.argv.includes("--report")) {
+  const results = JSON.parse(readFileSync(path.join(resultsDir, "latest.json"), "utf8"));
+  if (existsSync(path.join(resultsDir, "NOTES.md")))
+    results.notes = readFileSync(path.join(resultsDir, "NOTES.md"), "utf8").trim();
+  writeFileSync(path.join(resultsDir, "RESULTS.md"), `${markdown(results)}\n`);
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
