@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { type MouseEvent, useEffect, useState } from "react";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { CopyButton } from "../../components/CopyButton";
 import { HowToCite } from "../../components/HowToCite";
@@ -50,15 +50,18 @@ export default function AboutPage() {
   const [active, setActive] = useState<string>(ABOUT_SECTIONS[0].id);
   const { data, loading, error } = useQuery(aboutFiguresQuery);
 
-  // A hash (from a link or a menu click) scrolls to its section 100 ms after the figures above it
-  // have loaded (so they cannot push it away) or failed to load.
+  // A hash the page has not scrolled to yet (it opened with one, or a link elsewhere set it) scrolls to
+  // its section 100 ms after the figures above it have loaded (so they cannot push it away) or failed.
+  // Menu clicks scroll at once: a late second scroll would undo the reader's own scrolling.
   const figuresLoaded = data !== undefined || error !== undefined;
+  const scrolledTo = useRef<string | null>(null);
   useEffect(() => {
     const id = decodeURIComponent(hash.slice(1));
-    if (!id || !figuresLoaded) return;
+    if (!id || !figuresLoaded || scrolledTo.current === hash) return;
     const timer = setTimeout(() => {
       const element = document.getElementById(id);
       if (!element) return;
+      scrolledTo.current = hash;
       element.scrollIntoView({ block: "start" });
       if (ABOUT_SECTIONS.some((s) => s.id === id)) setActive(id);
     }, HASH_SCROLL_DELAY_MS);
@@ -82,8 +85,9 @@ export default function AboutPage() {
   const onMenuClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     event.preventDefault();
     setActive(id);
-    if (hash === `#${id}`) document.getElementById(id)?.scrollIntoView({ block: "start" });
-    else navigate({ hash: id }, { preventScrollReset: true });
+    scrolledTo.current = `#${id}`;
+    document.getElementById(id)?.scrollIntoView({ block: "start" });
+    if (hash !== `#${id}`) navigate({ hash: id }, { preventScrollReset: true });
   };
 
   return (
