@@ -35,7 +35,7 @@ function graphqlParams(request: FastifyRequest): GraphQLParams | null {
 }
 
 /** A query whose every root selection is a plain field that depends only on the release. */
-export function isReleaseBound(query: string, operationName: string): boolean {
+function isReleaseBound(query: string, operationName: string): boolean {
   let document: ReturnType<typeof parse>;
   try {
     document = parse(query, { noLocation: true });

@@ -2,7 +2,6 @@ import type { DataSource, SelectQueryBuilder } from "typeorm";
 import {
   BrainRegion,
   Chapter,
-  DatasetRelease,
   Disease,
   DiseaseGene,
   Gene,
@@ -33,6 +32,7 @@ import {
 } from "../analysis/identifiers";
 import { benjaminiHochberg, hypergeometricUpperTail } from "../analysis/statistics";
 import { BadInputError } from "../errors";
+import { releaseKey } from "./release-key";
 
 /** Bound of every IN (...) list: long lists are looked up in chunks of this size. */
 const CHUNK = 500;
@@ -157,15 +157,6 @@ export class AnalysisService {
    */
   private sizeCache = { release: "", sizes: new Map<string, Promise<TermSizes>>() };
 
-  private async releaseKey(): Promise<string> {
-    const row = await this.db
-      .getRepository(DatasetRelease)
-      .createQueryBuilder("r")
-      .select(["r.version AS version", "r.loaded_at AS loaded_at"])
-      .getRawOne<{ version: string; loaded_at: string }>();
-    return row ? `${row.version}@${row.loaded_at}` : "";
-  }
-
   private async cachedTermSizes(
     category: EnrichmentCategory,
     background: AnalysisBackground,
@@ -191,7 +182,7 @@ export class AnalysisService {
   async warm(): Promise<void> {
     const background = AnalysisBackground.DATASET;
     const ids = await this.backgroundIds(background);
-    const release = await this.releaseKey();
+    const release = await releaseKey(this.db);
     for (const category of ALL_CATEGORIES) await this.cachedTermSizes(category, background, ids, release);
   }
 
@@ -506,7 +497,7 @@ export class AnalysisService {
     const N = backgroundIds.length;
     const n = listIds.length;
     const symbolOf = new Map(genes.map((g) => [g.geneId, g.symbol]));
-    const release = await this.releaseKey();
+    const release = await releaseKey(this.db);
 
     const enrichment: EnrichmentTerm[] = [];
     const categoryCounts = [];

@@ -8,7 +8,6 @@ import type {
 } from "../../schema/classification.type";
 import { compareText } from "../collation";
 import { BadInputError } from "../errors";
-import { bySymbol } from "./compartment.service";
 
 const CHAPTER_PATTERN = /^\d{2}$/;
 
@@ -120,7 +119,7 @@ export class ClassificationService {
           chapterGenes.set(r.humanEntrez, { entrezId: r.humanEntrez, gene });
       }
       const geneList = [...chapterGenes.values()].sort(
-        (a, b) => bySymbol(a.gene.humanName, b.gene.humanName) || a.entrezId - b.entrezId,
+        (a, b) => compareText(a.gene.humanName, b.gene.humanName) || a.entrezId - b.entrezId,
       );
       const distinct = (values: (string | null)[]) =>
         [...new Set(values.filter((v): v is string => v !== null && v !== ""))].sort();

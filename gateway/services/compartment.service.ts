@@ -9,7 +9,6 @@ import { compareText } from "../collation";
 import { BadInputError } from "../errors";
 
 /** Symbol order the same on every database (the client's default sort). */
-export const bySymbol = compareText;
 
 /** Synaptic compartments (localisations) and the proteins the studies report in each. */
 export class CompartmentService {
@@ -71,7 +70,7 @@ export class CompartmentService {
       })
       .getMany();
     // Sorted here, not in SQL: MySQL and SQLite collate differently.
-    genes.sort((a, b) => bySymbol(a.humanName, b.humanName) || a.id - b.id);
+    genes.sort((a, b) => compareText(a.humanName, b.humanName) || a.id - b.id);
     return genes.map((gene) => {
       const paperCount = paperCounts.get(gene.id) ?? 0;
       return { gene, paperCount, frequency: frequencyBand(paperCount) };

@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { DatasetRelease, Disease, Gene, Paper } from "../../schema";
+import { Disease, Gene, Paper } from "../../schema";
 import { BadInputError } from "../errors";
 import type { RankedGene } from "../search/gene-ranking";
 import type { ProteinFallback } from "../search/protein-fallback";
@@ -10,6 +10,7 @@ import {
   type Suggestion,
   type SuggestionScope,
 } from "../search/search-index";
+import { releaseKey } from "./release-key";
 
 /** Shortest term that gets suggestions. */
 export const MIN_SUGGEST_LENGTH = 2;
@@ -47,18 +48,8 @@ export class SearchService {
     );
   }
 
-  private async releaseKey(): Promise<string> {
-    const row = await this.db
-      .getRepository(DatasetRelease)
-      .createQueryBuilder("r")
-      .select(["r.version", "r.loadedAt"])
-      .where("r.id = 1")
-      .getOne();
-    return row ? `${row.version}@${row.loadedAt}` : "none";
-  }
-
   private async current(): Promise<SearchIndex> {
-    const key = await this.releaseKey();
+    const key = await releaseKey(this.db);
     if (this.index === null || this.indexKey !== key) {
       this.indexKey = key;
       const building = this.load().then((source) => SearchIndex.build(source));
