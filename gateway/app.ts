@@ -4,7 +4,7 @@ import path from "node:path";
 import { ApolloServer } from "@apollo/server";
 import fastifyApollo, { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { GraphQLError } from "graphql";
 import type { DataSource } from "typeorm";
 import { bundledReleaseDir, readCsvRelease } from "../seeds/csv-release";
@@ -26,6 +26,7 @@ import {
   registerResilience,
 } from "./http/resilience";
 import { registerHttpSecurity, WRITE_RATE_LIMIT } from "./http/security";
+import { webPages } from "./http/web-pages";
 import { sendError } from "./rest/envelope";
 import { registerRestRoutes } from "./rest/register";
 import { createProteinFallback, proteinFallbackConfigFromEnv } from "./search/protein-fallback";
@@ -79,7 +80,12 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
   let dataSource: DataSource | null = null;
   // Filled once the database is open; no request reaches a service before that (see the readiness hook).
   const services = {} as Services;
-  const state = { ready: false, failure: null as string | null, datasetVersion: null as string | null };
+  const state = {
+    ready: false,
+    failure: null as string | null,
+    datasetVersion: null as string | null,
+    sampleDataset: false,
+  };
   // While the database is unreachable: 503 + Retry-After, a probe, and buffered visits written on recovery.
   const health = new DatabaseHealth(
     () => dataSource,
@@ -224,12 +230,15 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
 
   const webDist = options.webDist ?? path.join(projectRoot, "web", "dist");
   const hasWeb = existsSync(path.join(webDist, "index.html"));
+  const webPage = hasWeb ? webPages(webDist) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
       maxAge: "1h",
+      // The build writes .br and .gz copies (web/scripts/precompress.mjs): sent as they are.
+      preCompressed: true,
       // Vite names assets by content hash: they never change, so browsers keep them for a year.
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
@@ -237,15 +246,26 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const sendPageOrNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
-    if (url.startsWith("/api/") || url === "/api" || url.startsWith("/graphql") || request.method !== "GET") {
+    // A missing asset (a chunk of an older build, say) is a 404, not the app's HTML under a script's name.
+    const notAPage =
+      url.startsWith("/api/") || url === "/api" || url.startsWith("/graphql") || url.startsWith("/assets/");
+    if (notAPage || request.method !== "GET") {
       return sendError(reply, 404, "Not found");
     }
-    // History fallback: client routes are rendered by the web app (which shows 'Page Not Found' itself).
-    if (hasWeb) return reply.header("cache-control", "no-cache").sendFile("index.html");
+    // History fallback: client routes are rendered by the web app (which shows 'Page Not Found' itself),
+    // most of them starting from their prerendered first paint.
+    if (webPage)
+      return reply
+        .header("cache-control", "no-cache") // a new build must be seen at once: pages name its assets
+        .type("text/html; charset=utf-8")
+        .send(webPage(url, { sampleDataset: state.sampleDataset }));
     return reply.code(404).type("text/plain").send("The web app is not built: run `npm run build`.");
-  });
+  };
+  // Pages are a catch-all route rather than the not-found handler, so @fastify/compress applies to them.
+  app.get("/*", sendPageOrNotFound);
+  app.setNotFoundHandler(sendPageOrNotFound);
 
   const ready = (async () => {
     try {
@@ -270,6 +290,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       void services.analysis.warm().catch(() => undefined); // enrichment term sizes of the default background
       const release = await loadedRelease(db);
       state.datasetVersion = release?.version ?? null;
+      state.sampleDataset = release?.hasSyntheticData ?? false;
       state.ready = release !== null;
       if (!state.ready) state.failure = "No dataset release is loaded: run npm run db:seed";
     } catch (error) {

@@ -27,6 +27,8 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: true,
+    // Read by scripts/prerender.mjs to link each prerendered screen's own chunks and CSS.
+    manifest: true,
     // One vendor entry (React, React Router, Apollo, graphql) of ~520 kB (160 kB gzip); screens are lazy chunks.
     chunkSizeWarningLimit: 800,
     rollupOptions: {

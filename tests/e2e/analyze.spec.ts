@@ -1,5 +1,6 @@
 import { mkdir, readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 interface Analysis {
   inputCount: number;

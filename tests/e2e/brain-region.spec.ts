@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /** The brain-region screen against the REST answer of the same gateway (spec 2 §2.3). */
 

@@ -1,7 +1,8 @@
 import { mkdir, readFile } from "node:fs/promises";
-import { expect, type Request, test } from "@playwright/test";
+import { type Request } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { type CatalogEnvelope, type CatalogKey, CatalogPage } from "./support/catalog.page";
+import { expect, test } from "./support/test";
 
 interface CatalogCase {
   key: CatalogKey;

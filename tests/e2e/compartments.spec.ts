@@ -1,6 +1,6 @@
 import { mkdir, readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
 import { apiCompartments, apiProteins, CompartmentPanel, fmt } from "./support/compartments.page";
+import { expect, test } from "./support/test";
 
 const DIR = "tests/e2e/screenshots";
 

@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /** The synaptopathy history screen against the REST answers of the same gateway (spec 2 §2.5). */
 

@@ -1,7 +1,8 @@
 import { mkdir } from "node:fs/promises";
-import { test as base, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { apiCompartments, CompartmentPanel, fmt, graphql } from "./support/compartments.page";
 import { COOKIE_CONSENT_KEY, expect, test } from "./support/cookies";
+import { test as base } from "./support/test";
 
 const DIR = "tests/e2e/screenshots";
 const SECTIONS = [

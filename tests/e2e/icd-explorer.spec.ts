@@ -1,5 +1,5 @@
 import { mkdir } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { formatInheritance } from "../../web/src/lib/format";
 import {
   type ApiChapter,
@@ -8,6 +8,7 @@ import {
   apiChapters,
   IcdExplorerPage,
 } from "./support/icd-explorer.page";
+import { expect, test } from "./support/test";
 
 /*
  * Expected values come from the REST API of the same gateway; the rules (the featured-chapter rule and

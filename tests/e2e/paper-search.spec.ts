@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
 import { DetailSearchPage } from "./support/detail-search.page";
+import { expect, test } from "./support/test";
 
 /*
  * Expected numbers come from the seeded dataset (data/e2e.sqlite):

@@ -1,7 +1,8 @@
 import { mkdir } from "node:fs/promises";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
 import { FAQ_CATEGORIES, FAQ_ITEMS } from "../../web/src/routes/faq/faqData";
 import { siteConfig } from "../../web/src/site.config";
+import { expect, test } from "./support/test";
 
 /* Expected dataset figures come from the GraphQL API of the same gateway; FAQ counts from its data module. */
 

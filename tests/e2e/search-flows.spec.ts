@@ -1,9 +1,10 @@
 import { mkdir } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
 import { DetailSearchPage } from "./support/detail-search.page";
 import { GeneSearchPage } from "./support/gene-search.page";
 import { SearchBoxObject } from "./support/search-box.page";
+import { expect, test } from "./support/test";
 
 /*
  * Search flows of issue #4 across the shared search box, the navigation bar and the three search

@@ -1,12 +1,17 @@
 import { ApolloProvider } from "@apollo/client/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import type { createBrowserRouter } from "react-router-dom";
 import { RouterProvider } from "react-router-dom";
 import { createApolloClient } from "./apollo";
-import { createAppRouter } from "./routes/routes";
 
-export function App() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Set once the app has rendered: from then on the page reacts to input (browser tests wait for it). */
+export const APP_READY_ATTRIBUTE = "data-app-ready";
+
+export function App({ router }: { router: AppRouter }) {
   const [client] = useState(createApolloClient);
-  const [router] = useState(createAppRouter);
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, "true"), []);
   return (
     <ApolloProvider client={client}>
       <RouterProvider router={router} />

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test as base } from "@playwright/test";
+import { test as base } from "./test";
 
 /** localStorage key of the cookie consent choice (web/src/lib/cookieConsent.ts). */
 export const COOKIE_CONSENT_KEY = "cookiesAccepted";
@@ -26,4 +26,4 @@ export const test = base.extend({
   },
 });
 
-export { expect } from "@playwright/test";
+export { expect } from "./test";

@@ -12,12 +12,28 @@ export const datasetNoticeQuery = graphql(`
   }
 `);
 
+/**
+ * Set on <html> by the gateway when the loaded release has synthetic rows (gateway/http/web-pages.ts),
+ * so the notice is there from the first paint instead of pushing the page down when the query answers.
+ */
+const SAMPLE_DATASET_ATTRIBUTE = "data-sample-dataset";
+
 /** Always-visible banner while the loaded dataset contains synthetic rows. */
 export function SampleDataNotice() {
   const { data } = useQuery(datasetNoticeQuery);
-  if (!data?.datasetRelease?.hasSyntheticData) return null;
+  const prerendering = typeof document === "undefined";
+  const sample =
+    data?.datasetRelease?.hasSyntheticData ??
+    (!prerendering && document.documentElement.hasAttribute(SAMPLE_DATASET_ATTRIBUTE));
+  // The prerendered page always carries the notice; styles.css hides it unless the gateway marked <html>.
+  if (!sample && !prerendering) return null;
   return (
-    <aside className="sample-notice" aria-label="About the data" data-testid="sample-data-notice">
+    <aside
+      className="sample-notice"
+      aria-label="About the data"
+      data-testid="sample-data-notice"
+      data-prerendered={prerendering || undefined}
+    >
       <div className="sample-notice-inner">
         <span className="sample-notice-icon" aria-hidden="true">
           i

@@ -8,9 +8,22 @@ import { siteConfig } from "../site.config";
 
 type ScreenModule = { default: ComponentType };
 
+/** Every screen module by file; each is its own chunk, loaded when its route is first shown. */
+const screenModules = import.meta.glob<ScreenModule>("./*/*Page.tsx");
+
+/** What a screen's route carries for the build-time prerender (web/scripts/prerender.mjs). */
+export interface ScreenHandle {
+  /** The screen's source file, as the build manifest names it. */
+  file: string;
+}
+
 /** A lazily loaded screen whose chunk gives up after the configured timeout (120 s). */
-function screen(name: string, load: () => Promise<ScreenModule>): Pick<RouteObject, "lazy"> {
+function screen(name: string, file: string): Pick<RouteObject, "lazy" | "handle"> {
+  const load = screenModules[file];
+  if (!load) throw new Error(`No screen module ${file}`);
+  const handle: ScreenHandle = { file: `src/routes/${file.slice(2)}` };
   return {
+    handle,
     lazy: async () => {
       const module = await withTimeout(load(), siteConfig.chunkLoadTimeoutMs, `the ${name} screen`);
       return { Component: module.default };
@@ -28,71 +41,65 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, ...screen("home", () => import("./home/HomePage")) },
-          { path: "gene-search", ...screen("gene search", () => import("./gene-search/GeneSearchPage")) },
+          { index: true, ...screen("home", "./home/HomePage.tsx") },
+          { path: "gene-search", ...screen("gene search", "./gene-search/GeneSearchPage.tsx") },
           {
             path: "disease-search",
-            ...screen("disease search", () => import("./disease-search/DiseaseSearchPage")),
+            ...screen("disease search", "./disease-search/DiseaseSearchPage.tsx"),
           },
           {
             path: "paper-search",
-            ...screen("publication search", () => import("./paper-search/PaperSearchPage")),
+            ...screen("publication search", "./paper-search/PaperSearchPage.tsx"),
           },
-          { path: "gene-table", ...screen("gene catalog", () => import("./gene-table/GeneTablePage")) },
+          { path: "gene-table", ...screen("gene catalog", "./gene-table/GeneTablePage.tsx") },
           {
             path: "disease-table",
-            ...screen("disease catalog", () => import("./disease-table/DiseaseTablePage")),
+            ...screen("disease catalog", "./disease-table/DiseaseTablePage.tsx"),
           },
           {
             path: "paper-table",
-            ...screen("publication catalog", () => import("./paper-table/PaperTablePage")),
+            ...screen("publication catalog", "./paper-table/PaperTablePage.tsx"),
           },
           {
             path: "synaptopathy-history",
-            ...screen("synaptopathy history", () => import("./synaptopathy-history/SynaptopathyHistoryPage")),
+            ...screen("synaptopathy history", "./synaptopathy-history/SynaptopathyHistoryPage.tsx"),
           },
           {
             path: "brain-region-protein-distribution",
-            ...screen(
-              "brain region",
-              () => import("./brain-region-protein-distribution/BrainRegionDistributionPage"),
-            ),
+            ...screen("brain region", "./brain-region-protein-distribution/BrainRegionDistributionPage.tsx"),
           },
           {
             path: "disease-classifications",
-            ...screen(
-              "disease classifications",
-              () => import("./disease-classifications/DiseaseClassificationsPage"),
-            ),
+            ...screen("disease classifications", "./disease-classifications/DiseaseClassificationsPage.tsx"),
           },
           {
             path: "synaptic-compartments",
-            ...screen("compartments", () => import("./synaptic-compartments/SynapticCompartmentsPage")),
+            ...screen("compartments", "./synaptic-compartments/SynapticCompartmentsPage.tsx"),
           },
           {
             path: "synapse-localization",
-            ...screen("compartments", () => import("./synaptic-compartments/SynapticCompartmentsPage")),
+            ...screen("compartments", "./synaptic-compartments/SynapticCompartmentsPage.tsx"),
           },
-          { path: "analyze", ...screen("gene-list analysis", () => import("./analyze/AnalyzePage")) },
-          { path: "faq", ...screen("FAQ", () => import("./faq/FaqPage")) },
+          { path: "analyze", ...screen("gene-list analysis", "./analyze/AnalyzePage.tsx") },
+          { path: "faq", ...screen("FAQ", "./faq/FaqPage.tsx") },
           {
             path: "documentation",
-            ...screen("API documentation", () => import("./documentation/DocumentationPage")),
+            ...screen("API documentation", "./documentation/DocumentationPage.tsx"),
           },
-          { path: "explorer", ...screen("GraphQL explorer", () => import("./explorer/ExplorerPage")) },
-          { path: "SynapticERDiagram", ...screen("ER diagram", () => import("./er-diagram/ErDiagramPage")) },
-          { path: "publication", ...screen("publication", () => import("./publication/PublicationPage")) },
-          { path: "about", ...screen("about", () => import("./about/AboutPage")) },
+          { path: "explorer", ...screen("GraphQL explorer", "./explorer/ExplorerPage.tsx") },
+          { path: "SynapticERDiagram", ...screen("ER diagram", "./er-diagram/ErDiagramPage.tsx") },
+          { path: "publication", ...screen("publication", "./publication/PublicationPage.tsx") },
+          { path: "about", ...screen("about", "./about/AboutPage.tsx") },
           {
             path: "cookies-policy",
-            ...screen("cookies policy", () => import("./cookies-policy/CookiesPolicyPage")),
+            ...screen("cookies policy", "./cookies-policy/CookiesPolicyPage.tsx"),
           },
           {
             path: "api-counter-dashboard",
-            ...screen("API dashboard", () => import("./api-counter-dashboard/ApiCounterDashboardPage")),
+            ...screen("API dashboard", "./api-counter-dashboard/ApiCounterDashboardPage.tsx"),
           },
-          { path: "data", ...screen("data", () => import("./data/DataPage")) },
-          { path: "*", ...screen("not found", () => import("./not-found/NotFoundPage")) },
+          { path: "data", ...screen("data", "./data/DataPage.tsx") },
+          { path: "*", ...screen("not found", "./not-found/NotFoundPage.tsx") },
         ],
       },
     ],

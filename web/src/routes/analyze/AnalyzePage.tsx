@@ -1,4 +1,13 @@
-import { type ChangeEvent, type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type ChangeEvent,
+  type FormEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { ApiButton } from "../../components/ApiButton";
 import { CopyButton } from "../../components/CopyButton";
@@ -11,11 +20,13 @@ import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { formatCount } from "../../lib/format";
 import { compareValues, type SortDirection, type SortValue } from "../../lib/sort";
-import { NetworkView } from "../network/NetworkView";
 import { analyzeGeneListQuery } from "./analyze.queries";
-import { EnrichmentChart } from "./EnrichmentChart";
 import { type AnalysisState, BACKGROUNDS, type BackgroundKey, fromFragment, toFragment } from "./permalink";
 import "./analyze.css";
+
+// Charts draw with nivo: its code is fetched once there is a result to draw, not with the form.
+const EnrichmentChart = lazy(() => import("./EnrichmentChart").then((m) => ({ default: m.EnrichmentChart })));
+const NetworkView = lazy(() => import("../network/NetworkView").then((m) => ({ default: m.NetworkView })));
 
 type Analysis = AnalyzeGeneListQuery["analyzeGeneList"];
 type Term = Analysis["enrichment"][number];
@@ -501,7 +512,9 @@ export default function AnalyzePage() {
                       {chartTerms.length > 5 ? "; the table below lists all." : "."}
                     </span>
                   </figcaption>
-                  <EnrichmentChart terms={chartTerms} compact={compact} />
+                  <Suspense fallback={<Spinner label="Loading the chart..." />}>
+                    <EnrichmentChart terms={chartTerms} compact={compact} />
+                  </Suspense>
                   <ul className="analyze-chart-legend" aria-label="Chart colours">
                     {[...new Set(chartTerms.map((t) => t.category))].map((c) => (
                       <li key={c}>
@@ -667,11 +680,13 @@ export default function AnalyzePage() {
           {result.genes.length > 0 && (
             <section className="section" data-testid="analyze-network">
               <h2>Interaction network of the list</h2>
-              <NetworkView
-                source={{ geneIds: result.genes.map((g) => g.geneId) }}
-                title={`${formatCount(result.genes.length)} mapped genes`}
-                defaultMode={"LIMITED"}
-              />
+              <Suspense fallback={<Spinner label="Loading the network..." />}>
+                <NetworkView
+                  source={{ geneIds: result.genes.map((g) => g.geneId) }}
+                  title={`${formatCount(result.genes.length)} mapped genes`}
+                  defaultMode={"LIMITED"}
+                />
+              </Suspense>
             </section>
           )}
         </div>

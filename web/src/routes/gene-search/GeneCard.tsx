@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { DownloadButton } from "../../components/DownloadButton";
 import { ExternalLink } from "../../components/ExternalLink";
 import { Highlight } from "../../components/Highlight";
+import { Spinner } from "../../components/Spinner";
 import { Tabs, tabId, tabPanelId } from "../../components/Tabs";
 import type { GeneSearchQuery } from "../../gql/graphql";
 import type { GeneTabKey } from "../../lib/geneTabs";
@@ -11,10 +12,12 @@ import { GENE_TABS } from "./geneTabDefs";
 import { DiseasesTab } from "./tabs/DiseasesTab";
 import { GoTermsTab } from "./tabs/GoTermsTab";
 import { MutationsTab } from "./tabs/MutationsTab";
-import { NetworkTab } from "./tabs/NetworkTab";
 import { OmimTab } from "./tabs/OmimTab";
 import { PapersTab } from "./tabs/PapersTab";
 import { SyngoTab } from "./tabs/SyngoTab";
+
+// The network tab draws with nivo: its code is fetched when the tab is first opened, not with the results.
+const NetworkTab = lazy(() => import("./tabs/NetworkTab").then((m) => ({ default: m.NetworkTab })));
 
 export type SearchGene = GeneSearchQuery["geneSearch"]["genes"][number];
 
@@ -217,7 +220,9 @@ export function GeneCard({
               className="tab-panel"
               data-testid={`panel-${tab.key}`}
             >
-              <Body geneId={gene.id} />
+              <Suspense fallback={<Spinner label="Loading..." />}>
+                <Body geneId={gene.id} />
+              </Suspense>
             </div>
           );
         })}

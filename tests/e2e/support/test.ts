@@ -1,0 +1,35 @@
+import { test as base, type Page } from "@playwright/test";
+
+/** Set by the web app once it has rendered (web/src/App.tsx APP_READY_ATTRIBUTE). */
+const APP_READY_ATTRIBUTE = "data-app-ready";
+
+/**
+ * Pages arrive prerendered: text and buttons are on screen before the app has started, and a click
+ * then would land on markup without handlers. Navigations therefore also wait for the app itself
+ * (documents without the app's #root, a CSV or JSON say, are not waited for).
+ */
+async function untilAppReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (attribute) => !document.getElementById("root") || document.documentElement.hasAttribute(attribute),
+    APP_READY_ATTRIBUTE,
+  );
+}
+
+/** Playwright's `test` whose page navigations (goto, reload, back, forward) wait for the running app. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
+      const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const response = await navigate(...args);
+          await untilAppReady(page);
+          return response;
+        },
+      });
+    }
+    await use(page);
+  },
+});
+
+export { expect } from "@playwright/test";
