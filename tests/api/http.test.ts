@@ -89,4 +89,41 @@ describe.each(testDatabases.slice(0, 1))("HTTP behaviour on $kind", (db) => {
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ success: false });
   });
+
+  describe("the web app's pages (reads the web build: npm run build)", () => {
+    it("sends a screen prerendered, compressed, never cached, marked as a sample dataset", async () => {
+      const response = await fetch(`${api.baseUrl}/gene-search?q=DLG4`, {
+        headers: { "accept-encoding": "br" },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(response.headers.get("content-encoding")).toBe("br");
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      const html = await response.text();
+      expect(html).toMatch(/<html data-sample-dataset /); // the bundled release has synthetic rows
+      expect(html).toMatch(/<title>Gene Search[^<]*<\/title>/);
+      expect(html).toMatch(/<h1[^>]*>Gene Search<\/h1>/);
+    });
+
+    it("matches screens without regard to case or a trailing slash; other paths get the plain shell", async () => {
+      const screen = await (await api.get("/Gene-Search/")).text();
+      expect(screen).toMatch(/<h1[^>]*>Gene Search<\/h1>/);
+      const unknown = await api.get("/no/such/page");
+      expect(unknown.status).toBe(200); // the app itself shows 'Page Not Found'
+      expect(await unknown.text()).toContain('<div id="root"></div>');
+    });
+
+    it("sends assets precompressed and immutable; a missing asset is a 404, not a page", async () => {
+      const html = await (await api.get("/")).text();
+      const entry = html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];
+      expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      const asset = await fetch(`${api.baseUrl}${entry}`, { headers: { "accept-encoding": "br" } });
+      expect(asset.headers.get("content-encoding")).toBe("br");
+      expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect((await asset.text()).length).toBeGreaterThan(1000);
+      const missing = await api.get("/assets/index-missing.js");
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ success: false, message: "Not found" });
+    });
+  });
 });
