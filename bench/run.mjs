@@ -6,12 +6,13 @@
 // Environment: BENCH_DURATION (seconds per scenario, default 10), BENCH_CONNECTIONS (64),
 // BENCH_SCALES ("1,10"), BENCH_LIGHTHOUSE (1; 0 skips), BENCH_MYSQL (mysql://root@127.0.0.1:3306),
 // BENCH_SCENARIOS (comma list to run a subset).
-import { execFileSync, spawn } from "node:child_process";
+import { execFile, execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import autocannon from "autocannon";
 import { parse, print } from "graphql";
 import { generateScaled } from "./generate-scaled.mjs";
@@ -25,6 +26,7 @@ const lighthouseOn = process.env.BENCH_LIGHTHOUSE !== "0";
 const mysqlBase = (process.env.BENCH_MYSQL ?? "mysql://root@127.0.0.1:3306").replace(/\/$/, "");
 const only = process.env.BENCH_SCENARIOS?.split(",");
 
+const execFileAsync = promisify(execFile);
 const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
 
 function freePort() {
@@ -249,7 +251,13 @@ async function sqlPerRequest(base, requests) {
   return round(total / requests.length, 2);
 }
 
-async function cannon(base, requests, seconds) {
+/** wrk (Debian's package) when installed: a C load generator leaves more of the 2 cores to the gateway. */
+const loadGenerator =
+  process.env.BENCH_LOAD ?? (spawnSync("wrk", ["--version"]).error === undefined ? "wrk" : "autocannon");
+
+/** One load run: requests cycled over `connections` connections for `seconds`, in autocannon's result shape. */
+async function load(base, requests, seconds, expectStatus) {
+  if (loadGenerator === "wrk") return wrk(base, requests, seconds, expectStatus);
   return autocannon({
     url: base,
     connections,
@@ -260,13 +268,81 @@ async function cannon(base, requests, seconds) {
   });
 }
 
+const luaString = (value) => `[==[${value}]==]`;
+
+/** wrk with a Lua script that cycles the requests and reports percentiles and statuses as JSON. */
+async function wrk(base, requests, seconds, expectStatus = 200) {
+  const table = requests
+    .map((r) => {
+      const headers = Object.entries(r.headers ?? {})
+        .map(([k, v]) => `[ ${luaString(k)} ]=${luaString(v)}`)
+        .join(",");
+      return `{${luaString(r.method ?? "GET")},${luaString(r.path)},{${headers}},${r.body ? luaString(r.body) : "nil"}}`;
+    })
+    .join(",\n");
+  const script = `
+local defs = {${table}}
+local formatted = {}
+local counter = 0
+unexpected = 0
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function init(args)
+  for i, d in ipairs(defs) do formatted[i] = wrk.format(d[1], d[2], d[3], d[4]) end
+end
+function request()
+  counter = counter + 1
+  return formatted[(counter % #formatted) + 1]
+end
+${
+  // A Lua response() makes wrk hand every response to Lua: only defined when a status other than 200 is
+  // expected; otherwise wrk's own count of non-2xx/3xx answers is the unexpected count.
+  expectStatus === 200
+    ? ""
+    : `function response(status, headers, body)
+  if status ~= ${expectStatus} then unexpected = unexpected + 1 end
+end`
+}
+function done(summary, latency, requests)
+  local off = 0
+  for _, t in ipairs(threads) do off = off + t:get("unexpected") end
+  if off == 0 then off = summary.errors.status end
+  local e = summary.errors
+  io.write(string.format('WRK_JSON{"total":%d,"durationUs":%d,"p50Us":%d,"p99Us":%d,"socketErrors":%d,"timeouts":%d,"unexpected":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
+    e.connect + e.read + e.write, e.timeout, off))
+end
+`;
+  const file = path.join(os.tmpdir(), `portal-bench-${process.pid}.lua`);
+  writeFileSync(file, script);
+  // One wrk thread: enough for these rates, and the other core stays with the gateway.
+  // Asynchronous, so the RSS sampler of this process keeps sampling meanwhile.
+  const { stdout: out } = await execFileAsync(
+    "wrk",
+    ["-t1", `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", "-s", file, base],
+    { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
+  );
+  const report = JSON.parse(out.slice(out.indexOf("WRK_JSON") + "WRK_JSON".length).split("\n")[0]);
+  const ms = (us) => Math.round(us / 100) / 10;
+  return {
+    requests: { total: report.total, average: report.total / (report.durationUs / 1e6) },
+    latency: { p50: ms(report.p50Us), p99: ms(report.p99Us) },
+    errors: report.socketErrors,
+    timeouts: report.timeouts,
+    statusCodeStats: {
+      [expectStatus]: { count: report.total - report.unexpected },
+      other: { count: report.unexpected },
+    },
+  };
+}
+
 async function runScenario(gateway, scenario) {
   const sql = await sqlPerRequest(gateway.base, scenario.requests);
-  await cannon(gateway.base, scenario.requests, Math.min(2, duration)); // warm-up (JIT, pools, caches)
-  const rss = sampleRss(gateway.pid);
-  const result = await cannon(gateway.base, scenario.requests, duration);
-  const memoryUsed = rss();
   const expected = scenario.expectStatus ?? 200;
+  await load(gateway.base, scenario.requests, Math.min(2, duration), expected); // warm-up (JIT, pools, caches)
+  const rss = sampleRss(gateway.pid);
+  const result = await load(gateway.base, scenario.requests, duration, expected);
+  const memoryUsed = rss();
   const statusCounts = result.statusCodeStats ?? {};
   const unexpected = Object.entries(statusCounts)
     .filter(([code]) => Number(code) !== expected)
@@ -457,7 +533,7 @@ function markdown(results) {
     "# Benchmark results",
     "",
     `Run ${results.date} on ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB RAM, load average at start ${m.loadAverage.join(" / ")}, Node ${m.node}, MariaDB; ` +
-      `${results.connections} connections, ${results.durationS} s per scenario (after a 2 s warm-up), autocannon on loopback against the production build (\`node dist/gateway/main.js\`).`,
+      `${results.connections} connections, ${results.durationS} s per scenario (after a 2 s warm-up), ${results.loadGenerator ?? "autocannon"} on loopback against the production build (\`node dist/gateway/main.js\`).`,
     "",
     results.conditions,
     "",
@@ -521,6 +597,7 @@ async function main() {
     },
     connections,
     durationS: duration,
+    loadGenerator,
     conditions:
       process.env.BENCH_CONDITIONS ??
       "Conditions: the load average above shows what else ran on the machine; autocannon shares the cores with the gateway and MariaDB.",
