@@ -29,6 +29,9 @@ interface Key {
   rank: number;
 }
 
+/** Ends each protein name in `nameText`; a match running past a name's end is not that name's. */
+const NAME_END = "\n";
+
 /**
  * Gene search for text terms, in memory: exact symbol, exact alias, symbol prefix, alias prefix,
  * then protein-name substring. Exact and prefix matches come from one sorted key list (binary
@@ -37,10 +40,21 @@ interface Key {
 export class GeneRanking {
   /** Symbol and alias keys, sorted, each with the rank its exact match earns. */
   private readonly keys: Key[] = [];
-  private readonly names: { key: string; gene: number }[] = [];
+  /**
+   * The protein-name keys in one string, each followed by NAME_END, searched with `indexOf` over
+   * contiguous memory: testing 80,000 separately allocated strings one by one took ~20 ms a search,
+   * mostly cache misses; this takes ~1 ms.
+   */
+  private readonly nameText: string;
+  /** Where each name starts in `nameText`, plus the end of the text. */
+  private readonly nameStarts: number[] = [];
+  /** The gene of each name. */
+  private readonly nameGenes: number[] = [];
   private readonly symbols = new Map<number, string>();
 
   constructor(genes: readonly RankableGene[]) {
+    const names: string[] = [];
+    let offset = 0;
     for (const g of genes) {
       this.symbols.set(g.id, g.symbol);
       const seen = new Set<string>();
@@ -53,8 +67,15 @@ export class GeneRanking {
       add(g.symbol, MATCH_RANK.exactSymbol);
       for (const alias of g.aliases) add(alias, MATCH_RANK.exactAlias);
       const name = searchKey(g.proteinName);
-      if (name !== "") this.names.push({ key: name, gene: g.id });
+      if (name !== "") {
+        names.push(name);
+        this.nameStarts.push(offset);
+        this.nameGenes.push(g.id);
+        offset += name.length + NAME_END.length;
+      }
     }
+    this.nameStarts.push(offset);
+    this.nameText = names.map((name) => name + NAME_END).join("");
     this.keys.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
 
@@ -74,9 +95,35 @@ export class GeneRanking {
         // A prefix match ranks two below the exact match of the same kind (symbol 0 → 2, alias 1 → 3).
         keep(k.gene, exact ? k.rank : k.rank + 2);
       }
-      for (const n of this.names) if (n.key.includes(lower)) keep(n.gene, MATCH_RANK.proteinName);
+      for (const name of this.namesContaining(lower)) keep(this.nameGenes[name]!, MATCH_RANK.proteinName);
     }
     return [...best].map(([id, rank]) => ({ id, name: this.symbols.get(id) ?? "", rank }));
+  }
+
+  /** Indexes of the protein names containing `lower`, in order. */
+  private namesContaining(lower: string): number[] {
+    const starts = this.nameStarts;
+    const found: number[] = [];
+    let name = 0;
+    let at = this.nameText.indexOf(lower);
+    while (at !== -1) {
+      // The name holding the match: the last one starting at or before it.
+      let hi = starts.length - 1;
+      while (name + 1 < hi) {
+        const mid = (name + hi) >>> 1;
+        if (starts[mid]! <= at) name = mid;
+        else hi = mid;
+      }
+      const end = starts[name + 1]! - NAME_END.length;
+      if (at + lower.length <= end) {
+        found.push(name);
+        at = this.nameText.indexOf(lower, end + NAME_END.length);
+      } else {
+        // Only a term holding NAME_END can run past a name's end: look on from the next character.
+        at = this.nameText.indexOf(lower, at + 1);
+      }
+    }
+    return found;
   }
 
   private firstAtOrAfter(key: string): number {

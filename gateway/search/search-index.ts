@@ -44,12 +44,31 @@ interface Entry extends Suggestion {
 /** Most identifier candidates one prefix gathers before ranking (a one-digit prefix matches thousands). */
 const MAX_ID_CANDIDATES = 2000;
 
+/** Word search of the suggestions: prefixes of every word, typos forgiven in words of five letters or more. */
+const WORD_SEARCH = { fuzzy: (word: string) => (word.length >= 5 ? 0.2 : false) };
+
+/** An entry found for a term, with its word-search relevance (0 for identifiers, which are not word-indexed). */
+interface Candidate {
+  entry: Entry;
+  score: number;
+}
+
+/** Entries with one key make one suggestion (their genes merged). */
+const suggestionKey = (entry: Entry, lowerText = entry.text.toLowerCase()) =>
+  `${entry.entityType}|${entry.type}|${lowerText}`;
+
 /** Which entity types a scope shows: protein names resolve to genes, so the gene scope keeps them. */
 const SCOPE_TYPES: Record<SuggestionScope, readonly EntityType[]> = {
   all: ["gene", "protein", "disease", "paper"],
   gene: ["gene", "protein"],
   disease: ["disease"],
   paper: ["paper"],
+};
+
+/** Whether an entry is shown in a scope. */
+const scopeFilter = (scope: SuggestionScope) => {
+  const types = SCOPE_TYPES[scope];
+  return (entry: Entry) => types.includes(entry.entityType);
 };
 
 /** Letters and digits only, lower-cased: 'PSD-95', 'psd95' and 'Psd 95' are one key. */
@@ -64,6 +83,11 @@ export class SearchIndex {
   private readonly entries: Entry[] = [];
   /** Lower-cased identifiers (and their numeric parts) with their entry, sorted for prefix search. */
   private readonly identifiers: { key: string; entry: number }[] = [];
+  /**
+   * Ids of the word-indexed entries ordered by lower-cased text: the entries whose whole text starts
+   * with a term are one run of it. Ids only (4 bytes each): the lower-cased texts are not kept.
+   */
+  private readonly byText: Int32Array;
   /** Normalised symbol / alias / protein name / UniProt id → gene symbols, for protein lookup. */
   private readonly proteinKeys = new Map<string, string[]>();
   /** Upper-cased gene symbol → the symbol as stored. */
@@ -199,6 +223,10 @@ export class SearchIndex {
     }
 
     this.identifiers.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.entry - b.entry));
+    const lowerTexts = entries.map((e) => (e.identifier ? "" : e.text.toLowerCase()));
+    this.byText = Int32Array.from(entries.filter((e) => !e.identifier).map((e) => e.id)).sort((a, b) =>
+      lowerTexts[a]! < lowerTexts[b]! ? -1 : lowerTexts[a]! > lowerTexts[b]! ? 1 : a - b,
+    );
     this.search = new MiniSearch<Entry>({
       fields: ["text"],
       searchOptions: { prefix: true, combineWith: "AND" },
@@ -222,25 +250,117 @@ export class SearchIndex {
     return found;
   }
 
+  /** Ids of the word-indexed entries whose lower-cased text starts with `lower`. */
+  private textsStartingWith(lower: string): Int32Array {
+    const ids = this.byText;
+    const textAt = (i: number) => this.entries[ids[i]!]!.text.toLowerCase();
+    let lo = 0;
+    let hi = ids.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (textAt(mid) < lower) lo = mid + 1;
+      else hi = mid;
+    }
+    let end = lo;
+    while (end < ids.length && textAt(end).startsWith(lower)) end++;
+    return ids.subarray(lo, end);
+  }
+
+  /** Word-search matches with their relevance; with `only`, just those entries (the others are not scored). */
+  private wordMatches(term: string, only: ReadonlySet<number> | null = null): Candidate[] {
+    const options = only
+      ? { ...WORD_SEARCH, boostDocument: (id: number) => (only.has(id) ? 1 : 0) }
+      : WORD_SEARCH;
+    return this.search
+      .search(term, options)
+      .map((r) => ({ entry: this.entries[r.id as number]!, score: r.score }));
+  }
+
   /**
    * Best suggestions for `q`: exact text first, then texts starting with it, then other word
    * matches; among equals, symbols before aliases before ids, then by relevance and length.
    */
   suggest(q: string, scope: SuggestionScope, limit: number): Suggestion[] {
+    return this.suggestFromWholeTexts(q, scope, limit) ?? this.suggestFromAllWordMatches(q, scope, limit);
+  }
+
+  /**
+   * `suggest` by scoring every word match: what it did before the whole-text shortcut, and still
+   * does when that shortcut cannot fill the list. Public as the reference the tests hold it to.
+   */
+  suggestFromAllWordMatches(q: string, scope: SuggestionScope, limit: number): Suggestion[] {
     const term = q.trim();
     const lower = term.toLowerCase();
-    const types = SCOPE_TYPES[scope];
-    const inScope = (e: Entry) => types.includes(e.entityType);
-    const words = this.search
-      .search(term, { fuzzy: (word) => (word.length >= 5 ? 0.2 : false) })
-      .map((r) => ({ entry: this.entries[r.id as number]!, score: r.score }));
-    const candidates = [...words, ...this.identifierMatches(lower).map((entry) => ({ entry, score: 0 }))];
+    const inScope = scopeFilter(scope);
+    const words = this.wordMatches(term).filter((c) => inScope(c.entry));
+    const identifiers = this.identifierMatches(lower)
+      .filter(inScope)
+      .map((entry) => ({ entry, score: 0 }));
+    return this.bestSuggestions([...words, ...identifiers], lower, limit);
+  }
+
+  /**
+   * The suggestions when the texts equal to or starting with the term (tiers 0 and 1) fill the list,
+   * found by binary search instead of word-searching the whole index: a short prefix word-matches
+   * thousands of entries, and scoring them all was most of the time. Null when tier 2 is needed.
+   *
+   * Same result as `suggestFromAllWordMatches`, because:
+   * - the word-search score breaks ties within a tier before length (a word more entries share scores
+   *   lower: 'GRIN1', also an alias, comes after 'GRIN3B'), so the kept entries are still scored by
+   *   the word search, limited to them by `boostDocument`. A boost of 1 leaves each score, and the
+   *   order of equal scores, exactly as in the unrestricted search.
+   * - left out are only entries of a later (tier, priority) group than the one that fills the list,
+   *   with a key no kept entry has: they sort after all kept entries, once the list is full, and
+   *   would be skipped.
+   */
+  private suggestFromWholeTexts(q: string, scope: SuggestionScope, limit: number): Suggestion[] | null {
+    const term = q.trim();
+    const lower = term.toLowerCase();
+    if (lower === "") return null;
+    const inScope = scopeFilter(scope);
+    const identifiers = this.identifierMatches(lower).filter(inScope);
+    const starting: { entry: Entry; tier: number; text: string }[] = [];
+    const consider = (entry: Entry) => {
+      const text = entry.text.toLowerCase();
+      if (inScope(entry) && text.startsWith(lower))
+        starting.push({ entry, tier: text === lower ? 0 : 1, text });
+    };
+    for (const id of this.textsStartingWith(lower)) consider(this.entries[id]!);
+    for (const entry of identifiers) consider(entry);
+    starting.sort((a, b) => a.tier - b.tier || a.entry.priority - b.entry.priority);
+    // The keys of the (tier, priority) groups up to the one that fills the list.
+    const keys = new Set<string>();
+    const keyTexts = new Set<string>();
+    let filled = 0;
+    while (filled < starting.length && keys.size < limit) {
+      const { tier, entry } = starting[filled]!;
+      for (; filled < starting.length; filled++) {
+        const c = starting[filled]!;
+        if (c.tier !== tier || c.entry.priority !== entry.priority) break;
+        keys.add(suggestionKey(c.entry, c.text));
+        keyTexts.add(c.text);
+      }
+    }
+    if (keys.size < limit) return null;
+    const kept = new Set(starting.slice(0, filled).map((c) => c.entry));
+    for (const c of starting.slice(filled))
+      if (keyTexts.has(c.text) && keys.has(suggestionKey(c.entry, c.text))) kept.add(c.entry);
+    const scored = new Set([...kept].filter((e) => !e.identifier).map((e) => e.id));
+    const words = scored.size === 0 ? [] : this.wordMatches(term, scored);
+    // Every text starting with the term holds its words, so the word search finds them all; should
+    // tokenising ever disagree (say, a term of punctuation only), the full search decides.
+    if (words.length !== scored.size) return null;
+    const ids = identifiers.filter((e) => kept.has(e)).map((entry) => ({ entry, score: 0 }));
+    return this.bestSuggestions([...words, ...ids], lower, limit);
+  }
+
+  /** Rank in-scope candidates (word matches first, then identifiers) into at most `limit` suggestions. */
+  private bestSuggestions(candidates: Candidate[], lower: string, limit: number): Suggestion[] {
     // Tiers: the whole text equals the term, starts with it, or only a word of it matches. Entries of
     // one suggestion share their text and so their tier: once the better tiers fill the list, the
     // (often thousands of) word matches need no sorting at all.
-    const tiers: { entry: Entry; score: number }[][] = [[], [], []];
+    const tiers: Candidate[][] = [[], [], []];
     for (const c of candidates) {
-      if (!inScope(c.entry)) continue;
       const t = c.entry.text.toLowerCase();
       tiers[t === lower ? 0 : t.startsWith(lower) ? 1 : 2]!.push(c);
     }
@@ -255,7 +375,7 @@ export class SearchIndex {
           compareText(a.entry.text, b.entry.text),
       );
       for (const { entry } of tier) {
-        const key = `${entry.entityType}|${entry.type}|${entry.text.toLowerCase()}`;
+        const key = suggestionKey(entry);
         const existing = seen.get(key);
         if (existing) {
           for (const g of entry.genes) if (!existing.genes.includes(g)) existing.genes.push(g);

@@ -1,0 +1,214 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { parse } from "csv-parse/sync";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { GeneRanking, MATCH_RANK, type RankableGene } from "../../gateway/search/gene-ranking";
+import { SearchIndex, type SearchSource, SUGGESTION_SCOPES } from "../../gateway/search/search-index";
+import { bundledReleaseDir } from "../../seeds/csv-release";
+import { type Cells, int, optInt, optText, text } from "../../seeds/fields";
+
+/** The bundled release's genes, diseases and studies as the search service reads them from the database. */
+function bundledSource(): SearchSource {
+  const read = (name: string): Cells[] =>
+    parse(gunzipSync(readFileSync(path.join(bundledReleaseDir, `${name}.csv.gz`))), {
+      columns: true,
+      bom: true,
+      skip_empty_lines: true,
+    });
+  const byNumber =
+    <T>(key: (row: T) => number) =>
+    (a: T, b: T) =>
+      key(a) - key(b);
+  return {
+    genes: read("genes")
+      .map((r) => ({
+        id: int(r, "id"),
+        symbol: text(r, "human_name"),
+        proteinName: optText(r, "description"),
+        aliases: (optText(r, "aliases") ?? "").split(";").filter((a) => a.length > 0),
+        humanEntrez: optInt(r, "human_entrez"),
+        mouseEntrez: optInt(r, "mouse_entrez"),
+        ratEntrez: optInt(r, "rat_entrez"),
+        mgi: optText(r, "mgi"),
+        uniprot: optText(r, "uniprot_id"),
+      }))
+      .sort(byNumber((g) => g.id)),
+    diseases: read("diseases")
+      .map((r) => ({ hdoid: text(r, "hdoid"), name: text(r, "description") }))
+      .sort((a, b) => (a.hdoid < b.hdoid ? -1 : a.hdoid > b.hdoid ? 1 : 0)),
+    papers: read("papers")
+      .map((r) => ({
+        pmid: int(r, "pmid"),
+        name: text(r, "name"),
+        title: optText(r, "title"),
+        year: int(r, "year"),
+      }))
+      .sort(byNumber((p) => p.pmid)),
+  };
+}
+
+const source = bundledSource();
+
+/** About `count` items spread evenly over the list: terms from the whole release, without randomness. */
+const spread = <T>(items: readonly T[], count: number): T[] =>
+  items.filter((_, i) => i % Math.max(1, Math.floor(items.length / count)) === 0);
+
+const words = (text: string) => text.split(/[\s\p{P}]+/u).filter((w) => w.length > 0);
+
+/** Terms of every kind the search box sees: short prefixes, whole symbols, aliases, ids, words. */
+function termsOf(source: SearchSource): string[] {
+  const terms = new Set(["DLG", "CAMK", "SYN", "GRIN", "SHANK", "HOMER", "NRXN", "SNAP"]);
+  for (const t of ["psd-95", "PSD95", "sap", "mgi:", "MGI:12", "doid:", "DOID:01", "p7", "q9", "17", "1"])
+    terms.add(t);
+  for (const t of ["kinase", "protein", "synaptic ves", "receptor sub", "syndrome", "epilep", "autism"])
+    terms.add(t);
+  for (const t of ["--", "(", "a b", "α", "zzzq"]) terms.add(t);
+  // One letter matches much of the index (slow to check against the full search): a few suffice.
+  for (const t of ["S", "1"]) terms.add(t);
+  for (const g of spread(source.genes, 25)) {
+    for (let n = 2; n <= 4; n++) terms.add(g.symbol.slice(0, n));
+    terms.add(g.symbol);
+    for (const alias of g.aliases.slice(0, 2)) {
+      terms.add(alias);
+      terms.add(alias.slice(0, 3));
+    }
+    if (g.proteinName) {
+      terms.add(g.proteinName.slice(0, 12));
+      for (const w of words(g.proteinName).slice(0, 2)) terms.add(w.slice(0, 5));
+    }
+    if (g.uniprot) terms.add(g.uniprot.slice(0, 3));
+    if (g.humanEntrez !== null) terms.add(String(g.humanEntrez).slice(0, 3));
+  }
+  for (const d of spread(source.diseases, 20)) {
+    terms.add(d.name.slice(0, 8));
+    terms.add(d.hdoid.slice(0, 7));
+    for (const w of words(d.name).slice(0, 2)) terms.add(w.slice(0, 4));
+  }
+  for (const p of spread(source.papers, 10)) {
+    terms.add(p.name.slice(0, 4));
+    terms.add(String(p.pmid).slice(0, 4));
+    if (p.title) for (const w of words(p.title).slice(0, 2)) terms.add(w.slice(0, 5));
+  }
+  return [...terms].filter((t) => t.trim() !== "");
+}
+
+describe("search index suggestions", () => {
+  let index: SearchIndex;
+  beforeAll(async () => {
+    index = await SearchIndex.build(source);
+  }, 60_000);
+
+  it("gives, with the whole-text shortcut, exactly the suggestions of the full word search", {
+    timeout: 60_000,
+  }, () => {
+    const fullSearch = vi.spyOn(index, "suggestFromAllWordMatches");
+    const differences: unknown[] = [];
+    let shortcuts = 0;
+    // Disease and paper lists seldom fill from whole texts beyond one suggestion (mostly full searches).
+    const limits = { all: [1, 10, 50], gene: [1, 10], disease: [1], paper: [1] };
+    for (const term of termsOf(source))
+      for (const scope of SUGGESTION_SCOPES)
+        for (const limit of limits[scope]) {
+          const before = fullSearch.mock.calls.length;
+          const suggestions = index.suggest(term, scope, limit);
+          if (fullSearch.mock.calls.length > before) continue; // answered by the full search itself
+          shortcuts++;
+          const expected = index.suggestFromAllWordMatches(term, scope, limit);
+          // Same texts in the same order, same merged genes and descriptions.
+          if (JSON.stringify(suggestions) !== JSON.stringify(expected))
+            differences.push({ term, scope, limit, suggestions, expected });
+        }
+    fullSearch.mockRestore();
+    expect(differences.slice(0, 3)).toEqual([]);
+    // The comparison means something only if the shortcut answered many cases.
+    expect(shortcuts).toBeGreaterThan(1000);
+  });
+
+  it("orders equally good texts by word relevance, not only by length", () => {
+    // 'GRIN1' is also an alias of GPRIN1: a more common word scores lower, so the symbol GRIN1 comes
+    // after the longer GRIN2A … GRIN3B. The whole-text shortcut must keep that relevance.
+    const texts = index.suggest("GRIN", "gene", 10).map((s) => s.text);
+    expect(texts.slice(0, 7)).toEqual(["GRIN2A", "GRIN2B", "GRIN2C", "GRIN2D", "GRIN3A", "GRIN3B", "GRIN1"]);
+  });
+
+  it("merges the genes of one alias text into one suggestion", () => {
+    expect(index.suggest("SYN", "gene", 10)[0]).toEqual({
+      text: "SYN",
+      type: "Alias",
+      entityType: "gene",
+      description: "Alias of FYN, SYNM",
+      title: null,
+      genes: ["FYN", "SYNM"],
+    });
+  });
+});
+
+const searchKey = (value: string | null) => value?.trim().toLowerCase().slice(0, 255) ?? "";
+
+/** Gene search by definition: each gene's best rank over its symbol, aliases and protein name. */
+function bruteForceRanks(genes: readonly RankableGene[]): (term: string) => Map<number, number> {
+  const keyed = genes.map((g) => ({
+    id: g.id,
+    symbol: searchKey(g.symbol),
+    aliases: g.aliases.map(searchKey).filter((a) => a !== ""),
+    name: searchKey(g.proteinName),
+  }));
+  return (term) => {
+    const lower = searchKey(term);
+    const ranks = new Map<number, number>();
+    if (lower === "") return ranks;
+    for (const g of keyed) {
+      let best = Number.POSITIVE_INFINITY;
+      if (g.symbol === lower) best = MATCH_RANK.exactSymbol;
+      else if (g.symbol.startsWith(lower)) best = MATCH_RANK.symbolPrefix;
+      for (const alias of g.aliases) {
+        if (alias === lower) best = Math.min(best, MATCH_RANK.exactAlias);
+        else if (alias.startsWith(lower)) best = Math.min(best, MATCH_RANK.aliasPrefix);
+      }
+      if (g.name !== "" && g.name.includes(lower)) best = Math.min(best, MATCH_RANK.proteinName);
+      if (best !== Number.POSITIVE_INFINITY) ranks.set(g.id, best);
+    }
+    return ranks;
+  };
+}
+
+describe("gene search ranking over the bundled release", () => {
+  const ranking = new GeneRanking(source.genes);
+
+  it("ranks like the brute-force definition", () => {
+    const expectedRanks = bruteForceRanks(source.genes);
+    const differences: string[] = [];
+    for (const term of termsOf(source)) {
+      const expected = expectedRanks(term);
+      const ranked = ranking.rank(term);
+      const actual = new Map(ranked.map((r) => [r.id, r.rank]));
+      if (ranked.length !== actual.size) differences.push(`${term}: a gene twice`);
+      const sorted = (m: Map<number, number>) => JSON.stringify([...m].sort((a, b) => a[0] - b[0]));
+      if (sorted(actual) !== sorted(expected)) differences.push(term);
+    }
+    expect(differences).toEqual([]);
+  });
+});
+
+describe("gene search ranking of protein names", () => {
+  const genes = [
+    { id: 1, symbol: "A1", aliases: [], proteinName: "alpha beta" },
+    { id: 2, symbol: "B2", aliases: [], proteinName: "gamma\ndelta" },
+    { id: 3, symbol: "C3", aliases: [], proteinName: null },
+    { id: 4, symbol: "D4", aliases: [], proteinName: "beta gamma beta" },
+    { id: 5, symbol: "E5", aliases: [], proteinName: "a\nb" },
+  ];
+  const ranking = new GeneRanking(genes);
+  const found = (term: string) => ranking.rank(term).map((r) => r.name);
+
+  it("matches within one name only, never across two", () => {
+    expect(found("beta")).toEqual(["A1", "D4"]);
+    expect(found("a\nd")).toEqual(["B2"]);
+    expect(found("gamma\ndelta")).toEqual(["B2"]);
+    expect(found("beta\ngamma")).toEqual([]);
+    expect(found("delta\nbeta")).toEqual([]);
+    // First found across B2 and D4, then inside E5.
+    expect(found("a\nb")).toEqual(["E5"]);
+  });
+});
