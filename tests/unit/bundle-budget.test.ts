@@ -35,12 +35,17 @@ function staticImports(code: string): string[] {
   return [...found];
 }
 
-/** The scripts a page's first visit downloads: its entry, modulepreload links and their static imports. */
+/** The scripts a page's first visit downloads: its entry, the chunks it preloads and their static imports. */
 function initialScripts(page = "index.html"): string[] {
   const html = readFileSync(path.join(dist, page), "utf8");
   const start = [
     ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+    // The app's chunks, preloaded by src/main.tsx once the page is painted.
+    ...(html.match(/<meta name="app-chunks" content="([^"]*)"/)?.[1] ?? "")
+      .split(" ")
+      .filter(Boolean)
+      .map((href) => [href, href]),
   ].map((m) => path.join(dist, m[1]!.replace(/^\//, "")));
   const seen = new Set<string>();
   const queue = [...start];

@@ -1,13 +1,15 @@
 // After `vite build` and the server bundle of src/prerender.tsx: writes dist/pages/<screen>.html, the
 // app's index.html with the screen's first paint inside #root and the screen's own CSS and chunks
 // linked in <head> (from the build manifest), so nothing waits for the router to ask for them.
+// Every page names the app's chunks (and the screen's) in <meta name="app-chunks">: src/main.tsx preloads
+// them after the first paint.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const web = fileURLToPath(new URL("..", import.meta.url));
 const dist = `${web}dist`;
 const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, "utf8"));
-const template = readFileSync(`${dist}/index.html`, "utf8");
+let template = readFileSync(`${dist}/index.html`, "utf8");
 const { prerender, prerenderPaths } = await import(`${web}dist-prerender/prerender.js`);
 
 /** The chunks and stylesheets a module needs, its static imports included (manifest keys). */
@@ -26,6 +28,36 @@ function assetsOf(keys, seen = new Set(), out = { js: [], css: [] }) {
 
 const escapeHtml = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+/** `<link>`s for the stylesheets a page needs beyond what `html` links already. */
+const stylesheetLinks = (css, html) => [
+  ...new Set(
+    css
+      .filter((href) => !html.includes(`/${href}"`))
+      .map((href) => `<link rel="stylesheet" href="/${href}">`),
+  ),
+];
+
+const withLinks = (html, links) =>
+  links.length === 0 ? html : html.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
+
+/**
+ * The app's chunks for src/main.tsx to preload once the page is painted: preloaded from <head>, they
+ * would share the network with the stylesheets the first paint waits for.
+ */
+const APP_CHUNKS = '<meta name="app-chunks" content="">';
+const withAppChunks = (html, js) =>
+  html.replace(
+    APP_CHUNKS,
+    `<meta name="app-chunks" content="${[...new Set(js.filter((href) => !html.includes(`/${href}"`)))].map((href) => `/${href}`).join(" ")}">`,
+  );
+
+// The app's code: src/boot.tsx and what it imports, and its stylesheets (render-blocking, so linked now).
+const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+const app = assetsOf(entry?.dynamicImports ?? []);
+template = withLinks(template, stylesheetLinks(app.css, template));
+if (!template.includes(APP_CHUNKS)) throw new Error(`index.html has no ${APP_CHUNKS}`);
+writeFileSync(`${dist}/index.html`, withAppChunks(template, app.js));
+
 const ROOT = '<div id="root"></div>';
 if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT}`);
 rmSync(`${dist}/pages`, { recursive: true, force: true });
@@ -33,23 +65,11 @@ mkdirSync(`${dist}/pages`);
 const paths = prerenderPaths();
 for (const path of paths) {
   const { html, title, files } = await prerender(path);
-  const { js, css } = assetsOf(files);
-  // What index.html links already (the entry and its imports) is not repeated.
-  const links = [
-    ...new Set(
-      css
-        .filter((href) => !template.includes(`/${href}"`))
-        .map((href) => `<link rel="stylesheet" href="/${href}">`),
-    ),
-    ...new Set(
-      js
-        .filter((href) => !template.includes(`/${href}"`))
-        .map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
-    ),
-  ];
-  let page = template
-    .replace("</head>", `  ${links.join("\n    ")}\n  </head>`)
-    .replace(ROOT, `<div id="root">${html}</div>`);
+  const screen = assetsOf(files);
+  let page = withAppChunks(withLinks(template, stylesheetLinks(screen.css, template)), [
+    ...app.js,
+    ...screen.js,
+  ]).replace(ROOT, `<div id="root">${html}</div>`);
   if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   writeFileSync(`${dist}/pages/${path === "/" ? "index" : path.slice(1)}.html`, page);
 }

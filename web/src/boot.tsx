@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App, type AppRouter } from "./App";
 import { createAppRouter } from "./routes/routes";
-import "./styles.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element");
@@ -21,20 +20,15 @@ function whenInitialized(router: AppRouter): Promise<void> {
 
 const router = createAppRouter();
 // The server sends most screens prerendered (web/scripts/prerender.mjs). That markup stays until the
-// screen's chunk is here, so the first render swaps it for the same page instead of a loading spinner.
-// The browser paints it first (a frame, then a task), and the app renders as a transition, in slices
-// that leave the page responsive.
+// screen's chunk is here, so the first render swaps it for the same page instead of a loading spinner,
+// and the app renders as a transition, in slices that leave the page responsive.
 void whenInitialized(router).then(() => {
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      const root = createRoot(container);
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <App router={router} />
-          </StrictMode>,
-        ),
-      );
-    }),
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   );
 });
