@@ -44,6 +44,24 @@ function run(command, args, env = {}) {
   execFileSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
 }
 
+/**
+ * Milliseconds a fixed single-threaded JS workload takes (median of 5): machines of one kind differ, and
+ * runs on different machines compare only through it.
+ */
+function cpuCalibration() {
+  const times = [];
+  for (let run = 0; run < 5; run++) {
+    const started = process.hrtime.bigint();
+    let seed = 1;
+    const numbers = Array.from({ length: 300_000 }, () => (seed = (seed * 48271) % 2147483647));
+    numbers.sort((a, b) => a - b);
+    const text = JSON.stringify(numbers.slice(0, 50_000).map((n) => ({ n, s: n.toString(36) })));
+    JSON.parse(text);
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  return round(times.sort((a, b) => a - b)[2], 0);
+}
+
 // ---------- setup: build and databases ----------
 
 function ensureBuild() {
@@ -532,7 +550,11 @@ function markdown(results) {
   const lines = [
     "# Benchmark results",
     "",
-    `Run ${results.date} on ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB RAM, load average at start ${m.loadAverage.join(" / ")}, Node ${m.node}, MariaDB; ` +
+    `Run ${results.date} on ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB RAM, load average at start ${m.loadAverage.join(" / ")}, ` +
+      (m.calibrationMs
+        ? `CPU calibration ${m.calibrationMs} ms (a fixed JS workload, lower is faster), `
+        : "") +
+      `Node ${m.node}, MariaDB; ` +
       `${results.connections} connections, ${results.durationS} s per scenario (after a 2 s warm-up), ${results.loadGenerator ?? "autocannon"} on loopback against the production build (\`node dist/gateway/main.js\`).`,
     "",
     results.conditions,
@@ -593,6 +615,7 @@ async function main() {
       cpu: os.cpus()[0]?.model ?? "unknown",
       memoryGiB: round(os.totalmem() / 1024 ** 3, 1),
       loadAverage: os.loadavg().map((l) => round(l, 2)),
+      calibrationMs: cpuCalibration(),
       node: process.version,
     },
     connections,
