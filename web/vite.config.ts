@@ -1,12 +1,9 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { escapeHtml } from "./scripts/escape-html.mjs";
 import { siteConfig } from "./src/site.config.ts";
 
 const api = "http://127.0.0.1:3000";
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 /** Fills the product name and description of index.html from the site configuration. */
 function siteConfigHtml(): Plugin {

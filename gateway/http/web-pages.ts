@@ -13,8 +13,13 @@ export interface PageMarks {
  * case, and index.html for every other client route.
  */
 export function webPages(webDist: string): (url: string, marks: PageMarks) => string {
-  const shell = readFileSync(path.join(webDist, "index.html"), "utf8");
-  const pages = new Map<string, string>();
+  // Each page as sent, plain and marked, built once: nothing is rewritten per request.
+  const variants = (html: string) => ({
+    plain: html,
+    sample: html.replace("<html ", "<html data-sample-dataset "),
+  });
+  const shell = variants(readFileSync(path.join(webDist, "index.html"), "utf8"));
+  const pages = new Map<string, ReturnType<typeof variants>>();
   const dir = path.join(webDist, "pages");
   if (existsSync(dir))
     for (const file of readdirSync(dir)) {
@@ -22,7 +27,7 @@ export function webPages(webDist: string): (url: string, marks: PageMarks) => st
       const name = file.slice(0, -".html".length);
       pages.set(
         name === "index" ? "/" : `/${name.toLowerCase()}`,
-        readFileSync(path.join(dir, file), "utf8"),
+        variants(readFileSync(path.join(dir, file), "utf8")),
       );
     }
   return (url, marks) => {
@@ -30,7 +35,7 @@ export function webPages(webDist: string): (url: string, marks: PageMarks) => st
       .split(/[?#]/, 1)[0]!
       .replace(/(.)\/+$/, "$1")
       .toLowerCase();
-    const html = pages.get(pathname) ?? shell;
-    return marks.sampleDataset ? html.replace("<html ", "<html data-sample-dataset ") : html;
+    const page = pages.get(pathname) ?? shell;
+    return marks.sampleDataset ? page.sample : page.plain;
   };
 }

@@ -5,6 +5,7 @@
 // them after the first paint.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { escapeHtml } from "./escape-html.mjs";
 
 const web = fileURLToPath(new URL("..", import.meta.url));
 const dist = `${web}dist`;
@@ -25,8 +26,6 @@ function assetsOf(keys, seen = new Set(), out = { js: [], css: [] }) {
   }
   return out;
 }
-
-const escapeHtml = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** `<link>`s for the stylesheets a page needs beyond what `html` links already. */
 const stylesheetLinks = (css, html) => [

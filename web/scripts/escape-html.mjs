@@ -1,0 +1,3 @@
+/** Text made safe for HTML text and double-quoted attributes (index.html's product name, page titles). */
+export const escapeHtml = (value) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
