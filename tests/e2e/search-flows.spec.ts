@@ -125,6 +125,32 @@ test.describe("Shared search box", () => {
     await expect(nav.input).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("asks for no suggestions for the term a page opens with until the box is used", async ({
+    page,
+    request,
+  }) => {
+    const term = "aut";
+    const expected = await suggestions(request, term, "disease");
+    expect(expected.length).toBeGreaterThan(0);
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      const operation = r.method() === "POST" ? r.postDataJSON()?.operationName : null;
+      if (operation === "SearchBoxAutocomplete" || operation === "ProteinLookup") asked.push(operation);
+    });
+    await page.goto(`/disease-search?q=${term}`);
+    const box = SearchBoxObject.onPage(page, "disease-search-box");
+    await expect(box.input).toHaveValue(term);
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(600); // past the 300 ms suggestion delay
+    expect(asked).toEqual([]);
+    // Used from the keyboard, the box shows the term's suggestions.
+    await box.input.focus();
+    await box.input.press("ArrowDown");
+    await expect(box.input).toHaveAttribute("aria-expanded", "true");
+    await expect(box.options).toHaveCount(expected.length);
+    expect(asked).toContain("SearchBoxAutocomplete");
+  });
+
   test("is a WAI-ARIA combobox whose attributes follow the list", async ({ page, request }) => {
     const term = "aut";
     const expected = await suggestions(request, term);

@@ -88,10 +88,13 @@ export function SearchBox({
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [combo, setCombo] = useState<ComboState>(CLOSED);
+  // Suggestions are for what the reader types: a term the page opened with (from the address) is
+  // not looked up until the box is used, which spares every search page two requests as it loads.
+  const [used, setUsed] = useState(false);
 
   const term = suggest ? suggestionTerm(value) : null;
   const debounced = useDebouncedValue(term, AUTOCOMPLETE_DEBOUNCE_MS);
-  const settled = term !== null && debounced === term;
+  const settled = used && term !== null && debounced === term;
   const scope = suggest ?? "all";
   const lookupOn = settled && wantsProteinLookup(term, scope);
 
@@ -180,7 +183,10 @@ export function SearchBox({
       return;
     }
     if (result.effect === "clear") clear();
-    else setCombo(result.state); // 'submit' goes on to the form's own submit
+    else {
+      if (result.state.open) setUsed(true);
+      setCombo(result.state); // 'submit' goes on to the form's own submit
+    }
   };
 
   const inputProps = {
@@ -191,10 +197,13 @@ export function SearchBox({
     placeholder,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       onChange(event.target.value);
+      setUsed(true);
       setCombo({ open: true, active: -1 });
     },
     onClick: () => {
-      if (suggest && suggestionTerm(value) !== null && !combo.open) setCombo({ open: true, active: -1 });
+      if (!suggest || suggestionTerm(value) === null) return;
+      setUsed(true);
+      if (!combo.open) setCombo({ open: true, active: -1 });
     },
     onKeyDown,
     autoComplete: "off",
