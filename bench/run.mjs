@@ -5,7 +5,8 @@
 //
 // Environment: BENCH_DURATION (seconds per scenario, default 10), BENCH_CONNECTIONS (64),
 // BENCH_SCALES ("1,10"), BENCH_LIGHTHOUSE (1; 0 skips), BENCH_MYSQL (mysql://root@127.0.0.1:3306),
-// BENCH_SCENARIOS (comma list to run a subset).
+// BENCH_SCENARIOS (comma list to run a subset), BENCH_NODE_FLAGS (the gateway's Node flags, default as
+// `npm start`: --max-semi-space-size=64), BENCH_CONDITIONS (the conditions line of the report).
 import { execFile, execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -25,6 +26,7 @@ const scales = (process.env.BENCH_SCALES ?? "1,10").split(",").map(Number);
 const lighthouseOn = process.env.BENCH_LIGHTHOUSE !== "0";
 const mysqlBase = (process.env.BENCH_MYSQL ?? "mysql://root@127.0.0.1:3306").replace(/\/$/, "");
 const only = process.env.BENCH_SCENARIOS?.split(",");
+const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? "--max-semi-space-size=64").split(" ").filter(Boolean);
 
 const execFileAsync = promisify(execFile);
 const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
@@ -94,7 +96,8 @@ async function ensureDatabase(scale) {
 
 async function startGateway(databaseUrl, extraEnv = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["dist/gateway/main.js"], {
+  // Node's flags as `npm start` gives them (package.json); BENCH_NODE_FLAGS compares others.
+  const child = spawn(process.execPath, [...nodeFlags, "dist/gateway/main.js"], {
     cwd: root,
     env: {
       ...process.env,
@@ -450,24 +453,34 @@ async function runLighthouse(base) {
   const out = [];
   for (const page of ["/", "/gene-search?q=DLG4"]) {
     const file = path.join(os.tmpdir(), `portal-lighthouse-${process.pid}.json`);
+    // Lighthouse now and then fails to record its trace (NO_NAVSTART, "please run Lighthouse again").
+    const lighthouse = (attempt = 1) => {
+      try {
+        execFileSync(
+          process.execPath,
+          [
+            path.join(root, "node_modules/lighthouse/cli/index.js"),
+            base + page,
+            "--quiet",
+            "--only-categories=performance",
+            "--output=json",
+            `--output-path=${file}`,
+            "--chrome-flags=--headless --no-sandbox --disable-gpu",
+          ],
+          {
+            env: { ...process.env, CHROME_PATH: chrome },
+            stdio: ["ignore", "ignore", "inherit"],
+            timeout: 180_000,
+          },
+        );
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        log(`lighthouse ${page}: attempt ${attempt} failed, running it again`);
+        lighthouse(attempt + 1);
+      }
+    };
     try {
-      execFileSync(
-        process.execPath,
-        [
-          path.join(root, "node_modules/lighthouse/cli/index.js"),
-          base + page,
-          "--quiet",
-          "--only-categories=performance",
-          "--output=json",
-          `--output-path=${file}`,
-          "--chrome-flags=--headless --no-sandbox --disable-gpu",
-        ],
-        {
-          env: { ...process.env, CHROME_PATH: chrome },
-          stdio: ["ignore", "ignore", "inherit"],
-          timeout: 180_000,
-        },
-      );
+      lighthouse();
       const report = JSON.parse(readFileSync(file, "utf8"));
       const audit = (id) => report.audits[id]?.numericValue;
       const row = {
@@ -555,7 +568,7 @@ function markdown(results) {
         ? `CPU calibration ${m.calibrationMs} ms (a fixed JS workload, lower is faster), `
         : "") +
       `Node ${m.node}, MariaDB; ` +
-      `${results.connections} connections, ${results.durationS} s per scenario (after a 2 s warm-up), ${results.loadGenerator ?? "autocannon"} on loopback against the production build (\`node dist/gateway/main.js\`).`,
+      `${results.connections} connections, ${results.durationS} s per scenario (after a 2 s warm-up), ${results.loadGenerator ?? "autocannon"} on loopback against the production build (\`${["node", results.nodeFlags, "dist/gateway/main.js"].filter(Boolean).join(" ")}\`).`,
     "",
     results.conditions,
     "",
@@ -621,9 +634,10 @@ async function main() {
     connections,
     durationS: duration,
     loadGenerator,
+    nodeFlags: nodeFlags.join(" "),
     conditions:
       process.env.BENCH_CONDITIONS ??
-      "Conditions: the load average above shows what else ran on the machine; autocannon shares the cores with the gateway and MariaDB.",
+      `Conditions: the load average above shows what else ran on the machine; ${loadGenerator} shares the cores with the gateway and MariaDB.`,
     notes: existsSync(path.join(resultsDir, "NOTES.md"))
       ? readFileSync(path.join(resultsDir, "NOTES.md"), "utf8").trim()
       : null,
