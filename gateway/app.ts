@@ -26,7 +26,7 @@ import {
   registerResilience,
 } from "./http/resilience";
 import { registerHttpSecurity, WRITE_RATE_LIMIT } from "./http/security";
-import { webPages } from "./http/web-pages";
+import { loadPageRenderer, webPages } from "./http/web-pages";
 import { sendError } from "./rest/envelope";
 import { registerRestRoutes } from "./rest/register";
 import { createProteinFallback, proteinFallbackConfigFromEnv } from "./search/protein-fallback";
@@ -230,7 +230,11 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
 
   const webDist = options.webDist ?? path.join(projectRoot, "web", "dist");
   const hasWeb = existsSync(path.join(webDist, "index.html"));
-  const webPage = hasWeb ? webPages(webDist) : null;
+  const webPage = hasWeb
+    ? webPages(webDist, await loadPageRenderer(webDist), (url, error) =>
+        app.log.warn({ url, err: error }, "could not render the page; sent the app shell"),
+      )
+    : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -246,7 +250,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       },
     });
   }
-  const sendPageOrNotFound = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     // A missing asset (a chunk of an older build, say) is a 404, not the app's HTML under a script's name.
     const notAPage =
@@ -255,12 +259,12 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       return sendError(reply, 404, "Not found");
     }
     // History fallback: client routes are rendered by the web app (which shows 'Page Not Found' itself),
-    // most of them starting from their prerendered first paint.
+    // most of them starting from their server-rendered first paint.
     if (webPage)
       return reply
         .header("cache-control", "no-cache") // a new build must be seen at once: pages name its assets
         .type("text/html; charset=utf-8")
-        .send(webPage(url, { sampleDataset: state.sampleDataset }));
+        .send(await webPage(url, { sampleDataset: state.sampleDataset }));
     return reply.code(404).type("text/plain").send("The web app is not built: run `npm run build`.");
   };
   // Pages are a catch-all route rather than the not-found handler, so @fastify/compress applies to them.

@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { escapeHtml } from "./scripts/escape-html.mjs";
+import { escapeHtml } from "./src/lib/escapeHtml";
 import { siteConfig } from "./src/site.config.ts";
 
 const api = "http://127.0.0.1:3000";

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { ResponseCache } from "./caching";
 
 /** What the gateway tells the web app in the page itself, before any query has answered. */
 export interface PageMarks {
@@ -7,13 +8,31 @@ export interface PageMarks {
   sampleDataset: boolean;
 }
 
+/** `page` (a screen's built page) rendered for `url`: renderPage of web/src/prerender.tsx. */
+type RenderPage = (page: string, url: string) => Promise<string>;
+
+/** The web build's server renderer (web/dist-prerender/prerender.js), or null when it was not built. */
+export async function loadPageRenderer(webDist: string): Promise<RenderPage | null> {
+  const file = path.join(webDist, "..", "dist-prerender", "prerender.js");
+  if (!existsSync(file)) return null;
+  // An ES module: the compiled gateway (CommonJS) loads it with require(), which Node 20.19+ allows.
+  const module: { renderPage?: RenderPage } = await import(file);
+  return module.renderPage ?? null;
+}
+
 /**
- * The web app's pages, held in memory: the prerendered screens (web/dist/pages/<screen>.html, from
- * web/scripts/prerender.mjs) by lower-cased path, since the router matches paths without regard to
- * case, and index.html for every other client route.
+ * The web app's pages, held in memory: the screens prerendered at build (web/dist/pages/<screen>.html,
+ * from web/scripts/prerender.mjs) by lower-cased path, since the router matches paths without regard to
+ * case, and index.html for every other client route. A screen's address with a query string is rendered
+ * for that query (recent ones kept), so #root always holds what the browser's first render will be and
+ * can be hydrated; without a renderer, or if rendering fails, it gets index.html and renders it itself.
  */
-export function webPages(webDist: string): (url: string, marks: PageMarks) => string {
-  // Each page as sent, plain and marked, built once: nothing is rewritten per request.
+export function webPages(
+  webDist: string,
+  renderPage: RenderPage | null,
+  onRenderError: (url: string, error: unknown) => void,
+): (url: string, marks: PageMarks) => Promise<string> {
+  // Each page as sent, plain and marked, built once: only a query string's page is rendered per request.
   const variants = (html: string) => ({
     plain: html,
     sample: html.replace("<html ", "<html data-sample-dataset "),
@@ -30,12 +49,29 @@ export function webPages(webDist: string): (url: string, marks: PageMarks) => st
         variants(readFileSync(path.join(dir, file), "utf8")),
       );
     }
-  return (url, marks) => {
-    const pathname = url
-      .split(/[?#]/, 1)[0]!
-      .replace(/(.)\/+$/, "$1")
-      .toLowerCase();
-    const page = pages.get(pathname) ?? shell;
-    return marks.sampleDataset ? page.sample : page.plain;
+  const rendered = new ResponseCache(RENDERED_PAGES_CACHE_BYTES);
+
+  return async (url, marks) => {
+    const [pathname = "/", query] = url.split(/\?(.*)/s, 2);
+    const variant = marks.sampleDataset ? "sample" : "plain";
+    const page = pages.get(pathname.replace(/(.)\/+$/, "$1").toLowerCase());
+    if (!page) return shell[variant];
+    if (!query) return page[variant];
+    if (!renderPage) return shell[variant];
+    const cached = rendered.get(`${variant} ${url}`);
+    if (cached !== undefined) return cached;
+    try {
+      // One render gives both variants, as for the build's pages.
+      const html = variants(await renderPage(page.plain, url));
+      rendered.set(`plain ${url}`, html.plain);
+      rendered.set(`sample ${url}`, html.sample);
+      return html[variant];
+    } catch (error) {
+      onRenderError(url, error);
+      return shell[variant];
+    }
   };
 }
+
+/** Pages rendered for a query string, most recent kept (about 150 search pages). */
+const RENDERED_PAGES_CACHE_BYTES = 8 * 1024 * 1024;

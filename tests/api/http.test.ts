@@ -105,6 +105,28 @@ describe.each(testDatabases.slice(0, 1))("HTTP behaviour on $kind", (db) => {
       expect(html).toMatch(/<h1[^>]*>Gene Search<\/h1>/);
     });
 
+    it("renders a screen's address with a query string for that query, so the browser can hydrate it", async () => {
+      const searchBox = (html: string) => html.match(/<input[^>]*class="search-box-input"[^>]*>/)?.[0] ?? "";
+      const bare = await (await api.get("/gene-search")).text();
+      expect(searchBox(bare)).toContain('value=""');
+      for (const term of ["DLG4", '<b>"Shank3" & co</b>']) {
+        const page = await (await api.get(`/gene-search?q=${encodeURIComponent(term)}`)).text();
+        const escaped = term
+          .replace(/&/g, "&amp;")
+          .replace(/</g, "&lt;")
+          .replace(/>/g, "&gt;")
+          .replace(/"/g, "&quot;");
+        expect(searchBox(page)).toContain(`value="${escaped}"`);
+        expect(page).not.toContain("<b>");
+        // The same page around #root: stylesheets, the app's chunks, the title and the sample mark.
+        expect(page.slice(0, page.indexOf('<div id="root">'))).toBe(
+          bare.slice(0, bare.indexOf('<div id="root">')),
+        );
+      }
+      // An address that is not a prerendered screen keeps the empty shell, query string or not.
+      expect(await (await api.get("/explorer?query=%7B%7D")).text()).toContain('<div id="root"></div>');
+    });
+
     it("matches screens without regard to case or a trailing slash; other paths get the plain shell", async () => {
       const screen = await (await api.get("/Gene-Search/")).text();
       expect(screen).toMatch(/<h1[^>]*>Gene Search<\/h1>/);

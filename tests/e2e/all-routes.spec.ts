@@ -4,7 +4,8 @@ import { expect, test } from "./support/test";
 
 /**
  * Every route of both specs: its document title, a visible <main> with an h1, no console or page
- * errors, and no serious or critical WCAG 2 A/AA violation (axe-core).
+ * errors, and no serious or critical WCAG 2 A/AA violation (axe-core). A route the gateway sends
+ * server-rendered is hydrated: the app takes over the server's elements instead of replacing them.
  *
  * One table holds the expected titles. Routes that need real data (a disease name, a PMID) take it
  * from the API at run time.
@@ -22,6 +23,8 @@ interface RouteCase {
    * GraphiQL's documentation pane and logo use colours below 4.5:1 and its tabs nest their close buttons.
    */
   axeExclude?: string[];
+  /** Sent as the empty app shell and rendered by the browser alone (no server rendering to hydrate). */
+  clientOnly?: true;
 }
 
 interface RouteData {
@@ -65,6 +68,7 @@ const ROUTES: RouteCase[] = [
     path: "/explorer",
     title: "GraphQL Explorer",
     axeExclude: [".graphiql-doc-explorer", ".graphiql-tabs", ".graphiql-logo"],
+    clientOnly: true,
   },
   { name: "ER diagram", path: "/SynapticERDiagram", title: "Synaptic Proteomic Database - ER Diagram" },
   { name: "publication", path: "/publication", title: "Publication and Database Information" },
@@ -73,7 +77,7 @@ const ROUTES: RouteCase[] = [
   { name: "API usage dashboard", path: "/api-counter-dashboard", title: "API Usage Dashboard" },
   { name: "data", path: "/data", title: "Data & provenance" },
   { name: "analyze", path: "/analyze", title: /Analy[sz]/i },
-  { name: "unknown path", path: "/no-such-page-here", title: NOT_FOUND },
+  { name: "unknown path", path: "/no-such-page-here", title: NOT_FOUND, clientOnly: true },
 ];
 
 let data: RouteData | null = null;
@@ -93,7 +97,13 @@ async function routeData(page: Page): Promise<RouteData> {
 test.describe("every route", () => {
   test.beforeEach(async ({ page }) => {
     // The cookie dialog on '/' would cover the page: accept it before any script runs.
-    await page.addInitScript(() => window.localStorage.setItem("cookiesAccepted", "true"));
+    await page.addInitScript(() => {
+      window.localStorage.setItem("cookiesAccepted", "true");
+      // The server's first element in #root, before the app's code runs (null for the empty shell).
+      document.addEventListener("DOMContentLoaded", () => {
+        Object.assign(window, { serverRendered: document.getElementById("root")?.firstElementChild ?? null });
+      });
+    });
   });
 
   for (const route of ROUTES) {
@@ -111,6 +121,16 @@ test.describe("every route", () => {
       await expect(main.locator("h1").first()).toBeVisible();
       await expect(page).toHaveTitle(route.title);
       if (route.title === NOT_FOUND) await expect(main.locator("h1").first()).toHaveText(NOT_FOUND);
+      const hydration = await page.evaluate(() => {
+        const server = (window as unknown as { serverRendered: Element | null }).serverRendered;
+        return {
+          serverRendered: server !== null,
+          kept: server === document.getElementById("root")?.firstElementChild,
+        };
+      });
+      expect(hydration, `${target} server-rendered and hydrated`).toEqual(
+        route.clientOnly ? { serverRendered: false, kept: false } : { serverRendered: true, kept: true },
+      );
       await page.waitForLoadState("networkidle");
 
       let axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);

@@ -243,6 +243,24 @@ describe("display rules", () => {
     expect(formatCount(1234567)).toBe("1,234,567");
   });
 
+  it("writes counts as en-US does, without Intl for integers", () => {
+    const values = [
+      0,
+      7,
+      999,
+      1000,
+      -1000,
+      12345,
+      -999999,
+      1000000,
+      3421,
+      Number.MAX_SAFE_INTEGER,
+      0.5,
+      1234.5678,
+    ];
+    for (const value of values) expect(formatCount(value), String(value)).toBe(value.toLocaleString("en-US"));
+  });
+
   it("compares consensus ids as trimmed strings", () => {
     expect(consensusKey(1742)).toBe("1742");
     expect(consensusKey(" 1742 ")).toBe("1742");

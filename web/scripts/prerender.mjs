@@ -5,13 +5,12 @@
 // them after the first paint.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { escapeHtml } from "./escape-html.mjs";
 
 const web = fileURLToPath(new URL("..", import.meta.url));
 const dist = `${web}dist`;
 const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, "utf8"));
 let template = readFileSync(`${dist}/index.html`, "utf8");
-const { prerender, prerenderPaths } = await import(`${web}dist-prerender/prerender.js`);
+const { fillPage, prerenderPaths, renderScreen } = await import(`${web}dist-prerender/prerender.js`);
 
 /** The chunks and stylesheets a module needs, its static imports included (manifest keys). */
 function assetsOf(keys, seen = new Set(), out = { js: [], css: [] }) {
@@ -57,19 +56,16 @@ template = withLinks(template, stylesheetLinks(app.css, template));
 if (!template.includes(APP_CHUNKS)) throw new Error(`index.html has no ${APP_CHUNKS}`);
 writeFileSync(`${dist}/index.html`, withAppChunks(template, app.js));
 
-const ROOT = '<div id="root"></div>';
-if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT}`);
 rmSync(`${dist}/pages`, { recursive: true, force: true });
 mkdirSync(`${dist}/pages`);
 const paths = prerenderPaths();
 for (const path of paths) {
-  const { html, title, files } = await prerender(path);
-  const screen = assetsOf(files);
-  let page = withAppChunks(withLinks(template, stylesheetLinks(screen.css, template)), [
+  const screen = await renderScreen(path);
+  const assets = assetsOf(screen.files);
+  const frame = withAppChunks(withLinks(template, stylesheetLinks(assets.css, template)), [
     ...app.js,
-    ...screen.js,
-  ]).replace(ROOT, `<div id="root">${html}</div>`);
-  if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-  writeFileSync(`${dist}/pages/${path === "/" ? "index" : path.slice(1)}.html`, page);
+    ...assets.js,
+  ]);
+  writeFileSync(`${dist}/pages/${path === "/" ? "index" : path.slice(1)}.html`, fillPage(frame, screen));
 }
 console.log(`prerendered ${paths.length} screens into dist/pages/`);

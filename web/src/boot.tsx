@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, type AppRouter } from "./App";
 import { createAppRouter } from "./routes/routes";
 
@@ -19,16 +19,18 @@ function whenInitialized(router: AppRouter): Promise<void> {
 }
 
 const router = createAppRouter();
-// The server sends most screens prerendered (web/scripts/prerender.mjs). That markup stays until the
-// screen's chunk is here, so the first render swaps it for the same page instead of a loading spinner,
-// and the app renders as a transition, in slices that leave the page responsive.
+// The gateway sends most pages server-rendered for their exact address (web/scripts/prerender.mjs at
+// build, gateway/http/web-pages.ts for a query string), or an empty #root. Server markup is hydrated:
+// React attaches to it instead of replacing it. Both wait for the screen's chunk, so the first render
+// is that same page, and both run as a transition, in slices that leave the page responsive.
 void whenInitialized(router).then(() => {
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
   );
+  startTransition(() => {
+    if (container.hasChildNodes()) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 });

@@ -15,7 +15,7 @@ function preloadAppChunks() {
   }
 }
 
-// The page arrives prerendered (web/scripts/prerender.mjs): the browser paints it (a frame, then a task)
+// The page arrives server-rendered (gateway/http/web-pages.ts): the browser paints it (a frame, then a task)
 // before the app's code, preloaded meanwhile, is evaluated and started. The largest libraries are
 // evaluated each in a task of its own (through the app's own modules, which import only what they use),
 // so no single task blocks the page for long.

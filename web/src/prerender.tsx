@@ -1,6 +1,7 @@
-// Build-time prerender (server bundle, `vite build --ssr`): each screen's first paint as static HTML,
-// rendered with every query still loading. web/scripts/prerender.mjs writes it into the pages the
-// gateway sends, so text and layout show before the app's JavaScript has run.
+// Server rendering (server bundle, `vite build --ssr`): a screen's first paint as static HTML, rendered
+// with every query still loading, so text and layout show before the app's JavaScript has run and the
+// browser can hydrate it (src/boot.tsx). web/scripts/prerender.mjs renders each screen into its page at
+// build; the gateway (gateway/http/web-pages.ts) renders an address with a query string on request.
 import { ApolloClient, ApolloLink, InMemoryCache, Observable } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { StrictMode } from "react";
@@ -12,6 +13,7 @@ import {
   StaticRouterProvider,
 } from "react-router-dom";
 import { prerenderedTitle } from "./hooks/useDocumentTitle";
+import { escapeHtml } from "./lib/escapeHtml";
 import { routes, type ScreenHandle } from "./routes/routes";
 
 /** Screens left to the browser: the explorer's editor and the catch-all 'not found'. */
@@ -28,16 +30,23 @@ export function prerenderPaths(): string[] {
 /** A link that never answers: the prerendered page shows every query as loading. */
 const pendingLink = new ApolloLink(() => new Observable(() => undefined));
 
-export async function prerender(
-  path: string,
-): Promise<{ html: string; title: string | null; files: string[] }> {
-  prerenderedTitle.current = null;
+export interface RenderedScreen {
+  html: string;
+  title: string | null;
+  /** The source files of the screen's route modules (build manifest keys). */
+  files: string[];
+}
+
+/** Renders the screen at `url` (path and query string). */
+export async function renderScreen(url: string): Promise<RenderedScreen> {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://prerender.local${path}`));
-  if (context instanceof Response) throw new Error(`${path} redirects (${context.status})`);
-  if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
+  const context = await handler.query(new Request(new URL(url, "http://prerender.local")));
+  if (context instanceof Response) throw new Error(`${url} redirects (${context.status})`);
+  if (context.errors) throw new Error(`${url} failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = new ApolloClient({ ssrMode: true, link: pendingLink, cache: new InMemoryCache() });
+  // Reset and read around the synchronous render only: renders of several addresses may interleave.
+  prerenderedTitle.current = null;
   const html = renderToString(
     <StrictMode>
       <ApolloProvider client={client}>
@@ -45,8 +54,30 @@ export async function prerender(
       </ApolloProvider>
     </StrictMode>,
   );
+  const title = prerenderedTitle.current;
   const files = context.matches
     .map((m) => (m.route.handle as ScreenHandle | undefined)?.file)
     .filter((f): f is string => f !== undefined);
-  return { html, title: prerenderedTitle.current, files };
+  return { html, title, files };
+}
+
+const ROOT_OPEN = '<div id="root">';
+
+/**
+ * `page` (the app's index.html, or a screen's page from the build) with the screen inside #root and its
+ * title. #root is the body's last element (web/index.html): what it holds ends at the body's last </div>.
+ */
+export function fillPage(page: string, screen: Pick<RenderedScreen, "html" | "title">): string {
+  const start = page.indexOf(ROOT_OPEN) + ROOT_OPEN.length;
+  const end = page.lastIndexOf("</div>", page.lastIndexOf("</body>"));
+  if (start < ROOT_OPEN.length || end < start) throw new Error(`the page has no ${ROOT_OPEN}...</div>`);
+  const head = screen.title
+    ? page.slice(0, start).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`)
+    : page.slice(0, start);
+  return head + screen.html + page.slice(end);
+}
+
+/** `page` rendered for `url`: the gateway's answer to a screen's address with a query string. */
+export async function renderPage(page: string, url: string): Promise<string> {
+  return fillPage(page, await renderScreen(url));
 }

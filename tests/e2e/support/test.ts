@@ -4,7 +4,7 @@ import { test as base, type Page } from "@playwright/test";
 const APP_READY_ATTRIBUTE = "data-app-ready";
 
 /**
- * Pages arrive prerendered: text and buttons are on screen before the app has started, and a click
+ * Pages arrive server-rendered: text and buttons are on screen before the app has started, and a click
  * then would land on markup without handlers. Navigations therefore also wait for the app itself
  * (documents without the app's #root, a CSV or JSON say, are not waited for).
  */

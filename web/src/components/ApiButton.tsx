@@ -2,6 +2,7 @@ import type { DocumentNode } from "graphql";
 import { print } from "graphql";
 import { useId, useMemo, useRef } from "react";
 import { Link } from "react-router-dom";
+import { useSiteOrigin } from "../hooks/useHydrating";
 import { explorerHref, variablesText } from "../lib/explorerLink";
 import { CopyButton } from "./CopyButton";
 
@@ -16,10 +17,6 @@ interface ApiButtonProps {
   title: string;
   testId?: string;
   className?: string;
-}
-
-function absoluteUrl(path: string): string {
-  return typeof window === "undefined" ? path : new URL(path, window.location.origin).toString();
 }
 
 /**
@@ -39,7 +36,7 @@ export function ApiButton({
   const headingId = useId();
   const query = useMemo(() => print(queryDocument), [queryDocument]);
   const vars = variablesText(variables);
-  const rest = absoluteUrl(restUrl);
+  const rest = `${useSiteOrigin()}${restUrl}`;
 
   const close = () => dialogRef.current?.close();
 

@@ -19,9 +19,12 @@ function browserStorage(): Storage | null {
 export function CookieConsent() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const acceptRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(() => readCookieChoice(browserStorage()) === null);
+  // Read after the first render, which must match the server's page (it cannot see the stored choice).
+  const [open, setOpen] = useState(false);
   const headingId = useId();
   const textId = useId();
+
+  useEffect(() => setOpen(readCookieChoice(browserStorage()) === null), []);
 
   useEffect(() => {
     const dialog = dialogRef.current;

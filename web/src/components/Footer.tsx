@@ -54,7 +54,8 @@ export function Footer() {
           <p data-testid="version-text">
             Version {siteConfig.versionLabel} · Last updated {siteConfig.lastUpdated}
           </p>
-          <p className="muted">
+          {/* The year the server's page was built in may be past when the browser takes it over. */}
+          <p className="muted" suppressHydrationWarning>
             © {year} {siteConfig.productName}
           </p>
         </div>

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { orNA, yesNo } from "../lib/format";
+import { formatCount, orNA, yesNo } from "../lib/format";
 import { externalUrl } from "../lib/links";
 import { PubMedLink } from "../routes/gene-search/tabs/PubMedLink";
 import { ExternalLink } from "./ExternalLink";
@@ -109,7 +109,7 @@ export function MutationCard({
         <Field label="Position">
           {mutation.position === null || mutation.position === undefined
             ? "N/A"
-            : mutation.position.toLocaleString("en-US")}
+            : formatCount(mutation.position)}
           {mutation.assembly && <span className="muted small"> ({mutation.assembly})</span>}
         </Field>
         <Field label="Disease Ontology">

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { graphql } from "../gql";
+import { useHydrating } from "../hooks/useHydrating";
 
 export const datasetNoticeQuery = graphql(`
   query DatasetNotice {
@@ -21,18 +22,18 @@ const SAMPLE_DATASET_ATTRIBUTE = "data-sample-dataset";
 /** Always-visible banner while the loaded dataset contains synthetic rows. */
 export function SampleDataNotice() {
   const { data } = useQuery(datasetNoticeQuery);
-  const prerendering = typeof document === "undefined";
+  const prerendered = useHydrating();
   const sample =
     data?.datasetRelease?.hasSyntheticData ??
-    (!prerendering && document.documentElement.hasAttribute(SAMPLE_DATASET_ATTRIBUTE));
-  // The prerendered page always carries the notice; styles.css hides it unless the gateway marked <html>.
-  if (!sample && !prerendering) return null;
+    (!prerendered && document.documentElement.hasAttribute(SAMPLE_DATASET_ATTRIBUTE));
+  // The server's page always carries the notice; styles.css hides it unless the gateway marked <html>.
+  if (!sample && !prerendered) return null;
   return (
     <aside
       className="sample-notice"
       aria-label="About the data"
       data-testid="sample-data-notice"
-      data-prerendered={prerendering || undefined}
+      data-prerendered={prerendered || undefined}
     >
       <div className="sample-notice-inner">
         <span className="sample-notice-icon" aria-hidden="true">

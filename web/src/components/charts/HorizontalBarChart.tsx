@@ -1,6 +1,7 @@
 import { ResponsiveBar } from "@nivo/bar";
 import { chartTheme } from "./chartTheme";
 import "./charts.css";
+import { formatCount } from "../../lib/format";
 
 export interface BarItem {
   /** Stable key (e.g. the raw compartment name). */
@@ -77,7 +78,7 @@ export function HorizontalBarChart({
             tickSize: 4,
             tickPadding: 4,
             tickValues: 4,
-            format: (value) => Number(value).toLocaleString("en-US"),
+            format: (value) => formatCount(Number(value)),
             legend: valueLegend,
             legendPosition: "middle",
             legendOffset: 38,
@@ -85,7 +86,7 @@ export function HorizontalBarChart({
           enableLabel={false}
           enableTotals
           totalsOffset={8}
-          valueFormat={(value) => value.toLocaleString("en-US")}
+          valueFormat={(value) => formatCount(value)}
           animate={false}
           onClick={(bar) => {
             const item = byKey.get(String(bar.indexValue));
@@ -97,7 +98,7 @@ export function HorizontalBarChart({
               <div className="chart-tooltip">
                 <strong>{item?.label ?? indexValue}</strong>
                 <span>
-                  {value.toLocaleString("en-US")} {value === 1 ? unit[0] : unit[1]}
+                  {formatCount(value)} {value === 1 ? unit[0] : unit[1]}
                 </span>
               </div>
             );

@@ -4,6 +4,7 @@ import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { yearTicks } from "../../lib/history";
 import { chartTheme } from "./chartTheme";
 import "./charts.css";
+import { formatCount } from "../../lib/format";
 
 /** Chart height of the history screen (spec 2 §9). */
 export const YEAR_CHART_HEIGHT = 400;
@@ -23,7 +24,7 @@ function useMaxYearTicks(): number {
   return useMediaQuery("(min-width: 760px)") ? 26 : 10;
 }
 
-const formatNumber = (value: number | string | Date) => Number(value).toLocaleString("en-US");
+const formatNumber = (value: number | string | Date) => formatCount(Number(value));
 
 /** The legend of a chart, as an HTML list (wraps on narrow screens, read by screen readers). */
 export function ChartLegend({ items }: { items: { id: string; label: string; colour: string }[] }) {
@@ -105,8 +106,7 @@ export function YearLineChart({ series, yLegend, summary, testId }: YearLineChar
                     style={{ background: point.seriesColor }}
                     aria-hidden="true"
                   />
-                  {labels.get(String(point.seriesId)) ?? point.seriesId}:{" "}
-                  {Number(point.data.y).toLocaleString("en-US")}
+                  {labels.get(String(point.seriesId)) ?? point.seriesId}: {formatCount(Number(point.data.y))}
                 </span>
               ))}
             </div>
@@ -171,7 +171,7 @@ export function YearBarChart({ points, colour, label, yLegend, summary, unit, te
             <div className="chart-tooltip">
               <strong>{indexValue}</strong>
               <span>
-                {value.toLocaleString("en-US")} {value === 1 ? unit[0] : unit[1]}
+                {formatCount(value)} {value === 1 ? unit[0] : unit[1]}
               </span>
             </div>
           )}

@@ -1,6 +1,7 @@
 import { type CellComponentProps, ResponsiveHeatMap } from "@nivo/heatmap";
 import { createContext, type KeyboardEvent, useContext, useMemo } from "react";
 import { chartPalette, chartTheme } from "../../components/charts/chartTheme";
+import { formatCount } from "../../lib/format";
 import { formatCellCount, heatmapIntensity, labelColourOn, shadeOf } from "../../lib/heatmap";
 import { localizationLabel } from "../../lib/history";
 
@@ -31,7 +32,7 @@ interface RegionHeatmapProps {
 }
 
 function cellLabel(regionName: string, compartment: string, count: number): string {
-  return `${regionName}, ${localizationLabel(compartment)}: ${count === 0 ? "no" : count.toLocaleString("en-US")} consensus protein${count === 1 ? "" : "s"}`;
+  return `${regionName}, ${localizationLabel(compartment)}: ${count === 0 ? "no" : formatCount(count)} consensus protein${count === 1 ? "" : "s"}`;
 }
 
 interface CellContextValue {
@@ -199,7 +200,7 @@ export function RegionHeatmap({
                   <strong>{names.get(cell.serieId)}</strong>
                   <span>{localizationLabel(cell.data.x)}</span>
                   <span>
-                    {(cell.value ?? 0).toLocaleString("en-US")} consensus protein{cell.value === 1 ? "" : "s"}
+                    {formatCount(cell.value ?? 0)} consensus protein{cell.value === 1 ? "" : "s"}
                   </span>
                 </div>
               )}

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { Spinner } from "../../components/Spinner";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
+import { useSiteOrigin } from "../../hooks/useHydrating";
 import {
   ALL_CATEGORY,
   API_CATEGORIES,
@@ -47,7 +48,7 @@ export default function DocumentationPage() {
   const endpoints = load.state === "ready" ? load.endpoints : [];
   const counts = useMemo(() => categoryCounts(endpoints), [endpoints]);
   const shown = useMemo(() => filterEndpoints(endpoints, text, category), [endpoints, text, category]);
-  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  const origin = useSiteOrigin();
   const clear = () => {
     setText("");
     setCategory(ALL_CATEGORY);

@@ -1,4 +1,4 @@
-import { consensusKey } from "../../lib/format";
+import { consensusKey, formatCount } from "../../lib/format";
 import type { SearchGene } from "./GeneCard";
 
 interface DebugPanelProps {
@@ -24,7 +24,7 @@ export function DebugPanel({ consensusIds, consensusSet, consensusError, genes, 
         <div>
           <dt>Consensus list size</dt>
           <dd data-testid="debug-consensus-size">
-            {consensusIds ? consensusIds.length.toLocaleString("en-US") : "loading..."}
+            {consensusIds ? formatCount(consensusIds.length) : "loading..."}
           </dd>
         </div>
         <div>

@@ -1,3 +1,4 @@
+import { formatCount } from "../../lib/format";
 import type { GeneTabKey } from "../../lib/geneTabs";
 import { siteConfig } from "../../site.config";
 
@@ -31,7 +32,7 @@ const TABS: GeneTabSpec[] = [
     key: "papers",
     apiTab: "papers",
     label: "Proteomic Publications",
-    badge: (c) => `Unique: ${c.papersCount.toLocaleString("en-US")}`,
+    badge: (c) => `Unique: ${formatCount(c.papersCount)}`,
     downloadLabel: "Download Publications",
     downloadPath: (id) => `/api/gene/${id}/allpapers/csv`,
   },
@@ -39,7 +40,7 @@ const TABS: GeneTabSpec[] = [
     key: "diseases",
     apiTab: "diseases",
     label: "Diseases",
-    badge: (c) => c.diseasesCount.toLocaleString("en-US"),
+    badge: (c) => formatCount(c.diseasesCount),
     downloadLabel: "Download Diseases",
     downloadPath: (id) => `/api/gene/${id}/alldiseases/csv`,
   },
@@ -47,7 +48,7 @@ const TABS: GeneTabSpec[] = [
     key: "mutations",
     apiTab: "mutations",
     label: "Mutations",
-    badge: (c) => c.mutationsCount.toLocaleString("en-US"),
+    badge: (c) => formatCount(c.mutationsCount),
     downloadLabel: "Download Mutations",
     downloadPath: (id) => `/api/gene/${id}/allmutations/csv`,
   },
@@ -55,7 +56,7 @@ const TABS: GeneTabSpec[] = [
     key: "omim",
     apiTab: "omim",
     label: "OMIM & ICD 11 Chapter Records",
-    badge: (c) => c.omimCount.toLocaleString("en-US"),
+    badge: (c) => formatCount(c.omimCount),
     downloadLabel: "Download OMIM entries",
     downloadPath: (id) => `/api/gene/${id}/allomimentries/csv`,
   },
@@ -63,7 +64,7 @@ const TABS: GeneTabSpec[] = [
     key: "go",
     apiTab: "syngo",
     label: "GO Terms",
-    badge: (c) => c.syngoCount.toLocaleString("en-US"),
+    badge: (c) => formatCount(c.syngoCount),
     downloadLabel: "Download Syngo Annotations",
     downloadPath: (id) => `/api/gene/${id}/allsyngo/csv`,
   },
@@ -71,7 +72,7 @@ const TABS: GeneTabSpec[] = [
     key: "syngo",
     apiTab: "syngoportal",
     label: host,
-    badge: (c) => c.syngoportalCount.toLocaleString("en-US"),
+    badge: (c) => formatCount(c.syngoportalCount),
     downloadLabel: `Download ${host} Annotations`,
     downloadPath: (id) => `/api/gene/${id}/allsyngoportal/csv`,
   },
