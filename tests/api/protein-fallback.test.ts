@@ -18,7 +18,8 @@ const NAMES = {
   garbage: "zqxfallbackgarbage",
   unknownOnly: "zqxfallbackunknown",
 };
-const TIMEOUT_MS = 300;
+// Long enough for a busy CI machine to answer the stand-in in time; the slow answer comes well after it.
+const TIMEOUT_MS = 1000;
 
 /**
  * A real HTTP server standing in for an external protein service (MyGene.info-like answers). The
@@ -37,7 +38,10 @@ function startStandIn(symbols: { known: string[] }) {
       json({ hits: [...symbols.known.map((s) => ({ symbol: s.toLowerCase() })), { symbol: "NOTAGENE1" }] });
     else if (name === NAMES.unknownOnly) json({ hits: [{ symbol: "NOTAGENE1" }, { symbol: "NOTAGENE2" }] });
     else if (name === NAMES.slow) {
-      const timer = setTimeout(() => json({ hits: symbols.known.map((symbol) => ({ symbol })) }), 3000);
+      const timer = setTimeout(
+        () => json({ hits: symbols.known.map((symbol) => ({ symbol })) }),
+        5 * TIMEOUT_MS,
+      );
       response.on("close", () => clearTimeout(timer));
     } else if (name === NAMES.error) {
       response.writeHead(500, { "content-type": "text/plain" });
