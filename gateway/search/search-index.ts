@@ -41,6 +41,9 @@ interface Entry extends Suggestion {
   identifier: boolean;
 }
 
+/** The genes of an entry that names none: shared, never changed (suggestions copy an entry's genes). */
+const NO_GENES: string[] = [];
+
 /** Most identifier candidates one prefix gathers before ranking (a one-digit prefix matches thousands). */
 const MAX_ID_CANDIDATES = 2000;
 
@@ -117,7 +120,20 @@ export class SearchIndex {
     ) => {
       if (entry.text.trim() === "") return;
       const id = entries.length;
-      entries.push({ ...entry, id, genes: entry.genes ?? [], identifier: entry.identifier ?? false });
+      // Entries are written field by field, here and by the callers, never spread: spreading objects
+      // of many shapes took half the build's time (at 10x data 11 s, now 5.4 s), and one shape for
+      // every entry keeps them compact.
+      entries.push({
+        text: entry.text,
+        type: entry.type,
+        entityType: entry.entityType,
+        description: entry.description,
+        title: entry.title,
+        genes: entry.genes ?? NO_GENES,
+        id,
+        priority: entry.priority,
+        identifier: entry.identifier ?? false,
+      });
       if (entry.identifier) {
         const key = entry.text.toLowerCase();
         this.identifiers.push({ key, entry: id });
@@ -136,20 +152,31 @@ export class SearchIndex {
 
     for (const g of source.genes) {
       this.symbols.set(g.symbol.toUpperCase(), g.symbol);
-      const gene = { entityType: "gene" as const, title: null };
-      add({ ...gene, text: g.symbol, type: "Gene Name", description: g.proteinName, priority: 0 });
+      // One array and one description per gene, shared by its entries (suggestions copy them).
+      const own = [g.symbol];
+      const aliasOf = `Alias of ${g.symbol}`;
+      add({
+        entityType: "gene",
+        title: null,
+        text: g.symbol,
+        type: "Gene Name",
+        description: g.proteinName,
+        priority: 0,
+      });
       for (const alias of g.aliases)
         add({
-          ...gene,
+          entityType: "gene",
+          title: null,
           text: alias,
           type: "Alias",
-          description: `Alias of ${g.symbol}`,
-          genes: [g.symbol],
+          description: aliasOf,
+          genes: own,
           priority: 1,
         });
       if (g.humanEntrez !== null)
         add({
-          ...gene,
+          entityType: "gene",
+          title: null,
           text: String(g.humanEntrez),
           type: "Human Entrez",
           identifier: true,
@@ -158,7 +185,8 @@ export class SearchIndex {
         });
       if (g.mouseEntrez !== null)
         add({
-          ...gene,
+          entityType: "gene",
+          title: null,
           text: String(g.mouseEntrez),
           type: "Mouse Entrez",
           identifier: true,
@@ -167,7 +195,8 @@ export class SearchIndex {
         });
       if (g.ratEntrez !== null)
         add({
-          ...gene,
+          entityType: "gene",
+          title: null,
           text: String(g.ratEntrez),
           type: "Rat Entrez",
           identifier: true,
@@ -175,13 +204,30 @@ export class SearchIndex {
           priority: 3,
         });
       if (g.mgi)
-        add({ ...gene, text: g.mgi, type: "MGI ID", identifier: true, description: g.symbol, priority: 3 });
-      const protein = { entityType: "protein" as const, title: null, genes: [g.symbol] };
+        add({
+          entityType: "gene",
+          title: null,
+          text: g.mgi,
+          type: "MGI ID",
+          identifier: true,
+          description: g.symbol,
+          priority: 3,
+        });
       if (g.proteinName)
-        add({ ...protein, text: g.proteinName, type: "Protein Name", description: g.symbol, priority: 4 });
+        add({
+          entityType: "protein",
+          title: null,
+          genes: own,
+          text: g.proteinName,
+          type: "Protein Name",
+          description: g.symbol,
+          priority: 4,
+        });
       if (g.uniprot)
         add({
-          ...protein,
+          entityType: "protein",
+          title: null,
+          genes: own,
           text: g.uniprot,
           type: "UniProt ID",
           identifier: true,
@@ -191,14 +237,29 @@ export class SearchIndex {
       for (const key of [g.symbol, g.proteinName, g.uniprot, ...g.aliases]) addKey(key, g.symbol);
     }
     for (const d of source.diseases) {
-      const disease = { entityType: "disease" as const, title: null };
-      add({ ...disease, text: d.name, type: "Disease", description: d.hdoid, priority: 0 });
-      add({ ...disease, text: d.hdoid, type: "HDOID", identifier: true, description: d.name, priority: 1 });
+      add({
+        entityType: "disease",
+        title: null,
+        text: d.name,
+        type: "Disease",
+        description: d.hdoid,
+        priority: 0,
+      });
+      add({
+        entityType: "disease",
+        title: null,
+        text: d.hdoid,
+        type: "HDOID",
+        identifier: true,
+        description: d.name,
+        priority: 1,
+      });
     }
     for (const p of source.papers) {
-      const paper = { entityType: "paper" as const, title: p.title ?? p.name };
+      const paperTitle = p.title ?? p.name;
       add({
-        ...paper,
+        entityType: "paper",
+        title: paperTitle,
         text: p.name,
         type: "Publication",
         description: `${p.year} · PMID ${p.pmid}`,
@@ -206,14 +267,16 @@ export class SearchIndex {
       });
       if (p.title)
         add({
-          ...paper,
+          entityType: "paper",
+          title: paperTitle,
           text: p.title,
           type: "Publication",
           description: `${p.name} (${p.year})`,
           priority: 1,
         });
       add({
-        ...paper,
+        entityType: "paper",
+        title: paperTitle,
         text: String(p.pmid),
         type: "PMID",
         identifier: true,
