@@ -1,5 +1,5 @@
-import { pipeline, Readable } from "node:stream";
-import { type Stringifier, stringify } from "csv-stringify";
+import { pipeline, Readable, Transform } from "node:stream";
+import { stringify } from "csv-stringify";
 import type { FastifyReply } from "fastify";
 
 export interface CsvColumn<Row> {
@@ -27,7 +27,7 @@ export function csvFileName(parts: (string | number)[], datasetVersion: string):
 export function csvStream<Row>(
   columns: CsvColumn<Row>[],
   rows: Iterable<Row> | AsyncIterable<Row>,
-): Stringifier {
+): Readable {
   const stringifier = stringify({
     header: true,
     columns: columns.map((c) => c.header),
@@ -43,10 +43,40 @@ export function csvStream<Row>(
       });
     }
   }
-  // pipeline ends the row source when the stringifier is destroyed (the client went away), so an
+  // pipeline ends the row source when the output is destroyed (the client went away), so an
   // abandoned download stops reading the database; a failing source destroys the response.
-  pipeline(Readable.from(records()), stringifier, () => undefined);
-  return stringifier;
+  const output = coalesced(COALESCED_CHUNK_BYTES);
+  pipeline(Readable.from(records()), stringifier, output, () => undefined);
+  return output;
+}
+
+/** Size of the pieces a CSV is sent in. */
+const COALESCED_CHUNK_BYTES = 64 * 1024;
+
+/**
+ * Joins the stringifier's one-record chunks into pieces of about `bytes`: compression and the socket
+ * cost per chunk written, not per byte (a 70,600-row table took 4.2 s gzipped in one-row chunks and
+ * 0.65 s uncompressed).
+ */
+function coalesced(bytes: number): Transform {
+  let pending: Buffer[] = [];
+  let length = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      pending.push(chunk);
+      length += chunk.length;
+      if (length >= bytes) {
+        this.push(Buffer.concat(pending, length));
+        pending = [];
+        length = 0;
+      }
+      done();
+    },
+    flush(done) {
+      if (length > 0) this.push(Buffer.concat(pending, length));
+      done();
+    },
+  });
 }
 
 export function sendCsv<Row>(
