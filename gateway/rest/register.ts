@@ -54,14 +54,21 @@ export function registerRestRoutes(
     }
     return { ok: true, data: (data ?? {}) as GraphQLData };
   };
-  /** A long export: stream each chunk's rows, then ask for the next chunk, so memory stays flat. */
+  /**
+   * A long export, chunk by chunk, so memory stays flat: the next chunk is asked for as soon as this
+   * one's cursor is known, and read from the database while this one's rows are written (two chunks
+   * at most are held).
+   */
   async function* allChunks(route: CsvRoute, first: GraphQLData): AsyncGenerator<GraphQLData> {
     let data = first;
     for (;;) {
-      yield* route.rows(data);
       const next = route.nextVariables?.(data);
-      if (!next) return;
-      const outcome = await run(route.operation, next);
+      const pending = next ? run(route.operation, next) : null;
+      // A client that leaves mid-chunk never awaits it: its failure must not go unhandled.
+      pending?.catch(() => undefined);
+      yield* route.rows(data);
+      if (!pending) return;
+      const outcome = await pending;
       if (!outcome.ok) throw new Error(outcome.message);
       data = outcome.data;
     }
