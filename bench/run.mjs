@@ -461,11 +461,7 @@ async function runExport(databaseUrl, exportPath = "/api/paper-genes") {
   try {
     const warmup = await download(gateway.base + exportPath);
     const heapStartMiB = await heap.usedAfterGcMiB();
-    const rssStart = memory(gateway.pid).rss;
-    let rssPeak = rssStart;
-    const rssSampler = setInterval(() => {
-      rssPeak = Math.max(rssPeak, memory(gateway.pid).rss);
-    }, 50);
+    const rss = sampleRss(gateway.pid);
     const started = Date.now();
     const deadline = started + duration * 1000;
     const heapSamples = [];
@@ -487,7 +483,7 @@ async function runExport(databaseUrl, exportPath = "/api/paper-genes") {
       } while (Date.now() < deadline);
     };
     await Promise.all([worker(), worker()]);
-    clearInterval(rssSampler);
+    const rssUsed = rss();
     for (const timer of sampleAt) clearTimeout(timer);
     const seconds = (Date.now() - started) / 1000;
     const row = {
@@ -500,8 +496,8 @@ async function runExport(databaseUrl, exportPath = "/api/paper-genes") {
       mibPerS: round(bytes / seconds / 1024 / 1024, 1),
       heapAfterGcStartMiB: heapStartMiB,
       heapAfterGcStreamingMiB: heapSamples,
-      rssStartMiB: round(rssStart),
-      rssPeakMiB: round(rssPeak),
+      rssStartMiB: rssUsed.startMiB,
+      rssPeakMiB: rssUsed.peakMiB,
     };
     log(
       `${row.name}: ${row.downloads} complete downloads of ${row.rowsPerDownload} rows (cut at the deadline: ${partialRows} rows), ${row.mibPerS} MiB/s, heap after GC ${heapStartMiB} → ${heapSamples.join(" / ")} MiB while streaming, RSS ${row.rssStartMiB} → peak ${row.rssPeakMiB} MiB`,
