@@ -87,7 +87,9 @@ export default function AboutPage() {
     setActive(id);
     scrolledTo.current = `#${id}`;
     document.getElementById(id)?.scrollIntoView({ block: "start" });
-    if (hash !== `#${id}`) navigate({ hash: id }, { preventScrollReset: true });
+    // flushSync: the router's own scroll to the hash (ScrollRestoration) happens now, inside the click,
+    // not in a later transition that would undo scrolling the reader has done since.
+    if (hash !== `#${id}`) navigate({ hash: id }, { preventScrollReset: true, flushSync: true });
   };
 
   return (
