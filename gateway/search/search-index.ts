@@ -1,6 +1,6 @@
-import MiniSearch from "minisearch";
 import { compareText } from "../collation";
 import { GeneRanking } from "./gene-ranking";
+import { WordIndex, type WordSearchOptions } from "./word-index";
 
 /** What the index is built from: plain rows read by the search service. */
 export interface SearchSource {
@@ -48,7 +48,10 @@ const NO_GENES: string[] = [];
 const MAX_ID_CANDIDATES = 2000;
 
 /** Word search of the suggestions: prefixes of every word, typos forgiven in words of five letters or more. */
-const WORD_SEARCH = { fuzzy: (word: string) => (word.length >= 5 ? 0.2 : false) };
+const WORD_SEARCH: WordSearchOptions = { prefix: true, fuzzy: (word) => (word.length >= 5 ? 0.2 : false) };
+
+/** Protein names by whole words only. */
+const WHOLE_WORDS: WordSearchOptions = { prefix: false, fuzzy: () => false };
 
 /** An entry found for a term, with its word-search relevance (0 for identifiers, which are not word-indexed). */
 interface Candidate {
@@ -82,7 +85,7 @@ export const normaliseKey = (text: string) => text.toLowerCase().replace(/[^\p{L
  * protein names, Entrez / MGI / UniProt ids, disease names and HDOIDs, study names, titles and PMIDs.
  */
 export class SearchIndex {
-  private readonly search: MiniSearch<Entry>;
+  private search!: WordIndex;
   private readonly entries: Entry[] = [];
   /** Lower-cased identifiers (and their numeric parts) with their entry, sorted for prefix search. */
   private readonly identifiers: { key: string; entry: number }[] = [];
@@ -105,9 +108,9 @@ export class SearchIndex {
    */
   static async build(source: SearchSource): Promise<SearchIndex> {
     const index = new SearchIndex(source);
-    await index.search.addAllAsync(
+    index.search = await WordIndex.build(
       index.entries.filter((e) => !e.identifier),
-      { chunkSize: 2000 },
+      index.entries.length,
     );
     return index;
   }
@@ -290,10 +293,6 @@ export class SearchIndex {
     this.byText = Int32Array.from(entries.filter((e) => !e.identifier).map((e) => e.id)).sort((a, b) =>
       lowerTexts[a]! < lowerTexts[b]! ? -1 : lowerTexts[a]! > lowerTexts[b]! ? 1 : a - b,
     );
-    this.search = new MiniSearch<Entry>({
-      fields: ["text"],
-      searchOptions: { prefix: true, combineWith: "AND" },
-    });
     this.size = entries.length;
   }
 
@@ -331,12 +330,9 @@ export class SearchIndex {
 
   /** Word-search matches with their relevance; with `only`, just those entries (the others are not scored). */
   private wordMatches(term: string, only: ReadonlySet<number> | null = null): Candidate[] {
-    const options = only
-      ? { ...WORD_SEARCH, boostDocument: (id: number) => (only.has(id) ? 1 : 0) }
-      : WORD_SEARCH;
     return this.search
-      .search(term, options)
-      .map((r) => ({ entry: this.entries[r.id as number]!, score: r.score }));
+      .search(term, only ? { ...WORD_SEARCH, only } : WORD_SEARCH)
+      .map((r) => ({ entry: this.entries[r.id]!, score: r.score }));
   }
 
   /**
@@ -370,8 +366,8 @@ export class SearchIndex {
    * Same result as `suggestFromAllWordMatches`, because:
    * - the word-search score breaks ties within a tier before length (a word more entries share scores
    *   lower: 'GRIN1', also an alias, comes after 'GRIN3B'), so the kept entries are still scored by
-   *   the word search, limited to them by `boostDocument`. A boost of 1 leaves each score, and the
-   *   order of equal scores, exactly as in the unrestricted search.
+   *   the word search, limited to them (`only`). Word frequencies still count every entry, so each
+   *   score, and the order of equal scores (by entry), is exactly as in the unrestricted search.
    * - left out are only entries of a later (tier, priority) group than the one that fills the list,
    *   with a key no kept entry has: they sort after all kept entries, once the list is full, and
    *   would be skipped.
@@ -466,10 +462,10 @@ export class SearchIndex {
   proteinGenes(name: string): string[] {
     const exact = this.proteinKeys.get(normaliseKey(name));
     if (exact) return [...exact];
-    const results = this.search.search(name.trim(), { prefix: false, fuzzy: false });
+    const results = this.search.search(name.trim(), WHOLE_WORDS);
     const symbols: string[] = [];
     for (const r of results) {
-      const entry = this.entries[r.id as number]!;
+      const entry = this.entries[r.id]!;
       if (entry.type !== "Protein Name") continue;
       for (const g of entry.genes) if (!symbols.includes(g)) symbols.push(g);
     }

@@ -2,9 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
+import MiniSearch from "minisearch";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GeneRanking, MATCH_RANK, type RankableGene } from "../../gateway/search/gene-ranking";
 import { SearchIndex, type SearchSource, SUGGESTION_SCOPES } from "../../gateway/search/search-index";
+import { WordIndex, type WordSearchOptions } from "../../gateway/search/word-index";
 import { bundledReleaseDir } from "../../seeds/csv-release";
 import { type Cells, int, optInt, optText, text } from "../../seeds/fields";
 
@@ -141,6 +143,84 @@ describe("search index suggestions", () => {
       title: null,
       genes: ["FYN", "SYNM"],
     });
+  });
+});
+
+describe("word index, held to MiniSearch (whose results and scores it reproduces in less memory)", () => {
+  // The word-indexed texts of the release, by id; every third id left out (ids need not be dense).
+  const texts = [
+    ...source.genes.flatMap((g) => [g.symbol, ...g.aliases, g.proteinName ?? ""]),
+    ...source.diseases.map((d) => d.name),
+    ...source.papers.flatMap((p) => [p.name, p.title ?? ""]),
+  ].filter((t) => t.trim() !== "");
+  const documents = texts.map((text, i) => ({ id: i + Math.floor(i / 2), text }));
+  const idLimit = documents.at(-1)!.id + 1;
+  let wordIndex: WordIndex;
+  let mini: MiniSearch<{ id: number; text: string }>;
+  beforeAll(async () => {
+    wordIndex = await WordIndex.build(documents, idLimit);
+    mini = new MiniSearch({ fields: ["text"], searchOptions: { prefix: true, combineWith: "AND" } });
+    mini.addAll(documents);
+  }, 60_000);
+
+  const fuzzy = (word: string) => (word.length >= 5 ? 0.2 : false);
+  const modes: Record<string, WordSearchOptions> = {
+    "prefix and typos": { prefix: true, fuzzy },
+    "whole words": { prefix: false, fuzzy: () => false },
+  };
+  const miniOptions = (options: WordSearchOptions, only?: ReadonlySet<number>) => ({
+    prefix: options.prefix,
+    fuzzy: options.prefix ? fuzzy : false,
+    ...(only ? { boostDocument: (id: number) => (only.has(id) ? 1 : 0) } : {}),
+  });
+  /** Same documents; scores equal to 1e-12 relative (sums may add in another order); order by score. */
+  const differs = (got: { id: number; score: number }[], want: { id: number; score: number }[]) => {
+    if (got.length !== want.length) return `${got.length} results, MiniSearch ${want.length}`;
+    const wanted = new Map(want.map((r) => [r.id, r.score]));
+    for (const [i, r] of got.entries()) {
+      const score = wanted.get(r.id);
+      if (score === undefined) return `document ${r.id} not found by MiniSearch`;
+      if (Math.abs(score - r.score) > 1e-12 * Math.abs(score))
+        return `document ${r.id}: ${r.score} vs ${score}`;
+      if (i > 0 && got[i - 1]!.score < r.score) return "not ordered by score";
+    }
+    return null;
+  };
+
+  it("finds the same documents with the same scores, for every kind of term", { timeout: 60_000 }, () => {
+    const terms = [...termsOf(source), "synaptic vesicle", "receptr", "glutamate recptor", "Kinaze", "x"];
+    const differences: unknown[] = [];
+    let results = 0;
+    for (const term of terms)
+      for (const [mode, options] of Object.entries(modes)) {
+        const got = wordIndex.search(term, options);
+        const want = mini.search(term, miniOptions(options));
+        results += want.length;
+        const difference = differs(got, want);
+        if (difference) differences.push({ term, mode, difference });
+      }
+    expect(differences.slice(0, 5)).toEqual([]);
+    expect(results).toBeGreaterThan(10_000); // the comparison covered real matches
+  });
+
+  it("scores a restricted set of documents as in the full search", () => {
+    for (const term of ["syn", "glutamate rec", "kinase"]) {
+      const all = wordIndex.search(term, modes["prefix and typos"]!);
+      const only = new Set(all.filter((_, i) => i % 3 === 0).map((r) => r.id));
+      const got = wordIndex.search(term, { ...modes["prefix and typos"]!, only });
+      expect(got).toEqual(all.filter((r) => only.has(r.id)));
+      expect(differs(got, mini.search(term, miniOptions(modes["prefix and typos"]!, only)))).toBeNull();
+    }
+  });
+
+  it("forgives typos by edit distance: one in five to seven letters, two in eight to twelve", () => {
+    const found = (term: string) => wordIndex.search(term, modes["prefix and typos"]!).map((r) => r.id);
+    const holding = (word: string) =>
+      documents.filter((d) => words(d.text.toLowerCase()).includes(word)).map((d) => d.id);
+    expect(found("kinaze")).toEqual(expect.arrayContaining(holding("kinase")));
+    expect(found("recptor")).toEqual(expect.arrayContaining(holding("receptor")));
+    expect(found("glutamatte")).toEqual(expect.arrayContaining(holding("glutamate")));
+    expect(found("kinzze")).not.toEqual(expect.arrayContaining(holding("kinase"))); // two edits in six letters
   });
 });
 
