@@ -87,15 +87,22 @@ export const normaliseKey = (text: string) => text.toLowerCase().replace(/[^\p{L
 export class SearchIndex {
   private search!: WordIndex;
   private readonly entries: Entry[] = [];
-  /** Lower-cased identifiers (and their numeric parts) with their entry, sorted for prefix search. */
-  private readonly identifiers: { key: string; entry: number }[] = [];
+  /**
+   * Lower-cased identifiers (and their numeric parts), sorted for prefix search, and the entry of each:
+   * two flat arrays rather than an object per identifier (at 10x data, half a million of them).
+   */
+  private readonly identifierKeys: string[] = [];
+  private readonly identifierEntries: Int32Array;
   /**
    * Ids of the word-indexed entries ordered by lower-cased text: the entries whose whole text starts
    * with a term are one run of it. Ids only (4 bytes each): the lower-cased texts are not kept.
    */
   private readonly byText: Int32Array;
-  /** Normalised symbol / alias / protein name / UniProt id → gene symbols, for protein lookup. */
-  private readonly proteinKeys = new Map<string, string[]>();
+  /**
+   * Normalised symbol / alias / protein name / UniProt id → gene symbol(s), for protein lookup. Most
+   * keys name one gene: a plain string then, not an array (at 10x data, half a million keys).
+   */
+  private readonly proteinKeys = new Map<string, string | string[]>();
   /** Upper-cased gene symbol → the symbol as stored. */
   private readonly symbols = new Map<string, string>();
   /** Gene search ranking for text terms (symbol, alias, protein name). */
@@ -118,6 +125,7 @@ export class SearchIndex {
   private constructor(source: SearchSource) {
     this.genes = new GeneRanking(source.genes);
     const entries = this.entries;
+    const identifiers: (string | number)[] = []; // key, entry, key, entry, ...
     const add = (
       entry: Omit<Entry, "id" | "genes" | "identifier"> & { genes?: string[]; identifier?: boolean },
     ) => {
@@ -139,18 +147,20 @@ export class SearchIndex {
       });
       if (entry.identifier) {
         const key = entry.text.toLowerCase();
-        this.identifiers.push({ key, entry: id });
+        identifiers.push(key, id);
         const number = key.match(/^[a-z]+:(\d+)$/)?.[1]; // MGI:1277959 and DOID:1826 by their numbers too
-        if (number) this.identifiers.push({ key: number, entry: id });
+        if (number) identifiers.push(number, id);
       }
     };
     const addKey = (key: string | null, symbol: string) => {
       if (!key) return;
       const k = normaliseKey(key);
       if (k === "") return;
-      const list = this.proteinKeys.get(k);
-      if (!list) this.proteinKeys.set(k, [symbol]);
-      else if (!list.includes(symbol)) list.push(symbol);
+      const known = this.proteinKeys.get(k);
+      if (known === undefined) this.proteinKeys.set(k, symbol);
+      else if (typeof known === "string") {
+        if (known !== symbol) this.proteinKeys.set(k, [known, symbol]);
+      } else if (!known.includes(symbol)) known.push(symbol);
     };
 
     for (const g of source.genes) {
@@ -288,7 +298,17 @@ export class SearchIndex {
       });
     }
 
-    this.identifiers.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.entry - b.entry));
+    // (key, entry) pairs sorted by key, then entry.
+    const order = Int32Array.from({ length: identifiers.length / 2 }, (_, i) => 2 * i).sort((a, b) => {
+      const ka = identifiers[a] as string;
+      const kb = identifiers[b] as string;
+      return ka < kb ? -1 : ka > kb ? 1 : (identifiers[a + 1] as number) - (identifiers[b + 1] as number);
+    });
+    this.identifierEntries = new Int32Array(order.length);
+    for (const [i, at] of order.entries()) {
+      this.identifierKeys.push(identifiers[at] as string);
+      this.identifierEntries[i] = identifiers[at + 1] as number;
+    }
     const lowerTexts = entries.map((e) => (e.identifier ? "" : e.text.toLowerCase()));
     this.byText = Int32Array.from(entries.filter((e) => !e.identifier).map((e) => e.id)).sort((a, b) =>
       lowerTexts[a]! < lowerTexts[b]! ? -1 : lowerTexts[a]! > lowerTexts[b]! ? 1 : a - b,
@@ -298,17 +318,17 @@ export class SearchIndex {
 
   /** Entries whose identifier starts with `lower` (binary search on the sorted identifiers). */
   private identifierMatches(lower: string): Entry[] {
-    const ids = this.identifiers;
+    const keys = this.identifierKeys;
     let lo = 0;
-    let hi = ids.length;
+    let hi = keys.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (ids[mid]!.key < lower) lo = mid + 1;
+      if (keys[mid]! < lower) lo = mid + 1;
       else hi = mid;
     }
     const found: Entry[] = [];
-    for (let i = lo; i < ids.length && found.length < MAX_ID_CANDIDATES && ids[i]!.key.startsWith(lower); i++)
-      found.push(this.entries[ids[i]!.entry]!);
+    for (let i = lo; i < keys.length && found.length < MAX_ID_CANDIDATES && keys[i]!.startsWith(lower); i++)
+      found.push(this.entries[this.identifierEntries[i]!]!);
     return found;
   }
 
@@ -461,7 +481,7 @@ export class SearchIndex {
    */
   proteinGenes(name: string): string[] {
     const exact = this.proteinKeys.get(normaliseKey(name));
-    if (exact) return [...exact];
+    if (exact !== undefined) return typeof exact === "string" ? [exact] : [...exact];
     const results = this.search.search(name.trim(), WHOLE_WORDS);
     const symbols: string[] = [];
     for (const r of results) {
