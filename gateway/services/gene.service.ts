@@ -18,6 +18,7 @@ import {
 import { Disease } from "../../schema/disease.entity";
 import type { GeneDisease, GenePaper, GoAnnotation } from "../../schema/gene-views.type";
 import { GoTerm } from "../../schema/go-term.entity";
+import { compareText } from "../collation";
 import { BadInputError } from "../errors";
 import { type PageRequest, pagination } from "./paging";
 import type { SearchService } from "./search.service";
@@ -38,6 +39,36 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
     else map.set(k, [row]);
   }
   return map;
+}
+
+/**
+ * Matches from..to of the search order (rank, then symbol, then id). Only the rank groups the page
+ * reaches are sorted by name: a short term matches thousands of protein names (rank 4), which a first
+ * page never shows.
+ */
+function pageInRankOrder<T extends { id: number; rank: number; name: string }>(
+  matches: readonly T[],
+  from: number,
+  to: number,
+): T[] {
+  const groups = new Map<number, T[]>();
+  for (const m of matches) {
+    const group = groups.get(m.rank);
+    if (group) group.push(m);
+    else groups.set(m.rank, [m]);
+  }
+  const page: T[] = [];
+  let before = 0; // matches in the groups already passed
+  for (const rank of [...groups.keys()].sort((a, b) => a - b)) {
+    const group = groups.get(rank)!;
+    if (before + group.length > from && before < to) {
+      group.sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
+      const end = Math.min(group.length, to - before);
+      for (let i = Math.max(0, from - before); i < end; i++) page.push(group[i]!);
+    }
+    before += group.length;
+  }
+  return page;
 }
 
 export class GeneService {
@@ -83,12 +114,11 @@ export class GeneService {
       // Symbols, aliases and protein names are ranked in memory: no LIKE scan per search.
       ranked = await this.searchIndex.rankGenes(term);
     }
-    ranked.sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name) || a.id - b.id);
     // No page request: every match, in rank order (the search download).
     const page = request ?? { page: 1, pageSize: Math.max(1, ranked.length) };
     const start = (page.page - 1) * page.pageSize;
     return {
-      ids: ranked.slice(start, start + page.pageSize).map((r) => r.id),
+      ids: pageInRankOrder(ranked, start, start + page.pageSize).map((r) => r.id),
       pagination: pagination(page, ranked.length),
     };
   }

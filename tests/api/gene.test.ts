@@ -87,6 +87,20 @@ describe.each(testDatabases)("gene slice on $kind", (db) => {
     expect(overlap).toHaveLength(0);
   });
 
+  it("gives small pages that, joined, are exactly the order of one large page", async () => {
+    // 'syn' matches symbols, aliases and many protein names: the pages cross every rank group.
+    const large = await api.json<Envelope<GeneRow[]>>("/api/gene/search?q=syn&page=1&pageSize=100");
+    expect(large.body.pagination!.total).toBeGreaterThan(100);
+    const joined: number[] = [];
+    for (let page = 1; joined.length < 100; page++) {
+      const small = await api.json<Envelope<GeneRow[]>>(`/api/gene/search?q=syn&page=${page}&pageSize=7`);
+      joined.push(...small.body.data.map((g) => g.ID));
+    }
+    expect(joined.slice(0, 100)).toEqual(large.body.data.map((g) => g.ID));
+    // 'SYN' is an alias of FYN and SYNM: exact alias matches come first, by symbol, before symbol prefixes.
+    expect(large.body.data.slice(0, 2).map((g) => g.HumanName)).toEqual(["FYN", "SYNM"]);
+  });
+
   it.each([
     ["/api/gene/search", 400, "Search term is required"],
     ["/api/gene/search?q=", 400, "Search term is required"],
