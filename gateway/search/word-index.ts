@@ -5,7 +5,7 @@
  * Why not MiniSearch itself: it keeps several Maps per document. The portal's texts are short (a symbol,
  * an alias, a protein or disease name) and many: at 10x data, 514,630 texts with only 39,806 distinct
  * words took 205 MiB of heap in MiniSearch, which every full garbage collection marks. A unit test holds
- * this index to MiniSearch's results and scores (tests/unit/word-index.test.ts).
+ * this index to MiniSearch's results and scores (tests/unit/search-index.test.ts).
  */
 
 /** MiniSearch's default tokeniser: any run of Unicode spaces, newlines or punctuation separates words. */
@@ -103,11 +103,6 @@ export class WordIndex {
         this.counts[at++] = list[i + 1]!;
       }
     }
-  }
-
-  /** Number of distinct words. */
-  get termCount(): number {
-    return this.terms.length;
   }
 
   /**
