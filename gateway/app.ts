@@ -14,6 +14,7 @@ import { DatabaseHealth } from "./db/health";
 import { applyServingLimits, openDatabaseWhenReachable } from "./db/prepare";
 import { type RequestSqlStats, sqlStatsStorage } from "./db/query-counter";
 import { GENERIC_ERROR_MESSAGE } from "./errors";
+import { fullCollection } from "./full-collection";
 import { createContext, type PortalContext } from "./graphql/context";
 import { costLimitPlugin, limitValidationRules } from "./graphql/limits";
 import { portalSchema } from "./graphql/schema";
@@ -294,6 +295,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       // term sizes of the default background are built first, so no request routed to a fresh gateway
       // waits for them. Neither failure is fatal: each is built again on use.
       await Promise.all([services.search.warm(), services.analysis.warm().catch(() => undefined)]);
+      fullCollection(); // the build's leftovers go now, not under the first requests
       const release = await loadedRelease(db);
       state.datasetVersion = release?.version ?? null;
       state.sampleDataset = release?.hasSyntheticData ?? false;
