@@ -196,7 +196,7 @@ export class SearchIndex {
     const words: { id: number; text: string }[] = [];
     for (let id = 0; id < entries.length; id++)
       if (!entries.isIdentifier(id)) words.push({ id, text: entries.text(id) });
-    index.search = await WordIndex.build(words, entries.length);
+    index.search = await WordIndex.build(words, entries.length, (id) => entries.text(id));
     return index;
   }
 

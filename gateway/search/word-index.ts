@@ -33,9 +33,28 @@ export interface WordMatch {
 
 const words = (text: string) => text.split(SPACE_OR_PUNCTUATION);
 
+/** The order of the sorted term list. */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Levenshtein distance (insertions, deletions and substitutions of UTF-16 code units). */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      current.push(Math.min(previous[j - 1]! + cost, previous[j]! + 1, current[j - 1]! + 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
 export class WordIndex {
   /** Distinct lower-cased words, sorted: a prefix's words are one run of it. */
   private readonly terms: string[];
+  /** Letters each term shares with the one before it (at most 255): the typo search walks them as a trie. */
+  private readonly sharedPrefix: Uint8Array;
   /** Postings of terms[t]: documents docs[offsets[t]] ... docs[offsets[t + 1] - 1], with their counts. */
   private readonly offsets: Int32Array;
   private readonly docs: Int32Array;
@@ -52,6 +71,7 @@ export class WordIndex {
   static async build(
     documents: readonly { id: number; text: string }[],
     idLimit: number,
+    textOf: (id: number) => string,
     chunkSize = 5000,
   ): Promise<WordIndex> {
     const postings = new Map<string, number[]>(); // term -> [doc, count, doc, count, ...]
@@ -73,7 +93,7 @@ export class WordIndex {
         else list.push(id, 1);
       }
     }
-    return new WordIndex(postings, lengths, averageLength, documents.length);
+    return new WordIndex(postings, lengths, averageLength, documents.length, textOf);
   }
 
   private constructor(
@@ -81,11 +101,20 @@ export class WordIndex {
     lengths: Uint16Array,
     averageLength: number,
     documentCount: number,
+    private readonly textOf: (id: number) => string,
   ) {
     this.lengths = lengths;
     this.averageLength = averageLength;
     this.documentCount = documentCount;
-    this.terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    this.terms = [...postings.keys()].sort(byCodeUnits);
+    this.sharedPrefix = new Uint8Array(this.terms.length);
+    for (let t = 1; t < this.terms.length; t++) {
+      const a = this.terms[t - 1]!;
+      const b = this.terms[t]!;
+      let n = 0;
+      while (n < 255 && n < a.length && n < b.length && a.charCodeAt(n) === b.charCodeAt(n)) n++;
+      this.sharedPrefix[t] = n;
+    }
     this.offsets = new Int32Array(this.terms.length + 1);
     let total = 0;
     for (const [t, term] of this.terms.entries()) {
@@ -114,83 +143,148 @@ export class WordIndex {
       .map((w) => w.toLowerCase())
       .filter((w) => w !== "");
     if (queryTerms.length === 0) return [];
-    let combined: Map<number, number> | null = null;
-    for (const term of queryTerms) {
-      const scores = this.termScores(term, options);
-      if (combined === null) combined = scores;
-      else {
-        const next = new Map<number, number>();
-        for (const [doc, score] of scores) {
-          const before = combined.get(doc);
-          if (before !== undefined) next.set(doc, before + score);
-        }
-        combined = next;
-      }
-      if (combined.size === 0) return [];
-    }
+    const combined = options.only
+      ? this.searchAmong(queryTerms, options, options.only)
+      : this.searchAll(queryTerms, options);
     const quality = new Set(queryTerms).size; // MiniSearch multiplies by the distinct query words matched
     const results: WordMatch[] = [];
-    for (const [id, score] of combined!) results.push({ id, score: score * quality });
+    for (const [id, score] of combined) results.push({ id, score: score * quality });
     return results.sort((a, b) => b.score - a.score || a.id - b.id);
+  }
+
+  /** Documents holding every query word, with the sum of their scores. */
+  private searchAll(queryTerms: readonly string[], options: WordSearchOptions): Map<number, number> {
+    let combined = this.termScores(queryTerms[0]!, options);
+    for (const term of queryTerms.slice(1)) {
+      if (combined.size === 0) break;
+      const next = new Map<number, number>();
+      for (const [doc, score] of this.termScores(term, options)) {
+        const before = combined.get(doc);
+        if (before !== undefined) next.set(doc, before + score);
+      }
+      combined = next;
+    }
+    return combined;
+  }
+
+  /**
+   * `search` within `only`: each document's own words are matched against the query, not every word of
+   * the index (a typo search over all of them costs ~0.5 ms a query word). Contributions are added in
+   * the order the full search adds them (the word, longer words it begins, typos; each in term order),
+   * so every score is the same number.
+   */
+  private searchAmong(
+    queryTerms: readonly string[],
+    options: WordSearchOptions,
+    only: ReadonlySet<number>,
+  ): Map<number, number> {
+    const combined = new Map<number, number>();
+    for (const doc of only) {
+      const counts = new Map<string, number>();
+      for (const token of words(this.textOf(doc))) {
+        const word = token.toLowerCase();
+        if (word !== "") counts.set(word, (counts.get(word) ?? 0) + 1);
+      }
+      let total = 0;
+      let matchesAll = true;
+      for (const [i, term] of queryTerms.entries()) {
+        const score = this.documentTermScore(doc, term, counts, options);
+        if (score === null) {
+          matchesAll = false;
+          break;
+        }
+        total = i === 0 ? score : total + score;
+      }
+      if (matchesAll) combined.set(doc, total);
+    }
+    return combined;
+  }
+
+  /** One query word's score in one document (its words with their counts), or null if none matches. */
+  private documentTermScore(
+    doc: number,
+    term: string,
+    counts: ReadonlyMap<string, number>,
+    options: WordSearchOptions,
+  ): number | null {
+    const maxDistance = this.maxDistance(term, options);
+    let exact = false;
+    const prefixed: string[] = [];
+    const typos: [string, number][] = [];
+    for (const word of counts.keys()) {
+      if (word === term) exact = true;
+      else if (options.prefix && word.startsWith(term)) prefixed.push(word);
+      else if (maxDistance > 0 && Math.abs(word.length - term.length) <= maxDistance) {
+        const distance = editDistance(term, word);
+        if (distance <= maxDistance) typos.push([word, distance]);
+      }
+    }
+    let score: number | null = null;
+    const add = (word: string, weight: number) => {
+      const t = this.find(word);
+      const contribution = this.score(t, weight, doc, counts.get(word)!);
+      score = score === null ? contribution : score + contribution;
+    };
+    if (exact) add(term, 1);
+    for (const word of prefixed.sort(byCodeUnits)) add(word, this.prefixWeight(word, term));
+    for (const [word, distance] of typos.sort((a, b) => byCodeUnits(a[0], b[0])))
+      add(word, (FUZZY_WEIGHT * word.length) / (word.length + distance));
+    return score;
+  }
+
+  private maxDistance(term: string, options: WordSearchOptions): number {
+    const fuzzy = options.fuzzy(term);
+    if (fuzzy === false) return 0;
+    return fuzzy < 1 ? Math.min(MAX_FUZZY, Math.round(term.length * fuzzy)) : fuzzy;
+  }
+
+  private prefixWeight(word: string, term: string): number {
+    return (PREFIX_WEIGHT * word.length) / (word.length + 0.3 * (word.length - term.length));
   }
 
   /** One query word's documents and scores: the word itself, then longer words it begins, then typos. */
   private termScores(term: string, options: WordSearchOptions): Map<number, number> {
     const scores = new Map<number, number>();
     const exact = this.find(term);
-    if (exact >= 0) this.addPostings(exact, 1, scores, options.only);
+    if (exact >= 0) this.addPostings(exact, 1, scores);
     const prefixed = new Set<number>();
     if (options.prefix) {
       const start = exact >= 0 ? exact + 1 : this.lowerBound(term);
       for (let t = start; t < this.terms.length && this.terms[t]!.startsWith(term); t++) {
-        const derived = this.terms[t]!;
         prefixed.add(t);
-        const weight =
-          (PREFIX_WEIGHT * derived.length) / (derived.length + 0.3 * (derived.length - term.length));
-        this.addPostings(t, weight, scores, options.only);
+        this.addPostings(t, this.prefixWeight(this.terms[t]!, term), scores);
       }
     }
-    const fuzzy = options.fuzzy(term);
-    if (fuzzy !== false) {
-      const maxDistance = fuzzy < 1 ? Math.min(MAX_FUZZY, Math.round(term.length * fuzzy)) : fuzzy;
-      if (maxDistance > 0)
-        for (const [t, distance] of this.withinDistance(term, maxDistance)) {
-          if (distance === 0 || prefixed.has(t)) continue;
-          const derived = this.terms[t]!;
-          this.addPostings(
-            t,
-            (FUZZY_WEIGHT * derived.length) / (derived.length + distance),
-            scores,
-            options.only,
-          );
-        }
-    }
+    const maxDistance = this.maxDistance(term, options);
+    if (maxDistance > 0)
+      for (const [t, distance] of this.withinDistance(term, maxDistance)) {
+        if (distance === 0 || prefixed.has(t)) continue;
+        const derived = this.terms[t]!;
+        this.addPostings(t, (FUZZY_WEIGHT * derived.length) / (derived.length + distance), scores);
+      }
     return scores;
   }
 
-  private addPostings(
-    t: number,
-    weight: number,
-    scores: Map<number, number>,
-    only: ReadonlySet<number> | null | undefined,
-  ): void {
-    const from = this.offsets[t]!;
-    const to = this.offsets[t + 1]!;
-    const matching = to - from;
-    const inverseFrequency = Math.log(1 + (this.documentCount - matching + 0.5) / (matching + 0.5));
-    for (let p = from; p < to; p++) {
+  private addPostings(t: number, weight: number, scores: Map<number, number>): void {
+    for (let p = this.offsets[t]!; p < this.offsets[t + 1]!; p++) {
       const doc = this.docs[p]!;
-      if (only && !only.has(doc)) continue;
-      const frequency = this.counts[p]!;
-      const score =
-        weight *
-        inverseFrequency *
-        (BM25.d +
-          (frequency * (BM25.k + 1)) /
-            (frequency + BM25.k * (1 - BM25.b + (BM25.b * this.lengths[doc]!) / this.averageLength)));
+      const score = this.score(t, weight, doc, this.counts[p]!);
       const before = scores.get(doc);
       scores.set(doc, before === undefined ? score : before + score);
     }
+  }
+
+  /** BM25+ of term t, seen `frequency` times in `doc`, times the weight of how it matched. */
+  private score(t: number, weight: number, doc: number, frequency: number): number {
+    const matching = this.offsets[t + 1]! - this.offsets[t]!;
+    const inverseFrequency = Math.log(1 + (this.documentCount - matching + 0.5) / (matching + 0.5));
+    return (
+      weight *
+      inverseFrequency *
+      (BM25.d +
+        (frequency * (BM25.k + 1)) /
+          (frequency + BM25.k * (1 - BM25.b + (BM25.b * this.lengths[doc]!) / this.averageLength)))
+    );
   }
 
   /** Index of the first term not below `term`. */
@@ -223,17 +317,13 @@ export class WordIndex {
     const rows = new Uint8Array((longest + 1) * n).fill(maxDistance + 1);
     for (let j = 0; j < n; j++) rows[j] = j;
     for (let i = 1; i <= longest; i++) rows[i * n] = i;
-    let previous = "";
-    let validRows = 0; // rows 1..validRows hold the previous term's prefixes
+    let validRows = 0; // rows 1..validRows hold the prefixes of the last term computed
     let t = 0;
     while (t < this.terms.length) {
       const term = this.terms[t]!;
-      let common = 0;
-      const limit = Math.min(previous.length, term.length, validRows);
-      while (common < limit && previous.charCodeAt(common) === term.charCodeAt(common)) common++;
       let deadAt = 0;
       const last = Math.min(term.length, longest);
-      for (let i = common + 1; i <= last; i++) {
+      for (let i = Math.min(this.sharedPrefix[t]!, validRows) + 1; i <= last; i++) {
         const row = i * n;
         const above = row - n;
         let rowMin = i;
@@ -250,12 +340,11 @@ export class WordIndex {
           break;
         }
       }
-      previous = term;
       if (deadAt > 0) {
         // No term beginning with these deadAt letters is in reach: go past them all.
         validRows = deadAt - 1;
-        const stem = term.slice(0, deadAt);
-        t = this.lowerBound(stem.slice(0, -1) + String.fromCharCode(stem.charCodeAt(deadAt - 1) + 1));
+        do t++;
+        while (t < this.terms.length && this.sharedPrefix[t]! >= deadAt);
         continue;
       }
       validRows = last;
