@@ -1,3 +1,5 @@
+import { lowerBound } from "./sorted";
+
 /** How well a gene matches a text term: lower is better (the order of the gene search results). */
 export const MATCH_RANK = {
   exactSymbol: 0,
@@ -121,7 +123,7 @@ export class GeneRanking {
       if (previous === undefined || rank < previous) best.set(gene, rank);
     };
     if (lower !== "") {
-      for (let i = this.firstAtOrAfter(lower); i < this.keys.length; i++) {
+      for (let i = lowerBound(this.keys.length, (k) => this.keys[k]!, lower); i < this.keys.length; i++) {
         const key = this.keys[i]!;
         if (!key.startsWith(lower)) break;
         const rank = this.keyRanks[i]!;
@@ -183,16 +185,5 @@ export class GeneRanking {
       }
     }
     return found;
-  }
-
-  private firstAtOrAfter(key: string): number {
-    let lo = 0;
-    let hi = this.keys.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.keys[mid]! < key) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
   }
 }

@@ -1,5 +1,6 @@
 import { compareText } from "../collation";
 import { GeneRanking } from "./gene-ranking";
+import { lowerBound } from "./sorted";
 import { WordIndex, type WordSearchOptions } from "./word-index";
 
 /** What the index is built from: plain rows read by the search service. */
@@ -96,7 +97,6 @@ class EntryTable {
   private readonly geneLists: string[][] = [];
   private readonly kinds: EntryKind[] = [];
   private readonly kindIds = new Map<string, number>();
-  private kindColumn: Uint8Array | null = null;
 
   get length(): number {
     return this.texts.length;
@@ -123,18 +123,12 @@ class EntryTable {
     return this.texts.length - 1;
   }
 
-  /** No more entries: the kind numbers move to a byte array. */
-  seal(): void {
-    this.kindColumn = Uint8Array.from(this.kindOf);
-    this.kindOf.length = 0;
-  }
-
   text(id: number): string {
     return this.texts[id]!;
   }
 
   private kind(id: number): EntryKind {
-    return this.kinds[this.kindColumn ? this.kindColumn[id]! : this.kindOf[id]!]!;
+    return this.kinds[this.kindOf[id]!]!;
   }
 
   isIdentifier(id: number): boolean {
@@ -168,8 +162,10 @@ export class SearchIndex {
    * Lower-cased identifiers (and their numeric parts), sorted for prefix search, and the entry of each:
    * two flat arrays rather than an object per identifier (at 10x data, half a million of them).
    */
-  private readonly identifierKeys: string[] = [];
+  private readonly identifierKeys: string[];
   private readonly identifierEntries: Int32Array;
+  /** Ids of the word-indexed entries (not identifiers), ascending. */
+  private readonly wordIds: Int32Array;
   /**
    * Ids of the word-indexed entries ordered by lower-cased text: the entries whose whole text starts
    * with a term are one run of it. Ids only (4 bytes each): the lower-cased texts are not kept.
@@ -193,17 +189,14 @@ export class SearchIndex {
   static async build(source: SearchSource): Promise<SearchIndex> {
     const index = new SearchIndex(source);
     const entries = index.entries;
-    const words: { id: number; text: string }[] = [];
-    for (let id = 0; id < entries.length; id++)
-      if (!entries.isIdentifier(id)) words.push({ id, text: entries.text(id) });
-    index.search = await WordIndex.build(words, entries.length, (id) => entries.text(id));
+    index.search = await WordIndex.build(index.wordIds, entries.length, (id) => entries.text(id));
     return index;
   }
 
   private constructor(source: SearchSource) {
     this.genes = new GeneRanking(source.genes);
     const entries = this.entries;
-    const identifiers: (string | number)[] = []; // key, entry, key, entry, ...
+    const identifiers: { key: string; entry: number }[] = [];
     const add = (
       entry: Omit<Entry, "id" | "genes" | "identifier"> & { genes?: string[]; identifier?: boolean },
     ) => {
@@ -222,9 +215,9 @@ export class SearchIndex {
       });
       if (entry.identifier) {
         const key = entry.text.toLowerCase();
-        identifiers.push(key, id);
+        identifiers.push({ key, entry: id });
         const number = key.match(/^[a-z]+:(\d+)$/)?.[1]; // MGI:1277959 and DOID:1826 by their numbers too
-        if (number) identifiers.push(number, id);
+        if (number) identifiers.push({ key: number, entry: id });
       }
     };
     const addKey = (key: string | null, symbol: string) => {
@@ -373,18 +366,9 @@ export class SearchIndex {
       });
     }
 
-    // (key, entry) pairs sorted by key, then entry.
-    const order = Int32Array.from({ length: identifiers.length / 2 }, (_, i) => 2 * i).sort((a, b) => {
-      const ka = identifiers[a] as string;
-      const kb = identifiers[b] as string;
-      return ka < kb ? -1 : ka > kb ? 1 : (identifiers[a + 1] as number) - (identifiers[b + 1] as number);
-    });
-    this.identifierEntries = new Int32Array(order.length);
-    for (const [i, at] of order.entries()) {
-      this.identifierKeys.push(identifiers[at] as string);
-      this.identifierEntries[i] = identifiers[at + 1] as number;
-    }
-    entries.seal();
+    identifiers.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.entry - b.entry));
+    this.identifierKeys = identifiers.map((i) => i.key);
+    this.identifierEntries = Int32Array.from(identifiers, (i) => i.entry);
     const wordIds: number[] = [];
     const lowerTexts: string[] = [];
     for (let id = 0; id < entries.length; id++) {
@@ -392,24 +376,22 @@ export class SearchIndex {
       lowerTexts.push(identifier ? "" : entries.text(id).toLowerCase());
       if (!identifier) wordIds.push(id);
     }
-    this.byText = Int32Array.from(wordIds).sort((a, b) =>
-      lowerTexts[a]! < lowerTexts[b]! ? -1 : lowerTexts[a]! > lowerTexts[b]! ? 1 : a - b,
-    );
+    this.wordIds = Int32Array.from(wordIds);
+    this.byText = this.wordIds
+      .slice()
+      .sort((a, b) => (lowerTexts[a]! < lowerTexts[b]! ? -1 : lowerTexts[a]! > lowerTexts[b]! ? 1 : a - b));
     this.size = entries.length;
   }
 
   /** Entries whose identifier starts with `lower` (binary search on the sorted identifiers). */
   private identifierMatches(lower: string): Entry[] {
     const keys = this.identifierKeys;
-    let lo = 0;
-    let hi = keys.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (keys[mid]! < lower) lo = mid + 1;
-      else hi = mid;
-    }
     const found: Entry[] = [];
-    for (let i = lo; i < keys.length && found.length < MAX_ID_CANDIDATES && keys[i]!.startsWith(lower); i++)
+    for (
+      let i = lowerBound(keys.length, (k) => keys[k]!, lower);
+      i < keys.length && found.length < MAX_ID_CANDIDATES && keys[i]!.startsWith(lower);
+      i++
+    )
       found.push(this.entries.at(this.identifierEntries[i]!));
     return found;
   }
@@ -418,13 +400,7 @@ export class SearchIndex {
   private textsStartingWith(lower: string): Int32Array {
     const ids = this.byText;
     const textAt = (i: number) => this.entries.text(ids[i]!).toLowerCase();
-    let lo = 0;
-    let hi = ids.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (textAt(mid) < lower) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = lowerBound(ids.length, textAt, lower);
     let end = lo;
     while (end < ids.length && textAt(end).startsWith(lower)) end++;
     return ids.subarray(lo, end);

@@ -1,3 +1,5 @@
+import { lowerBound } from "./sorted";
+
 /**
  * A word index of short texts with MiniSearch's query semantics and scores (BM25+, prefix and fuzzy
  * weights, AND of the query's words), stored in a sorted term list and typed-array postings.
@@ -65,11 +67,11 @@ export class WordIndex {
   private readonly documentCount: number;
 
   /**
-   * Index the texts of `documents` (ids: small non-negative integers below `idLimit`), yielding to the
-   * event loop between chunks so a running gateway keeps answering meanwhile.
+   * Index the texts of the documents `ids` (ascending, small non-negative integers below `idLimit`),
+   * yielding to the event loop between chunks so a running gateway keeps answering meanwhile.
    */
   static async build(
-    documents: readonly { id: number; text: string }[],
+    ids: ArrayLike<number>,
     idLimit: number,
     textOf: (id: number) => string,
     chunkSize = 5000,
@@ -77,9 +79,10 @@ export class WordIndex {
     const postings = new Map<string, number[]>(); // term -> [doc, count, doc, count, ...]
     const lengths = new Uint16Array(idLimit);
     let averageLength = 0;
-    for (const [count, { id, text }] of documents.entries()) {
+    for (let count = 0; count < ids.length; count++) {
       if (count > 0 && count % chunkSize === 0) await new Promise((resolve) => setImmediate(resolve));
-      const tokens = words(text);
+      const id = ids[count]!;
+      const tokens = words(textOf(id));
       const length = new Set(tokens).size;
       lengths[id] = length;
       // MiniSearch's running average, step by step: the same floating-point value, so the same scores.
@@ -93,7 +96,7 @@ export class WordIndex {
         else list.push(id, 1);
       }
     }
-    return new WordIndex(postings, lengths, averageLength, documents.length, textOf);
+    return new WordIndex(postings, lengths, averageLength, ids.length, textOf);
   }
 
   private constructor(
@@ -287,16 +290,8 @@ export class WordIndex {
     );
   }
 
-  /** Index of the first term not below `term`. */
   private lowerBound(term: string): number {
-    let lo = 0;
-    let hi = this.terms.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.terms[mid]! < term) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return lowerBound(this.terms.length, (t) => this.terms[t]!, term);
   }
 
   private find(term: string): number {

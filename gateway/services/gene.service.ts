@@ -30,7 +30,7 @@ export interface GeneSearchPage {
 }
 
 /** Group rows by a key, keeping the order the query returned. */
-function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
   for (const row of rows) {
     const k = key(row);
@@ -51,12 +51,7 @@ function pageInRankOrder<T extends { id: number; rank: number; name: string }>(
   from: number,
   to: number,
 ): T[] {
-  const groups = new Map<number, T[]>();
-  for (const m of matches) {
-    const group = groups.get(m.rank);
-    if (group) group.push(m);
-    else groups.set(m.rank, [m]);
-  }
+  const groups = groupBy(matches, (m) => m.rank);
   const page: T[] = [];
   let before = 0; // matches in the groups already passed
   for (const rank of [...groups.keys()].sort((a, b) => a - b)) {

@@ -159,7 +159,11 @@ describe("word index, held to MiniSearch (whose results and scores it reproduces
   let mini: MiniSearch<{ id: number; text: string }>;
   beforeAll(async () => {
     const textOf = new Map(documents.map((d) => [d.id, d.text]));
-    wordIndex = await WordIndex.build(documents, idLimit, (id) => textOf.get(id)!);
+    wordIndex = await WordIndex.build(
+      documents.map((d) => d.id),
+      idLimit,
+      (id) => textOf.get(id)!,
+    );
     mini = new MiniSearch({ fields: ["text"], searchOptions: { prefix: true, combineWith: "AND" } });
     mini.addAll(documents);
   }, 60_000);
