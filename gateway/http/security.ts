@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import fastifyCompress from "@fastify/compress";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
@@ -35,19 +36,41 @@ export const contentSecurityPolicy = {
   "form-action": ["'self'"],
 };
 
-/** Security headers, compression and the write rate limit (applied per route, see WRITE_RATE_LIMIT). */
-export async function registerHttpSecurity(app: FastifyInstance): Promise<void> {
-  // helmet's middleware, built once: @fastify/helmet rebuilds it (and re-parses the CSP) on every request.
-  const securityHeaders = helmet({
+/** The headers helmet's middleware sets, with the portal's policy. */
+function securityHeaders(): Record<string, string> {
+  const middleware = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
     // Scripts elsewhere may call the public API.
     crossOriginResourcePolicy: { policy: "cross-origin" },
   });
-  app.addHook("onRequest", (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown = null;
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    failure = error ?? null;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
+/** Security headers, compression and the write rate limit (applied per route, see WRITE_RATE_LIMIT). */
+export async function registerHttpSecurity(app: FastifyInstance): Promise<void> {
+  // helmet's headers do not depend on the request (no nonces): taken from its middleware once and set
+  // on each reply as one object. @fastify/helmet rebuilds the middleware (and re-parses the CSP) per request.
+  const headers = securityHeaders();
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,

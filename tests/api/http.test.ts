@@ -22,6 +22,37 @@ describe.each(testDatabases.slice(0, 1))("HTTP behaviour on $kind", (db) => {
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
+  it("sends the same security headers on every kind of answer: page, asset, API, cached repeat, 304, error, GraphQL", async () => {
+    const html = await (await api.get("/")).text();
+    const entry = html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];
+    expect(entry).toMatch(/^\/assets\//);
+    const first = await api.get("/api/gene/search?q=DLG4");
+    const answers = [
+      await api.get("/"),
+      await api.get("/explorer"),
+      await api.get(entry!),
+      first,
+      await api.get("/api/gene/search?q=DLG4"), // from the response cache
+      await fetch(`${api.baseUrl}/api/gene/search?q=DLG4`, {
+        headers: { "if-none-match": first.headers.get("etag")! },
+      }),
+      await api.get("/api/no-such-endpoint"),
+      await api.get(`/api/gene/search?q=${"x".repeat(5000)}`),
+      await fetch(`${api.baseUrl}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ __typename }" }),
+      }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 304, 404, 414, 200]);
+    for (const answer of answers) {
+      expect(answer.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(answer.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+      expect(answer.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    }
+  });
+
   it("compresses large responses", async () => {
     const response = await fetch(`${api.baseUrl}/api/gene/1/tab/syngo`, {
       headers: { "accept-encoding": "gzip" },
