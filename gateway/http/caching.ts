@@ -30,49 +30,51 @@ export function registerCaching(
   // One tag per request: computed on arrival, reused when the response goes out.
   const tags = new WeakMap<object, string>();
 
-  app.addHook("onRequest", async (request, reply) => {
-    if (!cacheable(request.method, request.url)) return;
-    const tag = tagOf(request.url);
-    if (!tag) return;
+  app.addHook("onRequest", (request, reply, done) => {
+    const tag = cacheable(request.method, request.url) ? tagOf(request.url) : null;
+    if (!tag) return done();
     tags.set(request, tag);
     const match = request.headers["if-none-match"];
     if (match?.split(",").some((t) => t.trim().replace(/^W\//, "") === tag)) {
-      return reply
+      reply
         .code(304)
         .header("etag", tag)
         .header("cache-control", `public, max-age=${DATA_MAX_AGE_SECONDS}`)
         .send();
+      return;
     }
     // A repeat of a JSON answer already given under this release: served from memory, no SQL.
     const cached = responses.get(tag);
     if (cached !== undefined) {
-      return reply
+      reply
         .header("etag", tag)
         .header("cache-control", `public, max-age=${DATA_MAX_AGE_SECONDS}`)
         .type("application/json; charset=utf-8")
         .send(cached);
+      return;
     }
+    done();
   });
   // Keep successful JSON answers (objects about to be serialised; CSV streams never pass here).
-  app.addHook("preSerialization", async (request, reply, payload) => {
+  app.addHook("preSerialization", (request, reply, payload, done) => {
     const tag = tags.get(request);
     if (tag && reply.statusCode === 200 && payload !== null && typeof payload === "object") {
       responses.set(tag, JSON.stringify(payload)); // what the default serializer sends
     }
-    return payload;
+    done(null, payload);
   });
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (request.method !== "GET" || !request.url.startsWith("/api/")) return payload;
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (request.method !== "GET" || !request.url.startsWith("/api/")) return done(null, payload);
     if (LIVE_PATHS.some((p) => p.test(request.url))) {
       reply.header("cache-control", "no-store");
-      return payload;
+      return done(null, payload);
     }
     const tag = reply.statusCode === 200 ? tags.get(request) : undefined;
     if (tag) {
       reply.header("etag", tag);
       reply.header("cache-control", `public, max-age=${DATA_MAX_AGE_SECONDS}`);
     } else if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-cache");
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -87,12 +87,12 @@ export function registerGraphqlAnswerCache(
     }
     if (isReleaseBound(params.query, params.operationName)) keys.set(request, key);
   });
-  app.addHook("onSend", async (request, reply, payload) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     const key = keys.get(request);
     // Apollo writes errors before data, so an answer that starts with data has none.
     if (key && reply.statusCode === 200 && typeof payload === "string" && payload.startsWith('{"data":')) {
       cache.set(key, `${reply.getHeader("content-type")}\n${payload}`);
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -42,21 +42,26 @@ export function markDatabaseUnavailable(): void {
  */
 export function registerResilience(app: FastifyInstance, health: DatabaseHealth): void {
   const limit = maxQueryStringLength();
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     const q = request.url.indexOf("?");
     if (q >= 0 && request.url.length - q - 1 > limit) {
-      return reply
+      reply
         .code(414)
         .type("application/json; charset=utf-8")
         .send({ success: false, message: `The query string is too long (${limit} characters at most)` });
+      return;
     }
+    done();
   });
-  app.addHook("preHandler", async (request, reply) => {
-    if (health.isDown && isDataPath(request.url) && !isBufferedWrite(request))
-      return sendUnavailable(request, reply);
+  app.addHook("preHandler", (request, reply, done) => {
+    if (health.isDown && isDataPath(request.url) && !isBufferedWrite(request)) {
+      sendUnavailable(request, reply);
+      return;
+    }
+    done();
   });
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (!sqlStatsStorage.getStore()?.unavailable) return payload;
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (!sqlStatsStorage.getStore()?.unavailable) return done(null, payload);
     // The body is replaced: whatever encoding a compressor chose no longer applies.
     reply.removeHeader("content-encoding");
     reply.removeHeader("content-length");
@@ -68,7 +73,7 @@ export function registerResilience(app: FastifyInstance, health: DatabaseHealth)
     const body: Record<string, unknown> = { success: false, message: DATABASE_UNAVAILABLE_MESSAGE };
     if (request.url.startsWith("/graphql"))
       body.errors = [{ message: DATABASE_UNAVAILABLE_MESSAGE, extensions: { code: "SERVICE_UNAVAILABLE" } }];
-    return JSON.stringify(body);
+    done(null, JSON.stringify(body));
   });
 }
 
