@@ -3,10 +3,23 @@ import "./styles.css";
 /** Lets the browser paint and handle input before the next piece of work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-/** Fetches the app's chunks in parallel (named by the build in <meta name="app-chunks">) without running them. */
-function preloadAppChunks() {
+/** Longest piece of work, in ms, before the next task: under a slow (4x) CPU it stays below 50 ms. */
+const SLICE_MS = 8;
+
+/**
+ * Fetches the app's chunks in parallel (named by the build in <meta name="app-chunks">) without running
+ * them. Chrome starts each link's fetch on the spot (about 1.5 ms a link, 6 under a 4x slower CPU), so
+ * the links are added in slices of SLICE_MS, each in a task of its own: all at once made one task of
+ * over 200 ms under a 4x slower CPU.
+ */
+async function preloadAppChunks() {
   const chunks = document.querySelector('meta[name="app-chunks"]')?.getAttribute("content") ?? "";
+  let sliceStart = performance.now();
   for (const href of chunks.split(" ").filter(Boolean)) {
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await nextTask();
+      sliceStart = performance.now();
+    }
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.crossOrigin = "";
@@ -21,7 +34,7 @@ function preloadAppChunks() {
 // so no single task blocks the page for long.
 requestAnimationFrame(async () => {
   await nextTask();
-  preloadAppChunks();
+  void preloadAppChunks(); // goes on in its own tasks, alongside the imports below
   await import("react-dom/client");
   await nextTask();
   await import("./apollo");
