@@ -145,6 +145,23 @@ test.describe("Home page", () => {
     await expect(page).toHaveURL(/\/api-counter-dashboard$/);
   });
 
+  test("each screen records its visit when the page is idle, again on each route change", async ({
+    page,
+  }) => {
+    const visitOf = (path: string) =>
+      page.waitForResponse(
+        (r) => r.url().endsWith("/graphql") && (r.request().postData() ?? "").includes(`"path":"${path}"`),
+      );
+    const home = visitOf("/");
+    await page.goto("/");
+    const recorded = await home;
+    expect(recorded.request().postData()).toContain("RecordVisit");
+    expect(await recorded.json()).toEqual({ data: { recordVisit: true } });
+    const about = visitOf("/about");
+    await page.getByRole("link", { name: "About", exact: true }).first().click();
+    expect(await (await about).json()).toEqual({ data: { recordVisit: true } });
+  });
+
   test("the citation copies and shows 'Copied' before reverting", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/");
