@@ -326,6 +326,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     ready,
     async close() {
       health.stop();
+      services.search?.stop();
       const closing = app.close(); // stops accepting connections; waits for open ones
       // Once every response is written, whatever connections remain are idle: close them, since Node
       // keeps a keep-alive socket whose client abandoned a download counted as busy.
