@@ -118,8 +118,8 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
   await registerHttpSecurity(app);
   registerResilience(app, health);
 
-  // Hooks that run on every request are callbacks, not async functions: a promise and a microtask per
-  // hook made up a quarter of a cached answer's CPU time (81 → 58 µs a request, autocomplete under load).
+  // Hooks that run on every request are callbacks, not async functions (a promise and a microtask per
+  // hook); with helmet's headers built once, a cached answer's CPU went 81 → 58 µs under load.
   // Responses being written; 'close' fires for finished and for abandoned ones alike.
   const inFlight = { count: 0, drained: [] as (() => void)[] };
   app.addHook("onRequest", (_request, reply, done) => {
