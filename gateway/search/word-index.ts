@@ -61,6 +61,14 @@ export class WordIndex {
   private readonly offsets: Int32Array;
   private readonly docs: Int32Array;
   private readonly counts: Uint16Array;
+  /**
+   * The same postings by document: the terms of document d are docTerms[docOffsets[d]] ...
+   * docTerms[docOffsets[d + 1] - 1], ascending (so in code-unit order), with their counts. Scoring a few
+   * hundred given documents reads them here instead of splitting and counting each text again.
+   */
+  private readonly docOffsets: Int32Array;
+  private readonly docTerms: Int32Array;
+  private readonly docCounts: Uint16Array;
   /** Distinct raw words per document, indexed by document id (MiniSearch's field length). */
   private readonly lengths: Uint16Array;
   private readonly averageLength: number;
@@ -96,7 +104,7 @@ export class WordIndex {
         else list.push(id, 1);
       }
     }
-    return new WordIndex(postings, lengths, averageLength, ids.length, textOf);
+    return new WordIndex(postings, lengths, averageLength, ids.length);
   }
 
   private constructor(
@@ -104,7 +112,6 @@ export class WordIndex {
     lengths: Uint16Array,
     averageLength: number,
     documentCount: number,
-    private readonly textOf: (id: number) => string,
   ) {
     this.lengths = lengths;
     this.averageLength = averageLength;
@@ -135,6 +142,18 @@ export class WordIndex {
         this.counts[at++] = list[i + 1]!;
       }
     }
+    this.docOffsets = new Int32Array(lengths.length + 1);
+    for (const doc of this.docs) this.docOffsets[doc + 1]!++;
+    for (let d = 0; d < lengths.length; d++) this.docOffsets[d + 1]! += this.docOffsets[d]!;
+    this.docTerms = new Int32Array(total);
+    this.docCounts = new Uint16Array(total);
+    const next = this.docOffsets.slice(0, lengths.length);
+    for (let t = 0; t < this.terms.length; t++)
+      for (let p = this.offsets[t]!; p < this.offsets[t + 1]!; p++) {
+        const slot = next[this.docs[p]!]!++;
+        this.docTerms[slot] = t;
+        this.docCounts[slot] = this.counts[p]!;
+      }
   }
 
   /**
@@ -182,16 +201,12 @@ export class WordIndex {
     only: ReadonlySet<number>,
   ): Map<number, number> {
     const combined = new Map<number, number>();
+    const maxDistances = queryTerms.map((term) => this.maxDistance(term, options));
     for (const doc of only) {
-      const counts = new Map<string, number>();
-      for (const token of words(this.textOf(doc))) {
-        const word = token.toLowerCase();
-        if (word !== "") counts.set(word, (counts.get(word) ?? 0) + 1);
-      }
       let total = 0;
       let matchesAll = true;
       for (const [i, term] of queryTerms.entries()) {
-        const score = this.documentTermScore(doc, term, counts, options);
+        const score = this.documentTermScore(doc, term, maxDistances[i]!, options.prefix);
         if (score === null) {
           matchesAll = false;
           break;
@@ -203,35 +218,32 @@ export class WordIndex {
     return combined;
   }
 
-  /** One query word's score in one document (its words with their counts), or null if none matches. */
-  private documentTermScore(
-    doc: number,
-    term: string,
-    counts: ReadonlyMap<string, number>,
-    options: WordSearchOptions,
-  ): number | null {
-    const maxDistance = this.maxDistance(term, options);
-    let exact = false;
-    const prefixed: string[] = [];
-    const typos: [string, number][] = [];
-    for (const word of counts.keys()) {
-      if (word === term) exact = true;
-      else if (options.prefix && word.startsWith(term)) prefixed.push(word);
-      else if (maxDistance > 0 && Math.abs(word.length - term.length) <= maxDistance) {
-        const distance = editDistance(term, word);
-        if (distance <= maxDistance) typos.push([word, distance]);
-      }
-    }
+  /**
+   * One query word's score in one document, or null if none of its words matches: the exact word, then
+   * the longer words it begins, then the typos, each kind in term order as the full search adds them.
+   */
+  private documentTermScore(doc: number, term: string, maxDistance: number, prefix: boolean): number | null {
+    const from = this.docOffsets[doc]!;
+    const to = this.docOffsets[doc + 1]!;
     let score: number | null = null;
-    const add = (word: string, weight: number) => {
-      const t = this.find(word);
-      const contribution = this.score(t, weight, doc, counts.get(word)!);
+    const add = (p: number, weight: number) => {
+      const contribution = this.score(this.docTerms[p]!, weight, doc, this.docCounts[p]!);
       score = score === null ? contribution : score + contribution;
     };
-    if (exact) add(term, 1);
-    for (const word of prefixed.sort(byCodeUnits)) add(word, this.prefixWeight(word, term));
-    for (const [word, distance] of typos.sort((a, b) => byCodeUnits(a[0], b[0])))
-      add(word, (FUZZY_WEIGHT * word.length) / (word.length + distance));
+    for (let p = from; p < to; p++) if (this.terms[this.docTerms[p]!] === term) add(p, 1);
+    if (prefix)
+      for (let p = from; p < to; p++) {
+        const word = this.terms[this.docTerms[p]!]!;
+        if (word !== term && word.startsWith(term)) add(p, this.prefixWeight(word, term));
+      }
+    if (maxDistance > 0)
+      for (let p = from; p < to; p++) {
+        const word = this.terms[this.docTerms[p]!]!;
+        if (word === term || (prefix && word.startsWith(term))) continue;
+        if (Math.abs(word.length - term.length) > maxDistance) continue;
+        const distance = editDistance(term, word);
+        if (distance <= maxDistance) add(p, (FUZZY_WEIGHT * word.length) / (word.length + distance));
+      }
     return score;
   }
 
