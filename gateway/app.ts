@@ -12,7 +12,7 @@ import { loadedRelease, loadRelease } from "../seeds/loader";
 import { type DatabaseConfig, parseDatabaseUrl, projectRoot } from "./db/data-source";
 import { DatabaseHealth } from "./db/health";
 import { applyServingLimits, openDatabaseWhenReachable } from "./db/prepare";
-import { type RequestSqlStats, sqlStatsStorage } from "./db/query-counter";
+import { countSql, type RequestSqlStats, SQL_STATS_HEADER } from "./db/query-counter";
 import { GENERIC_ERROR_MESSAGE } from "./errors";
 import { fullCollection } from "./full-collection";
 import { createContext, type PortalContext } from "./graphql/context";
@@ -22,6 +22,7 @@ import { createResponseCache, registerCaching } from "./http/caching";
 import { registerGraphqlAnswerCache } from "./http/graphql-cache";
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
+  databaseUnavailablePlugin,
   frameworkErrors,
   markDatabaseUnavailable,
   registerResilience,
@@ -68,6 +69,8 @@ const USER_ERROR_CODES = new Set([
 declare module "fastify" {
   interface FastifyRequest {
     sqlStats?: RequestSqlStats;
+    /** Set when the database was unreachable while serving the request (answered 503). */
+    databaseUnavailable?: boolean;
   }
 }
 
@@ -105,7 +108,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       );
     }
     if (health.report(error)) {
-      markDatabaseUnavailable();
+      markDatabaseUnavailable(request);
       return sendError(reply, 503, DATABASE_UNAVAILABLE_MESSAGE);
     }
     request.log.error({ err: error }, "request failed");
@@ -133,11 +136,13 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
   const responsesDone = () =>
     inFlight.count === 0 ? Promise.resolve() : new Promise<void>((resolve) => inFlight.drained.push(resolve));
 
-  // Count SQL statements per request: the store follows the request through hooks and handlers.
-  app.addHook("onRequest", (request, _reply, done) => {
+  // Count SQL statements for requests that ask (x-sql-stats: 1): the count follows the request through
+  // hooks and handlers, and ends when its response closes (finished or abandoned).
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.headers[SQL_STATS_HEADER] !== "1") return done();
     const stats: RequestSqlStats = { queries: 0 };
     request.sqlStats = stats;
-    sqlStatsStorage.run(stats, done);
+    reply.raw.once("close", countSql(stats, done));
   });
   app.addHook("onSend", (request, reply, payload, done) => {
     if (request.sqlStats) reply.header("x-sql-queries", String(request.sqlStats.queries));
@@ -185,7 +190,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     includeStacktraceInErrorResponses: false,
     // Shutdown is the gateway's (main.ts): Apollo's own handler would cut downloads still running after 10 s.
     stopOnTerminationSignals: false,
-    plugins: [fastifyApolloDrainPlugin(app), costLimitPlugin(schema)],
+    plugins: [fastifyApolloDrainPlugin(app), costLimitPlugin(schema), databaseUnavailablePlugin],
     formatError: (formatted, error) => {
       // Errors thrown by plugins keep their own code on the original error.
       const ownCode = error instanceof GraphQLError ? error.extensions?.code : undefined;
@@ -199,8 +204,8 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
           extensions: { code },
         };
       }
+      // The request is marked unavailable when the answer goes out (databaseUnavailablePlugin).
       if (health.report(error)) {
-        markDatabaseUnavailable();
         return {
           message: DATABASE_UNAVAILABLE_MESSAGE,
           path: formatted.path,
@@ -233,7 +238,8 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     }
   };
   await app.register(fastifyApollo(apollo), {
-    context: async (request) => createContext(services, guardWrite(request)),
+    context: async (request) =>
+      createContext(services, guardWrite(request), () => markDatabaseUnavailable(request)),
   });
   registerRestRoutes(app, apollo, services, () => state.datasetVersion);
 

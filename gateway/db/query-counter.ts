@@ -4,11 +4,32 @@ import type { Logger } from "typeorm";
 /** Per-request SQL statement count, so tests and benchmarks can show loaders keep round trips flat. */
 export interface RequestSqlStats {
   queries: number;
-  /** Set when the database was unreachable while serving the request (answered 503). */
-  unavailable?: boolean;
 }
 
-export const sqlStatsStorage = new AsyncLocalStorage<RequestSqlStats>();
+/** The request header that asks for the count (`x-sql-stats: 1`); the answer carries `x-sql-queries`. */
+export const SQL_STATS_HEADER = "x-sql-stats";
+
+const sqlStatsStorage = new AsyncLocalStorage<RequestSqlStats>();
+let countedRequests = 0;
+
+/**
+ * Runs `next` with the SQL statements of what it starts counted into `stats`; call the returned
+ * function once the request is over. Only requests that ask are counted: on Node 20 an
+ * AsyncLocalStorage in use turns on async hooks for every promise of every request, and a cached
+ * answer cost 80 µs of CPU with them against 65 without. So the storage is disabled again (hooks off)
+ * whenever no counted request is in flight.
+ */
+export function countSql(stats: RequestSqlStats, next: () => void): () => void {
+  countedRequests += 1;
+  let over = false;
+  sqlStatsStorage.run(stats, next);
+  return () => {
+    if (over) return;
+    over = true;
+    countedRequests -= 1;
+    if (countedRequests === 0) sqlStatsStorage.disable();
+  };
+}
 
 export class SqlQueryCounter implements Logger {
   logQuery(): void {

@@ -1,7 +1,8 @@
+import type { ApolloServerPlugin, GraphQLRequestListener } from "@apollo/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { envInt } from "../db/data-source";
 import { type DatabaseHealth, RETRY_AFTER_SECONDS } from "../db/health";
-import { sqlStatsStorage } from "../db/query-counter";
+import type { PortalContext } from "../graphql/context";
 
 /** Longest query string accepted (characters after `?`); longer URLs get a 414 in the envelope. */
 export const maxQueryStringLength = () => envInt("MAX_QUERY_STRING_LENGTH", 4096);
@@ -29,11 +30,31 @@ function sendUnavailable(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(503).type("application/json; charset=utf-8").send(body);
 }
 
-/** Mark the current request as failed by an unavailable database (answered 503 when it is sent). */
-export function markDatabaseUnavailable(): void {
-  const store = sqlStatsStorage.getStore();
-  if (store) store.unavailable = true;
+/** Mark a request as failed by an unavailable database (answered 503 when it is sent). */
+export function markDatabaseUnavailable(request: FastifyRequest): void {
+  request.databaseUnavailable = true;
 }
+
+/** One listener for every operation: it keeps no state of its own. */
+const unavailableListener: GraphQLRequestListener<PortalContext> = {
+  async willSendResponse({ contextValue, response }) {
+    if (response.body.kind !== "single") return;
+    const errors = response.body.singleResult.errors ?? [];
+    if (errors.some((e) => e.extensions?.code === "SERVICE_UNAVAILABLE"))
+      contextValue.markDatabaseUnavailable?.();
+  },
+};
+
+/**
+ * GraphQL answers an operation whose resolvers met an unreachable database with errors (formatError
+ * gives them the code SERVICE_UNAVAILABLE); this tells the operation's HTTP request, which then goes
+ * out as the 503 of the envelope.
+ */
+export const databaseUnavailablePlugin: ApolloServerPlugin<PortalContext> = {
+  async requestDidStart() {
+    return unavailableListener;
+  },
+};
 
 /**
  * Resilience of the HTTP layer: a query-string size limit (414), and while the database is unreachable
@@ -61,7 +82,7 @@ export function registerResilience(app: FastifyInstance, health: DatabaseHealth)
     done();
   });
   app.addHook("onSend", (request, reply, payload, done) => {
-    if (!sqlStatsStorage.getStore()?.unavailable) return done(null, payload);
+    if (!request.databaseUnavailable) return done(null, payload);
     // The body is replaced: whatever encoding a compressor chose no longer applies.
     reply.removeHeader("content-encoding");
     reply.removeHeader("content-length");

@@ -4,7 +4,7 @@ import { toGraphml } from "../analysis/graphml";
 import { MAX_ANALYSIS_IDENTIFIERS } from "../analysis/identifiers";
 import { type CsvColumn, csvFileName, sendCsv } from "../csv/csv-writer";
 import { envelope, sendError } from "./envelope";
-import type { GraphQLData } from "./route-table";
+import type { GraphQLData, RunOperation } from "./route-table";
 
 /**
  * Gene-list analysis and interaction networks take lists (up to 5,000 identifiers), which the
@@ -17,9 +17,6 @@ import type { GraphQLData } from "./route-table";
  * ids take about 105 KB as JSON, and a custom background of up to 25,000 identifiers about 525 KB.
  */
 export const ANALYZE_BODY_LIMIT = 1024 * 1024;
-
-type Outcome = { ok: true; data: GraphQLData } | { ok: false; status: number; message: string };
-type Run = (operation: string, variables: Record<string, unknown>) => Promise<Outcome>;
 
 export const ANALYZE_OPERATION = `query AnalyzeGeneList($input: AnalyzeGeneListInput!) {
   analyzeGeneList(input: $input) {
@@ -137,7 +134,7 @@ function networkInput(query: Record<string, unknown>, uncapped: boolean): Record
 
 export function registerAnalysisRoutes(
   app: FastifyInstance,
-  run: Run,
+  run: RunOperation,
   datasetVersion: () => string | null,
 ): void {
   const version = () => datasetVersion() ?? "unknown";
@@ -175,7 +172,7 @@ export function registerAnalysisRoutes(
     } catch (error) {
       return fail(reply, error);
     }
-    const outcome = await run(ANALYZE_OPERATION, { input });
+    const outcome = await run(ANALYZE_OPERATION, { input }, request);
     if (!outcome.ok) return sendError(reply, outcome.status, outcome.message);
     const result = outcome.data.analyzeGeneList as GraphQLData;
     if (!wantsCsv(request)) {
@@ -231,7 +228,7 @@ export function registerAnalysisRoutes(
       fail(reply, error);
       return null;
     }
-    const outcome = await run(NETWORK_OPERATION, { input });
+    const outcome = await run(NETWORK_OPERATION, { input }, request);
     if (!outcome.ok) {
       sendError(reply, outcome.status, outcome.message);
       return null;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { csvFileName, sendCsv } from "../csv/csv-writer";
 import { GENERIC_ERROR_MESSAGE } from "../errors";
 import { createContext, type PortalContext } from "../graphql/context";
+import { markDatabaseUnavailable } from "../http/resilience";
 import { WRITE_RATE_LIMIT } from "../http/security";
 import type { Services } from "../services";
 import { codeVersion } from "../version";
@@ -10,7 +11,7 @@ import { analysisOpenApiPaths, registerAnalysisRoutes } from "./analysis.routes"
 import { envelope, sendError } from "./envelope";
 import { openApiDocument } from "./openapi";
 import { parseParams } from "./params";
-import type { CsvRoute, GraphQLData } from "./route-table";
+import type { CsvRoute, GraphQLData, RunOperation } from "./route-table";
 import { restRoutes } from "./routes/index";
 
 const statusOfCode: Record<string, number> = {
@@ -39,12 +40,12 @@ export function registerRestRoutes(
       paths: { ...document.paths, ...analysisOpenApiPaths },
     };
   });
-  type Outcome = { ok: true; data: GraphQLData } | { ok: false; status: number; message: string };
   /** Run one named operation in-process, with a fresh request context (its own loaders). */
-  const run = async (operation: string, variables: Record<string, unknown>): Promise<Outcome> => {
+  const run: RunOperation = async (operation, variables, request) => {
+    const markUnavailable = request ? () => markDatabaseUnavailable(request) : undefined;
     const response = await apollo.executeOperation(
       { query: operation, variables },
-      { contextValue: createContext(services) },
+      { contextValue: createContext(services, undefined, markUnavailable) },
     );
     if (response.body.kind !== "single") return { ok: false, status: 500, message: GENERIC_ERROR_MESSAGE };
     const { data, errors } = response.body.singleResult;
@@ -94,7 +95,7 @@ export function registerRestRoutes(
         } catch (error) {
           return sendError(reply, 400, (error as Error).message);
         }
-        const outcome = await run(route.operation, route.variables(params));
+        const outcome = await run(route.operation, route.variables(params), request);
         if (!outcome.ok) return sendError(reply, outcome.status, outcome.message);
         const result = outcome.data;
         if (route.notFound?.when(result)) return sendError(reply, 404, route.notFound.message);

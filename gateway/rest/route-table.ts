@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { CsvColumn } from "../csv/csv-writer";
 
 export type ParamValue = string | number | boolean | undefined;
@@ -33,6 +34,19 @@ interface RouteBase {
 
 // biome-ignore lint/suspicious/noExplicitAny: GraphQL results are typed per operation by the mapping code
 export type GraphQLData = Record<string, any>;
+
+/** What an in-process operation gave the REST facade: its data, or the status and message of its error. */
+export type Outcome = { ok: true; data: GraphQLData } | { ok: false; status: number; message: string };
+
+/**
+ * Runs a named operation in-process for a REST route; `request`, when given, is marked if the database
+ * was unreachable (answered 503 in the envelope).
+ */
+export type RunOperation = (
+  operation: string,
+  variables: Record<string, unknown>,
+  request?: FastifyRequest,
+) => Promise<Outcome>;
 
 export interface JsonRoute extends RouteBase {
   response: "json";

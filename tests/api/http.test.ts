@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SQL_STATS_HEADER } from "../../gateway/db/query-counter";
 import { WRITE_RATE_LIMIT } from "../../gateway/http/security";
 import { testDatabases } from "./databases";
 import { type RunningPortal, startPortal } from "./portal";
@@ -67,12 +68,24 @@ describe.each(testDatabases.slice(0, 1))("HTTP behaviour on $kind", (db) => {
     expect(tag).toMatch(/^"[\w.-]+-0\.1\.0-[\w-]{16}"$/);
     expect(first.headers.get("cache-control")).toBe("public, max-age=300");
     const again = await fetch(`${api.baseUrl}/api/gene/search?q=DLG4`, {
-      headers: { "if-none-match": tag! },
+      headers: { "if-none-match": tag!, [SQL_STATS_HEADER]: "1" },
     });
     expect(again.status).toBe(304);
     expect(again.headers.get("x-sql-queries")).toBe("0");
     const other = await api.get("/api/gene/search?q=CAMK2A");
     expect(other.headers.get("etag")).not.toBe(tag);
+  });
+
+  it("counts SQL statements only for requests that ask (x-sql-stats: 1)", async () => {
+    const url = `${api.baseUrl}/api/gene/search?q=SHANK&pageSize=3`;
+    const plain = await fetch(url);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get("x-sql-queries")).toBeNull();
+    const counted = await fetch(`${url}&counted=1`, { headers: { [SQL_STATS_HEADER]: "1" } });
+    expect(Number(counted.headers.get("x-sql-queries"))).toBeGreaterThan(0);
+    // Asked for again after a count has ended: counting still works when the storage was turned off.
+    const again = await fetch(`${url}&counted=2`, { headers: { [SQL_STATS_HEADER]: "1" } });
+    expect(again.headers.get("x-sql-queries")).toBe(counted.headers.get("x-sql-queries"));
   });
 
   it("never caches live statistics", async () => {

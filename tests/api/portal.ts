@@ -1,5 +1,6 @@
 import "reflect-metadata";
 import { buildPortal, type Portal } from "../../gateway/app";
+import { SQL_STATS_HEADER } from "../../gateway/db/query-counter";
 import type { TestDatabase } from "./databases";
 
 interface GraphQLBody<T> {
@@ -31,7 +32,8 @@ export async function startPortal(db: TestDatabase): Promise<RunningPortal> {
   const address = portal.app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
-  const get = (path: string) => fetch(baseUrl + path);
+  // Every request asks for its SQL count (x-sql-queries), which the tests use to show round trips stay flat.
+  const get = (path: string) => fetch(baseUrl + path, { headers: { [SQL_STATS_HEADER]: "1" } });
   return {
     portal,
     baseUrl,
@@ -46,6 +48,7 @@ export async function startPortal(db: TestDatabase): Promise<RunningPortal> {
         headers: {
           "content-type": "application/json",
           accept: "application/graphql-response+json, application/json",
+          [SQL_STATS_HEADER]: "1",
         },
         body: JSON.stringify({ query, variables }),
       });
