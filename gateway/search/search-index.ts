@@ -486,7 +486,8 @@ export class SearchIndex {
     let exact = 0; // the texts equal to the term lead the run
     while (exact < run.length && entries.text(run[exact]!).toLowerCase() === lower) place(run[exact++]!, 0);
     for (let i = exact; i < run.length; i++) place(run[i]!, 1);
-    const identifiers = this.identifierMatches(lower).filter(scopeFilter(scope));
+    // place() keeps only the scope's entries, and only placed entries can be kept.
+    const identifiers = this.identifierMatches(lower);
     for (const entry of identifiers) {
       const text = entry.text.toLowerCase();
       if (text.startsWith(lower)) place(entry.id, text === lower ? 0 : 1);
