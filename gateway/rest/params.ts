@@ -1,6 +1,10 @@
 import { BadInputError } from "../errors";
 import type { ParamSpec, Params } from "./route-table";
 
+/** GraphQL's Int is 32 bits: every REST integer is checked against it here, never by GraphQL. */
+export const INT32_MAX = 2_147_483_647;
+export const INT32_MIN = -2_147_483_648;
+
 /** Parse and check request parameters against their specs; the first problem becomes a 400. */
 export function parseParams(
   specs: ParamSpec[],
@@ -24,9 +28,10 @@ export function parseParams(
     if (spec.type === "integer") {
       if (!/^-?\d+$/.test(text)) fail("must be a whole number");
       const n = Number(text);
-      if (!Number.isSafeInteger(n)) fail("is out of range");
       if (spec.min !== undefined && n < spec.min) fail(`must be at least ${spec.min}`);
       if (spec.max !== undefined && n > spec.max) fail(`must be at most ${spec.max}`);
+      if (n > INT32_MAX) fail(`is out of range (at most ${INT32_MAX})`);
+      if (n < INT32_MIN) fail(`is out of range (at least ${INT32_MIN})`);
       params[spec.name] = n;
     } else if (spec.type === "boolean") {
       if (!/^(true|false|1|0)$/i.test(text)) fail("must be true or false");

@@ -20,6 +20,9 @@ const statusOfCode: Record<string, number> = {
   QUERY_TOO_EXPENSIVE: 400,
 };
 
+/** What a REST client reads when GraphQL itself refused the operation's variables (the facade checks them first). */
+export const INVALID_PARAMETER_MESSAGE = "Invalid parameter value";
+
 /** Every documented REST path: parse parameters, run the route's GraphQL operation in-process, map the result. */
 export function registerRestRoutes(
   app: FastifyInstance,
@@ -50,8 +53,13 @@ export function registerRestRoutes(
     if (response.body.kind !== "single") return { ok: false, status: 500, message: GENERIC_ERROR_MESSAGE };
     const { data, errors } = response.body.singleResult;
     if (errors && errors.length > 0) {
-      const status = statusOfCode[String(errors[0]!.extensions?.code)] ?? 500;
-      return { ok: false, status, message: status === 500 ? GENERIC_ERROR_MESSAGE : errors[0]!.message };
+      const first = errors[0]!;
+      const status = statusOfCode[String(first.extensions?.code)] ?? 500;
+      if (status === 500) return { ok: false, status, message: GENERIC_ERROR_MESSAGE };
+      // A resolver's or the cost check's message is the portal's own wording; GraphQL's own validation
+      // text (variable coercion, 'Variable "$id" got invalid value ...') never reaches a REST client.
+      const portalWording = first.path !== undefined || first.extensions?.code === "QUERY_TOO_EXPENSIVE";
+      return { ok: false, status, message: portalWording ? first.message : INVALID_PARAMETER_MESSAGE };
     }
     return { ok: true, data: (data ?? {}) as GraphQLData };
   };
