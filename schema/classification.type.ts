@@ -3,11 +3,11 @@ import { Gene } from "./gene.entity";
 
 @ObjectType({
   description:
-    "An ICD-11 chapter with the OMIM phenotypes of synaptic genes classified in it (from the OMIM/ICD-11 records).",
+    "An ICD-11 chapter with the diseases of synaptic genes classified in it (Disease.icd11Chapter, the one derivation of a disease's chapter).",
 })
 export class ChapterSummary {
   @Field(() => String, {
-    description: "Chapter number as two digits (e.g. 08), or V / X for the supplementary sections.",
+    description: "Chapter number as two digits (e.g. 08).",
   })
   chapter: string;
 
@@ -21,15 +21,15 @@ export class ChapterSummary {
 
   @Field(() => Int, {
     description:
-      "Distinct diseases in the chapter: OMIM phenotypes, one per (OMIM id, Disease Ontology term).",
+      "Diseases (Disease Ontology terms) whose icd11Chapter is this chapter, with or without an OMIM id: the rows of diseases.csv with this chapter.",
   })
   diseaseCount: number;
 
-  @Field(() => Int, { description: "Distinct genes (Human Entrez ids) linked to those phenotypes." })
+  @Field(() => Int, { description: "Distinct genes linked to those diseases (gene–disease associations)." })
   geneCount: number;
 }
 
-@ObjectType({ description: "A gene linked to an OMIM phenotype of an ICD-11 chapter." })
+@ObjectType({ description: "A gene linked to a disease of an ICD-11 chapter." })
 export class ChapterGene {
   @Field(() => Int, { description: "NCBI Gene id as given by the OMIM record (equals gene.humanEntrez)." })
   entrezId: number;
@@ -38,20 +38,23 @@ export class ChapterGene {
   gene: Gene;
 }
 
-@ObjectType({ description: "An OMIM phenotype (disease) classified in an ICD-11 chapter, with its genes." })
+@ObjectType({ description: "A disease (Disease Ontology term) classified in an ICD-11 chapter, with its genes." })
 export class ChapterDisease {
-  @Field(() => String, { description: "Phenotype label (the Disease Ontology label of the OMIM phenotype)." })
+  @Field(() => String, { description: "Disease Ontology label of the disease." })
   name: string;
 
-  @Field(() => Int, { description: "OMIM phenotype number." })
-  omimId: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: "OMIM phenotype number (from its OMIM records, else its DO xref); null when it has none.",
+  })
+  omimId: number | null;
 
-  @Field(() => String, { nullable: true, description: "Disease Ontology id of the phenotype." })
+  @Field(() => String, { nullable: true, description: "Disease Ontology id of the disease." })
   hdoid: string | null;
 
   @Field(() => String, {
     nullable: true,
-    description: "Disease Ontology definition of the phenotype, where present.",
+    description: "Disease Ontology definition of the disease, where present.",
   })
   description: string | null;
 
@@ -73,20 +76,20 @@ export class ChapterDisease {
   })
   icdCode: string | null;
 
-  @Field(() => Int, { description: "Distinct genes linked to the phenotype." })
+  @Field(() => Int, { description: "Distinct genes linked to the disease." })
   geneCount: number;
 
-  @Field(() => [ChapterGene], { description: "Genes linked to the phenotype, by symbol." })
+  @Field(() => [ChapterGene], { description: "Genes linked to the disease, by symbol." })
   genes: ChapterGene[];
 }
 
-@ObjectType({ description: "An ICD-11 chapter with every OMIM phenotype classified in it and their genes." })
+@ObjectType({ description: "An ICD-11 chapter with every disease classified in it and their genes." })
 export class ChapterDetail extends ChapterSummary {
   @Field(() => String, {
     description: "The chapter as a heading, e.g. 'ICD-11 Chapter 08: Diseases of the nervous system'.",
   })
   specificChapter: string;
 
-  @Field(() => [ChapterDisease], { description: "Phenotypes of the chapter, by name." })
+  @Field(() => [ChapterDisease], { description: "Diseases of the chapter, by name." })
   diseases: ChapterDisease[];
 }

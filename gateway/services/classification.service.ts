@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { Chapter, Disease, Gene, OmimRecord } from "../../schema";
+import { Chapter, Disease, DiseaseGene, Gene, OmimRecord } from "../../schema";
 import type {
   ChapterDetail,
   ChapterDisease,
@@ -20,57 +20,72 @@ function describeChapter(c: {
   geneCount: number;
 }): string {
   if (c.diseaseCount === 0)
-    return `No synaptic gene phenotype is classified in ICD-11 chapter ${c.chapter} (${c.name}).`;
-  return `${plural(c.diseaseCount, "OMIM phenotype")} of ${plural(c.geneCount, "synaptic gene")} classified in ICD-11 chapter ${c.chapter} (${c.name}).`;
+    return `No disease of synaptic genes is classified in ICD-11 chapter ${c.chapter} (${c.name}).`;
+  return `${plural(c.diseaseCount, "disease")} of ${plural(c.geneCount, "synaptic gene")} classified in ICD-11 chapter ${c.chapter} (${c.name}).`;
 }
 
-/** The ICD-11 classification explorer: OMIM phenotypes of synaptic genes grouped by ICD-11 chapter. */
+/** Spec 2 §5: the chapter list shows numeric chapters with at least this many diseases and genes. */
+export const CHAPTER_MIN_DISEASES = 5;
+export const CHAPTER_MIN_GENES = 5;
+
+/**
+ * The ICD-11 classification explorer. A disease's chapter has one derivation, used everywhere (this
+ * explorer, diseases.csv, the analysis): `disease.icd11_chapter`, derived at import from the Disease
+ * Ontology term's ICD xrefs, else its DO branch (`disease.icd11_chapter_basis` says which). A chapter's
+ * diseases are the Disease Ontology terms with that chapter (with or without an OMIM id); its genes are
+ * their genes (disease_gene). OMIM records only add the OMIM id, inheritance and ICD code.
+ */
 export class ClassificationService {
   constructor(private readonly db: DataSource) {}
 
-  /** Every ICD-11 chapter, in chapter order, with its disease and gene counts (0 when none). */
+  /**
+   * The chapters the explorer lists (spec 2 §5): numeric chapters with at least 5 diseases and 5 genes,
+   * by gene count descending (then chapter number). Every listed chapter opens with `chapter()`.
+   */
   async chapters(): Promise<ChapterSummary[]> {
     const [chapters, diseases, genes] = await Promise.all([
       this.db.getRepository(Chapter).find({ order: { chapter: "ASC" } }),
       this.db
-        .createQueryBuilder()
-        .select("t.chapter", "chapter")
+        .getRepository(Disease)
+        .createQueryBuilder("d")
+        .select("d.icd11_chapter", "chapter")
         .addSelect("COUNT(*)", "n")
-        .from(
-          (qb) =>
-            qb
-              .select("o.icd11_chapter", "chapter")
-              .addSelect("o.omim_id", "omim_id")
-              .addSelect("o.hdoid", "hdoid")
-              .distinct(true)
-              .from(OmimRecord, "o"),
-          "t",
-        )
-        .groupBy("t.chapter")
-        .getRawMany<{ chapter: string | null; n: number | string }>(),
+        .where("d.icd11_chapter IS NOT NULL")
+        .groupBy("d.icd11_chapter")
+        .getRawMany<{ chapter: string; n: number | string }>(),
       this.db
-        .getRepository(OmimRecord)
-        .createQueryBuilder("o")
-        .select("o.icd11_chapter", "chapter")
-        .addSelect("COUNT(DISTINCT o.human_entrez)", "n")
-        .groupBy("o.icd11_chapter")
-        .getRawMany<{ chapter: string | null; n: number | string }>(),
+        .getRepository(DiseaseGene)
+        .createQueryBuilder("dg")
+        .innerJoin(Disease, "d", "d.hdoid = dg.hdoid")
+        .select("d.icd11_chapter", "chapter")
+        .addSelect("COUNT(DISTINCT dg.gene_id)", "n")
+        .where("d.icd11_chapter IS NOT NULL")
+        .groupBy("d.icd11_chapter")
+        .getRawMany<{ chapter: string; n: number | string }>(),
     ]);
     const diseaseCounts = new Map(diseases.map((r) => [r.chapter, Number(r.n)]));
     const geneCounts = new Map(genes.map((r) => [r.chapter, Number(r.n)]));
-    return chapters.map((c) => {
-      const counts = {
-        chapter: c.chapter,
-        name: c.name,
-        diseaseCount: diseaseCounts.get(c.chapter) ?? 0,
-        geneCount: geneCounts.get(c.chapter) ?? 0,
-      };
-      return { ...counts, description: describeChapter(counts) };
-    });
+    return chapters
+      .map((c) => {
+        const counts = {
+          chapter: c.chapter,
+          name: c.name,
+          diseaseCount: diseaseCounts.get(c.chapter) ?? 0,
+          geneCount: geneCounts.get(c.chapter) ?? 0,
+        };
+        return { ...counts, description: describeChapter(counts) };
+      })
+      .filter(
+        (c) =>
+          CHAPTER_PATTERN.test(c.chapter) &&
+          c.diseaseCount >= CHAPTER_MIN_DISEASES &&
+          c.geneCount >= CHAPTER_MIN_GENES,
+      )
+      .sort((a, b) => b.geneCount - a.geneCount || a.chapter.localeCompare(b.chapter));
   }
 
   /**
-   * One chapter with its phenotypes and their genes: four statements whatever the chapter's size.
+   * One chapter with its diseases and their genes: four statements whatever the chapter's size.
    * `chapter` must be two digits ('01'); null when no such chapter exists.
    */
   async chapter(chapter: string): Promise<ChapterDetail | null> {
@@ -79,70 +94,63 @@ export class ClassificationService {
       throw new BadInputError("Invalid chapter: use a two-digit chapter such as 01");
     const row = await this.db.getRepository(Chapter).findOne({ where: { chapter: code } });
     if (!row) return null;
-    const inChapter = "SELECT r.human_entrez FROM omim_record r WHERE r.icd11_chapter = :code";
-    const [records, genes, definitions] = await Promise.all([
+    const inChapter = "SELECT c.hdoid FROM disease c WHERE c.icd11_chapter = :code";
+    const [diseaseRows, links, records] = await Promise.all([
+      this.db.getRepository(Disease).createQueryBuilder("d").where("d.icd11_chapter = :code", { code }).getMany(),
+      this.db
+        .getRepository(DiseaseGene)
+        .createQueryBuilder("dg")
+        .innerJoinAndMapOne("dg.gene", Gene, "g", "g.id = dg.gene_id")
+        .where(`dg.hdoid IN (${inChapter})`, { code })
+        .getMany() as Promise<(DiseaseGene & { gene: Gene })[]>,
       this.db
         .getRepository(OmimRecord)
         .createQueryBuilder("o")
-        .where("o.icd11_chapter = :code", { code })
-        .getMany(),
-      this.db
-        .getRepository(Gene)
-        .createQueryBuilder("g")
-        .where(`g.human_entrez IN (${inChapter})`, { code })
-        .getMany(),
-      this.db
-        .getRepository(Disease)
-        .createQueryBuilder("d")
-        .select(["d.hdoid", "d.definition"])
-        .where("d.hdoid IN (SELECT r.hdoid FROM omim_record r WHERE r.icd11_chapter = :code)", { code })
+        .where(`o.hdoid IN (${inChapter})`, { code })
         .getMany(),
     ]);
-    const geneByEntrez = new Map<number, Gene>();
-    for (const g of genes)
-      if (g.humanEntrez !== null && !geneByEntrez.has(g.humanEntrez)) geneByEntrez.set(g.humanEntrez, g);
-    const definition = new Map(definitions.map((d) => [d.hdoid, d.definition]));
-
-    const byDisease = new Map<string, OmimRecord[]>();
-    for (const r of records) {
-      const key = `${r.omimId}|${r.hdoid ?? ""}`;
-      const list = byDisease.get(key);
-      if (list) list.push(r);
-      else byDisease.set(key, [r]);
+    const genesOf = new Map<string, Map<number, Gene>>();
+    for (const link of links) {
+      let genes = genesOf.get(link.hdoid);
+      if (!genes) genesOf.set(link.hdoid, (genes = new Map()));
+      genes.set(link.gene.id, link.gene);
     }
-    const diseases: ChapterDisease[] = [...byDisease.values()].map((group) => {
-      const first = group[0]!;
-      const chapterGenes = new Map<number, ChapterGene>();
-      for (const r of group) {
-        const gene = geneByEntrez.get(r.humanEntrez);
-        if (gene && !chapterGenes.has(r.humanEntrez))
-          chapterGenes.set(r.humanEntrez, { entrezId: r.humanEntrez, gene });
-      }
-      const geneList = [...chapterGenes.values()].sort(
-        (a, b) => compareText(a.gene.humanName, b.gene.humanName) || a.entrezId - b.entrezId,
-      );
-      const distinct = (values: (string | null)[]) =>
-        [...new Set(values.filter((v): v is string => v !== null && v !== ""))].sort();
+    const recordsOf = new Map<string, OmimRecord[]>();
+    for (const r of records) {
+      if (r.hdoid === null) continue;
+      const list = recordsOf.get(r.hdoid);
+      if (list) list.push(r);
+      else recordsOf.set(r.hdoid, [r]);
+    }
+    const distinct = (values: (string | null)[]) =>
+      [...new Set(values.filter((v): v is string => v !== null && v !== ""))].sort();
+    const chapterGenes = new Set<number>();
+    const diseases: ChapterDisease[] = diseaseRows.map((d) => {
+      const group = recordsOf.get(d.hdoid) ?? [];
+      const geneList: ChapterGene[] = [...(genesOf.get(d.hdoid)?.values() ?? [])]
+        .map((gene) => ({ entrezId: gene.humanEntrez ?? gene.id, gene }))
+        .sort((a, b) => compareText(a.gene.humanName, b.gene.humanName) || a.entrezId - b.entrezId);
+      for (const g of geneList) chapterGenes.add(g.gene.id);
       const inheritance = distinct(group.map((r) => r.inheritance));
       const icdCodes = distinct(group.map((r) => r.icdCode));
       return {
-        name: first.phenotype ?? `OMIM ${first.omimId}`,
-        omimId: first.omimId,
-        hdoid: first.hdoid,
-        description: (first.hdoid ? definition.get(first.hdoid) : null) || null,
+        name: d.description,
+        omimId: omimIdOf(group, d.omimIds),
+        hdoid: d.hdoid,
+        description: d.definition || null,
         inheritance: inheritance.length > 0 ? inheritance.join(", ") : null,
         inheritanceIsSynthetic: group.some((r) => r.syntheticFields.includes("inheritance")),
-        icdCode: icdCodes.length > 0 ? icdCodes.join("; ") : null,
+        icdCode: icdCodes.length > 0 ? icdCodes.join("; ") : d.icdCodes.length > 0 ? d.icdCodes.join("; ") : null,
         geneCount: geneList.length,
         genes: geneList,
       };
     });
-    diseases.sort((a, b) => compareText(a.name, b.name) || a.omimId - b.omimId);
+    diseases.sort((a, b) => compareText(a.name, b.name) || compareText(a.hdoid ?? "", b.hdoid ?? ""));
     const counts = {
       chapter: row.chapter,
       name: row.name,
       diseaseCount: diseases.length,
-      geneCount: new Set(records.map((r) => r.humanEntrez)).size,
+      geneCount: chapterGenes.size,
     };
     return {
       ...counts,
@@ -151,4 +159,11 @@ export class ClassificationService {
       diseases,
     };
   }
+}
+
+/** A disease's OMIM phenotype number: its OMIM records' lowest, else its first numeric DO xref; null when none. */
+function omimIdOf(records: OmimRecord[], xrefs: string[]): number | null {
+  if (records.length > 0) return Math.min(...records.map((r) => r.omimId));
+  const numeric = xrefs.find((x) => /^\d+$/.test(x));
+  return numeric ? Number(numeric) : null;
 }

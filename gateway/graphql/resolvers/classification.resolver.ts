@@ -6,7 +6,7 @@ import type { PortalContext } from "../context";
 export class ClassificationResolver {
   @Query(() => [ChapterSummary], {
     description:
-      "Every ICD-11 chapter with the number of synaptic-gene OMIM phenotypes and genes classified in it.",
+      "The ICD-11 chapters of the explorer (spec 2 §5): numeric chapters with at least 5 diseases and 5 genes, by gene count descending. A disease's chapter is Disease.icd11Chapter (one derivation, also in diseases.csv).",
   })
   icd11Chapters(@Ctx() { services }: PortalContext): Promise<ChapterSummary[]> {
     return services.classification.chapters();
@@ -15,7 +15,7 @@ export class ClassificationResolver {
   @Query(() => ChapterDetail, {
     nullable: true,
     description:
-      "One ICD-11 chapter with its OMIM phenotypes and their genes; null when there is no such chapter.",
+      "One ICD-11 chapter with its diseases (Disease Ontology terms whose icd11Chapter it is) and their genes; null when there is no such chapter.",
   })
   icd11Chapter(
     @Arg("chapter", () => String, { description: "Two-digit chapter number, e.g. 08." }) chapter: string,
