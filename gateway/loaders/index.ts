@@ -38,6 +38,11 @@ export function createLoaders(services: Services) {
     compartments: loader<number, Localisation[]>((ids) => g.compartmentsByGene(ids), []),
     regions: loader<number, BrainRegion[]>((ids) => g.regionsByGene(ids), []),
     interactorIds: loader<number, number[]>((ids) => g.interactorIdsByGene(ids), []),
+    /** The compartments (one statement per request, whatever asks for them: e.g. every search card's filter). */
+    localisations: new DataLoader<"all", Localisation[]>(async (keys) => {
+      const all = await services.compartments.localisations();
+      return keys.map(() => all);
+    }),
     ...createListLoaders(services),
   };
 }

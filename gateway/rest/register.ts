@@ -103,6 +103,8 @@ export function registerRestRoutes(
         } catch (error) {
           return sendError(reply, 400, (error as Error).message);
         }
+        const refused = route.check?.(params);
+        if (refused) return sendError(reply, 400, refused);
         const outcome = await run(route.operation, route.variables(params), request);
         if (!outcome.ok) return sendError(reply, outcome.status, outcome.message);
         const result = outcome.data;

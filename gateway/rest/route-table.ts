@@ -28,6 +28,8 @@ interface RouteBase {
   /** One named GraphQL operation, run in-process against the portal schema. */
   operation: string;
   variables: (params: Params) => Record<string, unknown>;
+  /** A rule over several parameters (e.g. a cost bound): the message of a 400, or null when they are fine. */
+  check?: (params: Params) => string | null;
   /** Documented 404 when the operation's main result is null. */
   notFound?: { when: (data: GraphQLData) => boolean; message: string };
 }

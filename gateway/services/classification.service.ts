@@ -96,7 +96,11 @@ export class ClassificationService {
     if (!row) return null;
     const inChapter = "SELECT c.hdoid FROM disease c WHERE c.icd11_chapter = :code";
     const [diseaseRows, links, records] = await Promise.all([
-      this.db.getRepository(Disease).createQueryBuilder("d").where("d.icd11_chapter = :code", { code }).getMany(),
+      this.db
+        .getRepository(Disease)
+        .createQueryBuilder("d")
+        .where("d.icd11_chapter = :code", { code })
+        .getMany(),
       this.db
         .getRepository(DiseaseGene)
         .createQueryBuilder("dg")
@@ -140,7 +144,8 @@ export class ClassificationService {
         description: d.definition || null,
         inheritance: inheritance.length > 0 ? inheritance.join(", ") : null,
         inheritanceIsSynthetic: group.some((r) => r.syntheticFields.includes("inheritance")),
-        icdCode: icdCodes.length > 0 ? icdCodes.join("; ") : d.icdCodes.length > 0 ? d.icdCodes.join("; ") : null,
+        icdCode:
+          icdCodes.length > 0 ? icdCodes.join("; ") : d.icdCodes.length > 0 ? d.icdCodes.join("; ") : null,
         geneCount: geneList.length,
         genes: geneList,
       };

@@ -72,4 +72,68 @@ describe.each(testDatabases)("REST deviations of issue 17 on $kind", (db) => {
         n: csv.filter((r) => r["ICD-11 Chapter"] === c.chapter).length,
       });
   });
+
+  it("spec 2 §8: a disease search with no match is 404 'No diseases found'", async () => {
+    const none = await api.json<Envelope>("/api/disease/search?q=zzqqxxnotadisease");
+    expect(none.status).toBe(404);
+    expect(none.body).toEqual({ success: false, message: "No diseases found" });
+    const some = await api.json<Envelope<unknown[]>>("/api/disease/search?q=epilepsy");
+    expect(some.status).toBe(200);
+    expect(some.body.data.length).toBeGreaterThan(0);
+  });
+
+  it("spec 2 §8: an unknown localization is a 400 on every route that filters by it", async () => {
+    for (const path of [
+      "/api/paper/genes/filter?pmid=10818142&localization=Nowhere",
+      "/api/paper/tab/10818142/genes?localization=Nowhere",
+      "/api/paper/search?q=synaptic&geneLocalization=Nowhere",
+    ]) {
+      const { status, body } = await api.json<Envelope>(path);
+      expect({ path, status }).toEqual({ path, status: 400 });
+      expect(body).toEqual({
+        success: false,
+        message:
+          "Invalid localization. Must be one of: Postsynaptic, Presynaptic, Synaptosome, Synaptic_Vesicle",
+      });
+    }
+    // A compartment in another case is the compartment.
+    const lower = await api.json<Envelope<unknown[]>>(
+      "/api/paper/genes/filter?pmid=10818142&localization=postsynaptic",
+    );
+    const exact = await api.json<Envelope<unknown[]>>(
+      "/api/paper/genes/filter?pmid=10818142&localization=Postsynaptic",
+    );
+    expect(lower.status).toBe(200);
+    expect(lower.body.pagination).toEqual(exact.body.pagination);
+  });
+
+  it("paper/search fills genes and mutations at default parameters, and refuses a page beyond the stated bound", async () => {
+    const { status, body } = await api.json<Envelope<Record<string, unknown>[]>>(
+      "/api/paper/search?q=synaptic",
+    );
+    expect(status).toBe(200);
+    expect(body.data.length).toBe(10);
+    for (const card of body.data) {
+      expect(Array.isArray(card.associated_genes)).toBe(true);
+      expect(card.genes_pagination).toMatchObject({ page: 1, pageSize: 20 });
+      expect(Array.isArray(card.associated_mutations)).toBe(true);
+      expect(card.mutations_pagination).toMatchObject({ page: 1, pageSize: 20 });
+    }
+    expect(body.data.some((c) => (c.associated_genes as unknown[]).length > 0)).toBe(true);
+    // 10 × (20 + 20) = 400 is the bound; 10 × (21 + 20) is over it.
+    const over = await api.json<Envelope>("/api/paper/search?q=synaptic&genesPageSize=21");
+    expect(over.status).toBe(400);
+    expect(over.body).toEqual({
+      success: false,
+      message: "pageSize × (genesPageSize + mutationsPageSize) must be at most 400 (got 10 × (21 + 20))",
+    });
+    const openapi = await api.json<{
+      paths: Record<string, { get: { parameters: { name: string; description: string }[] } }>;
+    }>("/api/openapi.json");
+    const params = openapi.body.paths["/api/paper/search"]!.get.parameters;
+    for (const name of ["pageSize", "genesPageSize", "mutationsPageSize"])
+      expect(params.find((p) => p.name === name)?.description).toContain(
+        "pageSize × (genesPageSize + mutationsPageSize) must be at most 400",
+      );
+  });
 });

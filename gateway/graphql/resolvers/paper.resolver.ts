@@ -75,7 +75,8 @@ export class PaperResolver {
     term: string,
     @Arg("localization", () => String, {
       defaultValue: "",
-      description: "Only rows of this compartment (exact name, e.g. Postsynaptic); empty for all.",
+      description:
+        "Only rows of this compartment (its name in any case, e.g. Postsynaptic); empty for all. Any other name is an error.",
     })
     localization: string,
     @Arg("mode", () => String, {
@@ -88,7 +89,7 @@ export class PaperResolver {
     const args = {
       term: checkTerm(term),
       mode: checkMode(mode),
-      localization: localization.trim(),
+      localization: await checkLocalization(localization, loaders),
       request: checkPage(page, pageSize),
     };
     const result = await loaders.paperGenePage.load({ key: paper.pmid, args });
@@ -197,4 +198,18 @@ export class PaperResolver {
   async mutationCount(@Root() paper: Paper, @Ctx() { loaders }: PortalContext): Promise<number> {
     return (await loaders.paperMutationCounts.load(paper.pmid)).total;
   }
+}
+
+/**
+ * A compartment filter: empty for all, else a compartment's name in any case (answered with its stored
+ * name). Any other name is a 400 listing the valid ones, never an empty page.
+ */
+async function checkLocalization(localization: string, loaders: PortalContext["loaders"]): Promise<string> {
+  const name = localization.trim();
+  if (name === "") return "";
+  const all = await loaders.localisations.load("all");
+  const found = all.find((l) => l.name.toLowerCase() === name.toLowerCase());
+  if (!found)
+    throw new BadInputError(`Invalid localization. Must be one of: ${all.map((l) => l.name).join(", ")}`);
+  return found.name;
 }

@@ -267,13 +267,12 @@ export const diseaseRoutes: RestRoute[] = [
       pageSize: p.pageSize,
       withGenes: (p.pageSize as number) <= SEARCH_GENES_MAX_DISEASES,
     }),
+    // Spec 2 §8: a search that matches no disease is a 404 (a page past the last of a match is an empty 200).
+    notFound: { when: (d) => d.diseaseSearch.pagination.total === 0, message: "No diseases found" },
     response: "json",
     map: (d) => ({
       data: (d.diseaseSearch.diseases as GraphQLData[]).map(diseaseCard),
-      message:
-        d.diseaseSearch.pagination.total === 0
-          ? "No diseases found"
-          : `Found ${d.diseaseSearch.pagination.total} diseases`,
+      message: `Found ${d.diseaseSearch.pagination.total} diseases`,
       extra: { pagination: d.diseaseSearch.pagination },
     }),
   },

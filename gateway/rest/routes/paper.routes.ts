@@ -137,7 +137,8 @@ export const publicationPageParams: ParamSpec[] = [
     in: "query",
     type: "string",
     default: "",
-    description: "Only gene rows of this compartment (omitted for all).",
+    description:
+      "Only gene rows of this compartment (a compartment name, any case; omitted for all). Any other name is a 400.",
   },
   { ...modeParam(["all", "consensus", "non-consensus"]), name: "geneDisplayMode" },
   { ...pageParam, name: "mutationsPage", description: "Page of each study's mutations." },
@@ -164,13 +165,17 @@ export const publicationPageVariables = (p: Params, withPages: boolean) => ({
 export const PUBLICATION_FIELDS = `${PAPER_SUMMARY} ${PAPER_PAGES}`;
 
 /**
- * The search includes each card's genes and mutations pages only while studies × (gene rows +
- * mutations) per study stays within this many rows (query cost); the defaults (5 studies × 20 + 20) fit.
+ * Every search card carries its genes and mutations pages. Their cost is bounded: studies per page ×
+ * (gene rows + mutations per study) may be at most this many rows; the defaults (10 × (20 + 20)) fit,
+ * and a request beyond it is a 400 naming the bound (never a silent null).
  */
-const SEARCH_PREVIEW_MAX_ROWS = 200;
-const withPreviews = (p: Params) =>
+export const SEARCH_PREVIEW_MAX_ROWS = 400;
+const BOUND_NOTE = `pageSize × (genesPageSize + mutationsPageSize) must be at most ${SEARCH_PREVIEW_MAX_ROWS}.`;
+const previewBound = (p: Params): string | null =>
   (p.pageSize as number) * ((p.genesPageSize as number) + (p.mutationsPageSize as number)) <=
-  SEARCH_PREVIEW_MAX_ROWS;
+  SEARCH_PREVIEW_MAX_ROWS
+    ? null
+    : `pageSize × (genesPageSize + mutationsPageSize) must be at most ${SEARCH_PREVIEW_MAX_ROWS} (got ${p.pageSize} × (${p.genesPageSize} + ${p.mutationsPageSize}))`;
 
 const PAPER_TABS = ["genes", "mutations", "stats"] as const;
 
@@ -203,8 +208,18 @@ export const paperRoutes: RestRoute[] = [
     method: "GET",
     path: "/api/paper/search",
     category: "Search",
-    summary: `Search studies by PMID or year (exact) or by name, title or description (substring). Each card carries its counts, consensus stats, compartments and its genes and mutations pages while pageSize × (genesPageSize + mutationsPageSize) ≤ ${SEARCH_PREVIEW_MAX_ROWS}.`,
-    params: [searchTermParam, pageParam, pageSizeParam(10), ...publicationPageParams],
+    summary: `Search studies by PMID or year (exact) or by name, title or description (substring). Each card carries its counts, consensus stats, compartments and its genes and mutations pages; pageSize × (genesPageSize + mutationsPageSize) must be at most ${SEARCH_PREVIEW_MAX_ROWS} (400 otherwise).`,
+    params: [
+      searchTermParam,
+      pageParam,
+      { ...pageSizeParam(10), description: `Studies per page (1–100, default 10). ${BOUND_NOTE}` },
+      ...publicationPageParams.map((param) =>
+        param.name === "genesPageSize" || param.name === "mutationsPageSize"
+          ? { ...param, description: `${param.description} ${BOUND_NOTE}` }
+          : param,
+      ),
+    ],
+    check: previewBound,
     operation: `query PaperSearch($q: String!, $page: Int!, $pageSize: Int!, ${PAPER_PAGE_VARIABLES}) {
       paperSearch(q: $q, page: $page, pageSize: $pageSize) {
         pagination { page pageSize total totalPages }
@@ -215,7 +230,7 @@ export const paperRoutes: RestRoute[] = [
       q: p.q,
       page: p.page,
       pageSize: p.pageSize,
-      ...publicationPageVariables(p, withPreviews(p)),
+      ...publicationPageVariables(p, true),
     }),
     response: "json",
     map: (d) => ({
@@ -243,7 +258,8 @@ export const paperRoutes: RestRoute[] = [
         in: "query",
         type: "string",
         default: "",
-        description: "Only rows of this compartment (exact name; omitted for all).",
+        description:
+          "Only rows of this compartment (Postsynaptic, Presynaptic, Synaptosome or Synaptic_Vesicle, any case; omitted for all). Any other name is a 400.",
       },
       modeParam(["all", "consensus", "non-consensus"]),
     ],
@@ -336,7 +352,8 @@ export const paperRoutes: RestRoute[] = [
         in: "query",
         type: "string",
         default: "",
-        description: "Genes tab: only rows of this compartment.",
+        description:
+          "Genes tab: only rows of this compartment (a compartment name, any case). Any other name is a 400.",
       },
       pageParam,
       pageSizeParam(20),
