@@ -92,10 +92,10 @@ describe.each(testDatabases)("disease search and filters on $kind", (db) => {
 
   it("finds nothing for an unknown term and treats wildcards literally", async () => {
     for (const q of ["zzzznotadisease", "zz%25zz", "zz_zz"]) {
+      // Spec 2 §8: no match is a 404 'No diseases found' (wildcards match nothing).
       const { status, body } = await api.json<Envelope<Row[]>>(`/api/disease/search?q=${q}`);
-      expect(status).toBe(200);
-      expect(body.data).toEqual([]);
-      expect(body.pagination?.total).toBe(0);
+      expect(status).toBe(404);
+      expect(body).toEqual({ success: false, message: "No diseases found" });
     }
   });
 

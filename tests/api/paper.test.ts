@@ -97,9 +97,16 @@ describe.each(testDatabases)("publication search and filters on $kind", (db) => 
       totalConsensus: facts.coeConsensus,
     });
     expect(card.associated_genes).toEqual([]);
-    const large = (await api.json<Envelope<Row[]>>("/api/paper/search?q=proteome&pageSize=50")).body;
+    // A large page carries smaller previews within pageSize × (genesPageSize + mutationsPageSize) ≤ 400.
+    const large = (
+      await api.json<Envelope<Row[]>>(
+        "/api/paper/search?q=proteome&pageSize=50&genesPageSize=4&mutationsPageSize=4",
+      )
+    ).body;
     expect(large.data.length).toBeGreaterThan(5);
-    expect(large.data[0]!.associated_genes).toBeNull();
+    expect(large.data[0]!.genes_pagination).toMatchObject({ pageSize: 4 });
+    const over = await api.json<Envelope>("/api/paper/search?q=proteome&pageSize=50");
+    expect(over.status).toBe(400);
   });
 
   it("answers /api/gene/search?pmid with the publication shape", async () => {
@@ -301,7 +308,11 @@ describe.each(testDatabases)("publication search and filters on $kind", (db) => 
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(/filename="paper_search_2018_v0\.1\.0\.csv"/);
     const rows = parseCsv(await response.text());
-    const json = (await api.json<Envelope<Row[]>>("/api/paper/search?q=2018&pageSize=100")).body;
+    const json = (
+      await api.json<Envelope<Row[]>>(
+        "/api/paper/search?q=2018&pageSize=100&genesPageSize=1&mutationsPageSize=1",
+      )
+    ).body;
     expect(rows.map((r) => Number(r["PubMed ID"]))).toEqual(json.data.map((p) => p.PMID));
     expect(rows.map((r) => r.Genes)).toEqual(json.data.map((p) => String(p.total_genes_count)));
   });
