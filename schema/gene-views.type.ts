@@ -40,6 +40,11 @@ export class GenePaper {
   @Field(() => String, { nullable: true, description: "Article title, where known." })
   title: string | null;
 
+  @Field(() => String, {
+    description: "The article title, or the study name when the title is unknown (as Paper.paperTitle).",
+  })
+  paperTitle: string;
+
   @Field(() => Int, { description: "Publication year." })
   year: number;
 

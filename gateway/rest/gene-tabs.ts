@@ -22,12 +22,12 @@ export const geneTabs: GeneTab[] = [
     key: "papers",
     csvPath: "allpapers",
     field: "papers",
-    selection: `papers { pmid name title year description dataset isSynthetic
+    selection: `papers { pmid name title paperTitle year description dataset isSynthetic
       species { taxid name sciName } brainRegion { id name description interlexId }
       localisation { id name } method { id name } }`,
     json: (p) => ({
       PMID: p.pmid,
-      paperTitle: p.title,
+      paperTitle: p.paperTitle,
       year: p.year,
       dataset: p.dataset,
       species_sci_name: p.species?.sciName ?? null,
@@ -48,7 +48,7 @@ export const geneTabs: GeneTab[] = [
     columns: [
       { header: "PubMed ID", value: (p) => p.pmid },
       { header: "Study", value: (p) => p.name },
-      { header: "Title", value: (p) => p.title },
+      { header: "Title", value: (p) => p.paperTitle },
       { header: "Year", value: (p) => p.year },
       { header: "Dataset", value: (p) => p.dataset },
       { header: "Species", value: (p) => p.species?.name },
@@ -138,6 +138,8 @@ export const geneTabs: GeneTab[] = [
       HDOID: o.hdoid,
       PMID: o.pmid,
       HumanEntrez: o.humanEntrez,
+      /** Spec 1 §3: the NCBI Gene id of the record's gene (the same id as HumanEntrez). */
+      EntrezGeneID: o.humanEntrez,
       "Synthetic fields": o.syntheticFields,
     }),
     columns: [

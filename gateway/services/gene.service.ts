@@ -22,7 +22,7 @@ import { compareText } from "../collation";
 import { BadInputError } from "../errors";
 import { type PageRequest, pagination } from "./paging";
 import type { SearchService } from "./search.service";
-import { joinStudyContext, STUDY_CONTEXT_SELECT, studyContext } from "./study-link";
+import { joinStudyContext, STUDY_CONTEXT_SELECT, studyContext, studyTitle } from "./study-link";
 
 export interface GeneSearchPage {
   ids: number[];
@@ -192,6 +192,7 @@ export class GeneService {
         pmid: Number(r.pmid),
         name: String(r.name),
         title: (r.title as string | null) ?? null,
+        paperTitle: studyTitle({ title: (r.title as string | null) ?? null, name: String(r.name) }),
         year: Number(r.year),
         description: (r.description as string | null) ?? null,
         dataset: String(r.dataset),

@@ -2,6 +2,14 @@ import type { SelectQueryBuilder } from "typeorm";
 import { BrainRegion, Localisation, Method, Species } from "../../schema";
 
 /**
+ * The one study-name rule: a study's title is its article title, else (title unknown or blank) its
+ * study name. Every endpoint that shows a study's `paperTitle` (gene, disease, paper, table) uses it.
+ */
+export function studyTitle(paper: { title: string | null; name: string }): string {
+  return paper.title && paper.title.trim() !== "" ? paper.title : paper.name;
+}
+
+/**
  * The context of a study–gene link (paper_gene row `pg`): species, brain region, compartment and
  * method. One join list, one select list and one mapper, shared by every service that lists links.
  */

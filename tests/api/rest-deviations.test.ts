@@ -136,4 +136,40 @@ describe.each(testDatabases)("REST deviations of issue 17 on $kind", (db) => {
         "pageSize × (genesPageSize + mutationsPageSize) must be at most 400",
       );
   });
+
+  it("spec 1 §3: OMIM tab rows carry EntrezGeneID; disease gene view rows carry papers (distinct PMIDs)", async () => {
+    const omim = await api.json<Envelope<Record<string, unknown>[]>>("/api/gene/1/tab/omim");
+    expect(omim.status).toBe(200);
+    expect(omim.body.data.length).toBeGreaterThan(0);
+    for (const row of omim.body.data) expect(row.EntrezGeneID).toBe(1742);
+    const genes = await api.json<Envelope<Record<string, unknown>[]>>(
+      "/api/disease/genes/filter?hdoid=DOID:0050890&pageSize=100",
+    );
+    expect(genes.status).toBe(200);
+    const dlg4 = genes.body.data.find((g) => g.humanName === "DLG4");
+    const dlg4Papers = await api.json<Envelope<{ PMID: number }[]>>("/api/gene/1/papers");
+    expect(dlg4?.papers).toBe(new Set(dlg4Papers.body.data.map((p) => p.PMID)).size);
+    for (const row of genes.body.data) expect(typeof row.papers).toBe("number");
+  });
+
+  it("one study-name rule: PMID 99100005 has the same paperTitle in the gene, disease, paper and table endpoints", async () => {
+    const paper = await api.json<Envelope<{ PMID: number; paperTitle: string }[]>>(
+      "/api/paper/search?q=99100005",
+    );
+    const title = paper.body.data[0]!.paperTitle;
+    expect(title).toBe("POSTSYNE_2022_SAMPLE");
+    const geneTab =
+      await api.json<Envelope<{ PMID: number; paperTitle: string | null }[]>>("/api/gene/1/tab/papers");
+    const inGene = geneTab.body.data.filter((p) => p.PMID === 99100005);
+    expect(inGene.length).toBeGreaterThan(0);
+    for (const p of inGene) expect(p.paperTitle).toBe(title);
+    const table = await api.json<Envelope<{ pmid: number; paperTitle: string }[]>>(
+      "/api/paper/table?search=99100005",
+    );
+    expect(table.body.data.find((p) => p.pmid === 99100005)?.paperTitle).toBe(title);
+    const csv = parseCsv(await (await api.get("/api/gene/1/allpapers/csv")).text());
+    const csvRows = csv.filter((r) => r["PubMed ID"] === "99100005");
+    expect(csvRows.length).toBeGreaterThan(0);
+    for (const row of csvRows) expect(row.Title).toBe(title);
+  });
 });

@@ -10,6 +10,7 @@ import {
 import { BadInputError } from "../../errors";
 import { checkMode, checkTerm, listPagination, percentage } from "../../services/list-query";
 import { checkPage } from "../../services/paging";
+import { studyTitle } from "../../services/study-link";
 import type { PaperGeneArgs, PaperMutationArgs } from "../../services/paper.service";
 import type { PortalContext } from "../context";
 import { present } from "./disease.resolver";
@@ -57,7 +58,7 @@ export class PaperResolver {
     description: "The article title, or the study name when the title is unknown.",
   })
   paperTitle(@Root() paper: Paper): string {
-    return paper.title && paper.title.trim() !== "" ? paper.title : paper.name;
+    return studyTitle(paper);
   }
 
   @FieldResolver(() => PaperGenePage, {

@@ -78,6 +78,8 @@ export const diseaseGeneJson = (g: GraphQLData) => ({
   ratEntrez: g.ratEntrez,
   mgi: g.mgi,
   paperCount: g.paperCount,
+  /** Spec 1 §3's `papers`: the number of distinct PMIDs (studies) reporting the gene, as paperCount. */
+  papers: g.paperCount,
   isConsensus: g.isConsensus,
 });
 
