@@ -4,11 +4,15 @@ import { Gene } from "./gene.entity";
 /** Frequency bands of the compartment table: studies of the compartment reporting a gene. */
 export const FREQUENCY_BANDS = ["1", "2-3", "4-9", ">10"] as const;
 
-/** '1', '2-3', '4-9' or '>10' (the last band holds ten studies or more; the screen shows it as '10+'). */
+/**
+ * '1', '2-3', '4-9' or '>10', the spec's labels (a legacy client filters on them). '>10' means what it
+ * says, more than ten studies (11+); the spec's bands leave exactly ten out, so ten falls in the band
+ * below: '4-9' holds 4 to 10 studies.
+ */
 export function frequencyBand(paperCount: number): (typeof FREQUENCY_BANDS)[number] {
   if (paperCount <= 1) return "1";
   if (paperCount <= 3) return "2-3";
-  if (paperCount <= 9) return "4-9";
+  if (paperCount <= 10) return "4-9";
   return ">10";
 }
 
@@ -37,7 +41,8 @@ export class CompartmentProtein {
   paperCount: number;
 
   @Field(() => String, {
-    description: "Band of paperCount: '1', '2-3', '4-9' or '>10' (ten or more studies; shown as '10+').",
+    description:
+      "Band of paperCount: '1', '2-3', '4-9' (4 to 10 studies: the spec's bands leave ten out) or '>10' (11 or more).",
   })
   frequency: string;
 }

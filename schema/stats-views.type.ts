@@ -23,7 +23,8 @@ export class ApiUsage {
   endpoints: EndpointCallCount[];
 
   @Field(() => Int, {
-    description: "All recorded calls of every endpoint, including those of the counter endpoint itself.",
+    description:
+      "The sum of the listed counts: every recorded call but those of the counter endpoint itself (in neither).",
   })
   totalCalls: number;
 }

@@ -146,13 +146,16 @@ export class StatsService {
     return rows.map((r) => ({ endpoint: r.endpoint, count: Number(r.count), lastCalled: r.lastCalled }));
   }
 
-  /** Calls per endpoint, most called first, without the counter endpoint itself; the total counts every call. */
+  /**
+   * Calls per endpoint, most called first. The counter endpoint's own calls are in neither the list nor
+   * the total: totalCalls is always the sum of the listed counts.
+   */
   async apiUsage(): Promise<ApiUsage> {
     const rows = await this.callCounts();
-    const totalCalls = rows.reduce((sum, r) => sum + r.count, 0);
     const endpoints = rows
       .filter((r) => r.endpoint !== COUNTER_ENDPOINT)
       .sort((a, b) => b.count - a.count || a.endpoint.localeCompare(b.endpoint));
+    const totalCalls = endpoints.reduce((sum, r) => sum + r.count, 0);
     return { endpoints, totalCalls };
   }
 }

@@ -92,7 +92,7 @@ describe.each(testDatabases)("protein compartments and brain regions on $kind", 
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
     for (const p of body.data) {
       const band =
-        p.paper_count === 1 ? "1" : p.paper_count <= 3 ? "2-3" : p.paper_count <= 9 ? "4-9" : ">10";
+        p.paper_count === 1 ? "1" : p.paper_count <= 3 ? "2-3" : p.paper_count <= 10 ? "4-9" : ">10";
       expect(p.frequency).toBe(band);
     }
     expect(new Set(body.data.map((p) => p.frequency))).toEqual(new Set(["1", "2-3", "4-9", ">10"]));

@@ -172,4 +172,27 @@ describe.each(testDatabases)("REST deviations of issue 17 on $kind", (db) => {
     expect(csvRows.length).toBeGreaterThan(0);
     for (const row of csvRows) expect(row.Title).toBe(title);
   });
+
+  it("compartment frequency bands: exactly 10 papers is '4-9', '>10' means 11 or more", async () => {
+    const { body } = await api.json<
+      Envelope<{ HumanName: string; paper_count: number; frequency: string }[]>
+    >("/api/proteins/compartment/Presynaptic");
+    const ten = body.data.filter((p) => p.paper_count === 10);
+    expect(ten.map((p) => p.HumanName)).toContain("GRIN2B");
+    for (const p of ten) expect(p.frequency).toBe("4-9");
+    for (const p of body.data.filter((p) => p.frequency === ">10")) expect(p.paper_count).toBeGreaterThan(10);
+    expect(body.data.find((p) => p.HumanName === "CAMK2A")).toMatchObject({
+      paper_count: 11,
+      frequency: ">10",
+    });
+  });
+
+  it("the API counter's total_calls is the sum of the counts it lists (its own calls in neither)", async () => {
+    await api.get("/api/proteins/compartments");
+    await api.get("/api/stats/counter");
+    const { body } = await api.json<Envelope<{ endpoint: string; count: number }[]>>("/api/stats/counter");
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.some((r) => r.endpoint === "GET /api/stats/counter")).toBe(false);
+    expect(body.total_calls).toBe(body.data.reduce((sum, r) => sum + r.count, 0));
+  });
 });

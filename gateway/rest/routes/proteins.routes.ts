@@ -113,7 +113,7 @@ export const proteinRoutes: RestRoute[] = [
     path: "/api/proteins/compartment/:compartment",
     category: "Protein",
     summary:
-      "Every protein (gene) reported in a compartment, by symbol, with the number of that compartment's studies reporting it and its frequency band (1, 2-3, 4-9, >10).",
+      "Every protein (gene) reported in a compartment, by symbol, with the number of that compartment's studies reporting it and its frequency band: 1, 2-3, 4-9 (4 to 10 studies) or >10 (11 or more).",
     params: [compartmentParam],
     operation: COMPARTMENT_PROTEINS,
     variables: (p) => ({ compartment: p.compartment }),

@@ -45,7 +45,7 @@ export const statsRoutes: RestRoute[] = [
     path: "/api/stats/counter",
     category: "Statistics",
     summary:
-      "Calls per API endpoint (method and route pattern) with the last call time, and the total of all calls. This endpoint is counted but not listed.",
+      "Calls per API endpoint (method and route pattern) with the last call time, and total_calls, the sum of the listed counts. This endpoint's own calls are in neither.",
     params: [],
     operation: "query ApiUsage { apiUsage { endpoints { endpoint count lastCalled } totalCalls } }",
     variables: () => ({}),

@@ -47,24 +47,24 @@ export const FREQUENCY_LABELS: Record<FrequencyFilter, string> = {
   "1": "Found in 1 paper",
   "2-3": "2-3",
   "4-9": "4-9",
-  ">10": "10+",
+  ">10": ">10",
 };
 
 export function parseFrequencyFilter(value: string | null | undefined): FrequencyFilter {
   return (FREQUENCY_FILTERS as readonly string[]).includes(value ?? "") ? (value as FrequencyFilter) : "all";
 }
 
-/** The band of a study count: '1', '2-3', '4-9' or '>10' (ten or more; shown as '10+'). */
+/** The band of a study count, as the API's: '1', '2-3', '4-9' (4 to 10) or '>10' (11 or more). */
 export function frequencyBand(paperCount: number): Exclude<FrequencyFilter, "all"> {
   if (paperCount <= 1) return "1";
   if (paperCount <= 3) return "2-3";
-  if (paperCount <= 9) return "4-9";
+  if (paperCount <= 10) return "4-9";
   return ">10";
 }
 
-/** The label of a band on a badge ('>10' shows as '10+'). */
+/** The label of a band on a badge: the API's label ('>10' means more than ten studies). */
 export function frequencyBadgeText(band: string): string {
-  return band === ">10" ? "10+" : band;
+  return band;
 }
 
 export type FrequencyColour = "green" | "blue" | "yellow" | "grey";
