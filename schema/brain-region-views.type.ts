@@ -55,7 +55,10 @@ export class RegionCompartment {
   speciesDistribution: SpeciesProteinCount[];
 }
 
-@ObjectType({ description: "A brain region with its consensus proteins per synaptic compartment." })
+@ObjectType({
+  description:
+    "A brain region with its consensus proteins per synaptic compartment. Region 1 (Brain, the root of the hierarchy) is the whole brain: its counts are over every region.",
+})
 export class RegionDistribution {
   @Field(() => BrainRegion, { description: "The region (id, name, description, InterLex id, parent)." })
   region: BrainRegion;

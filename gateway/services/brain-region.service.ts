@@ -15,6 +15,14 @@ import { CompartmentService } from "./compartment.service";
 export const MAX_TOP_LIMIT = 100;
 
 type Raw = Record<string, string | number | null>;
+
+/**
+ * The root of the region hierarchy (id 1, 'Brain') means the whole brain, as the spec reads region_id=1:
+ * every study-gene link in any region, not only the samples tagged 'Brain'. The JSON row, the heatmap
+ * row and the CSV of region 1 all count it so.
+ */
+export const isWholeBrain = (region: Pick<BrainRegion, "id" | "parentId">): boolean =>
+  region.parentId === null || region.parentId === region.id;
 const key = (region: unknown, localisation: unknown) => `${Number(region)}|${Number(localisation)}`;
 
 /**
@@ -45,7 +53,10 @@ export class BrainRegionService {
         this.db.getRepository(BrainRegion).find(),
         this.compartments.localisations(),
         this.db.getRepository(Gene).count({ where: { isConsensus: true } }),
-        this.consensusLinks().select("COUNT(DISTINCT pg.gene_id)", "n").getRawOne<Raw>(),
+        this.consensusLinks()
+          .select("COUNT(DISTINCT pg.gene_id)", "n")
+          .addSelect("COUNT(DISTINCT pg.pmid)", "papers")
+          .getRawOne<Raw>(),
         this.consensusLinks()
           .select("pg.brain_region_id", "region_id")
           .addSelect("COUNT(DISTINCT pg.gene_id)", "genes")
@@ -70,13 +81,40 @@ export class BrainRegionService {
           .addGroupBy("pg.localisation_id")
           .addGroupBy("s.name")
           .getRawMany<Raw>(),
-        this.topProteins(topLimit),
+        this.topProteins(topLimit, true),
       ]);
+    // The whole brain: the same counts over every region (three more statements, whatever the data).
+    const [wholeCells, wholeSpecies, wholeTop] = await Promise.all([
+      this.consensusLinks()
+        .select("pg.localisation_id", "localisation_id")
+        .addSelect("COUNT(DISTINCT pg.gene_id)", "genes")
+        .addSelect("COUNT(DISTINCT pg.pmid)", "papers")
+        .groupBy("pg.localisation_id")
+        .getRawMany<Raw>(),
+      this.consensusLinks()
+        .innerJoin(Species, "s", "s.taxid = pg.species_taxid")
+        .select("pg.localisation_id", "localisation_id")
+        .addSelect("s.name", "species")
+        .addSelect("COUNT(DISTINCT pg.gene_id)", "genes")
+        .groupBy("pg.localisation_id")
+        .addGroupBy("s.name")
+        .getRawMany<Raw>(),
+      this.topProteins(topLimit, false),
+    ]);
+    for (const root of regions.filter(isWholeBrain)) {
+      perRegion.push({ region_id: root.id, genes: mapped?.n ?? 0, papers: mapped?.papers ?? 0 });
+      for (const r of wholeCells) perCell.push({ ...r, region_id: root.id });
+      for (const r of wholeSpecies) perSpecies.push({ ...r, region_id: root.id, whole: 1 });
+      for (const [localisation, list] of wholeTop) top.set(key(root.id, localisation.split("|")[1]), list);
+    }
 
+    const roots = new Set(regions.filter(isWholeBrain).map((r) => r.id));
     const regionCounts = new Map(perRegion.map((r) => [Number(r.region_id), r]));
     const cellCounts = new Map(perCell.map((r) => [key(r.region_id, r.localisation_id), r]));
     const species = new Map<string, SpeciesProteinCount[]>();
     for (const r of perSpecies) {
+      // The whole brain's species are those over every region (pushed last), not its own samples'.
+      if (roots.has(Number(r.region_id)) && !("whole" in r)) continue;
       const k = key(r.region_id, r.localisation_id);
       const list = species.get(k) ?? [];
       list.push({ speciesName: String(r.species), proteinCount: Number(r.genes) });
@@ -108,8 +146,12 @@ export class BrainRegionService {
     };
   }
 
-  /** The `limit` consensus genes reported by most studies in each region and compartment (one statement). */
-  private async topProteins(limit: number): Promise<Map<string, RegionTopProtein[]>> {
+  /**
+   * The `limit` consensus genes reported by most studies in each region and compartment, or in each
+   * compartment over every region when `byRegion` is false (region 0 in the keys); one statement.
+   */
+  private async topProteins(limit: number, byRegion: boolean): Promise<Map<string, RegionTopProtein[]>> {
+    const region = byRegion ? "pg.brain_region_id" : "0";
     const rows = await this.db
       .createQueryBuilder()
       .select(["r.region_id AS region_id", "r.localisation_id AS localisation_id", "r.gene_id AS gene_id"])
@@ -130,14 +172,14 @@ export class BrainRegionService {
             .from(
               (grouped) =>
                 grouped
-                  .select("pg.brain_region_id", "region_id")
+                  .select(region, "region_id")
                   .addSelect("pg.localisation_id", "localisation_id")
                   .addSelect("pg.gene_id", "gene_id")
                   .addSelect("g.human_name", "symbol")
                   .addSelect("COUNT(DISTINCT pg.pmid)", "n")
                   .from(PaperGene, "pg")
                   .innerJoin(Gene, "g", "g.id = pg.gene_id AND g.is_consensus = :yes")
-                  .groupBy("pg.brain_region_id")
+                  .groupBy(byRegion ? "pg.brain_region_id" : "pg.localisation_id")
                   .addGroupBy("pg.localisation_id")
                   .addGroupBy("pg.gene_id")
                   .addGroupBy("g.human_name"),
@@ -161,36 +203,54 @@ export class BrainRegionService {
 
   /**
    * Every consensus gene reported per region and compartment, optionally for one region (404 when
-   * unknown) and one compartment ('All' or absent for every compartment).
+   * unknown) and one compartment ('All' or absent for every compartment). Region 1 (the root) is the
+   * whole brain, in its own file and in the whole dataset alike: a row per compartment and gene over
+   * every region, as the heatmap's Brain row counts it.
    */
   async proteins(regionId: number | null, compartment: string | null): Promise<RegionProtein[]> {
     const [regions, localisations] = await Promise.all([
       this.db.getRepository(BrainRegion).find(),
       this.compartments.localisations(),
     ]);
-    if (regionId !== null && !regions.some((r) => r.id === regionId))
-      throw new NotFoundError("Brain region not found");
+    const selected = regionId === null ? null : regions.find((r) => r.id === regionId);
+    if (selected === undefined) throw new NotFoundError("Brain region not found");
+    // The whole brain (region 1): a row per compartment and gene over every region, tagged region 1.
+    const whole = selected !== null && isWholeBrain(selected);
     const wanted =
       compartment === null || compartment.trim().toLowerCase() === "all"
         ? null
         : await this.compartments.resolve(compartment, ["All"], localisations);
-    let query = this.consensusLinks()
-      .innerJoin(Species, "s", "s.taxid = pg.species_taxid")
-      .select("pg.brain_region_id", "region_id")
-      .addSelect("pg.localisation_id", "localisation_id")
-      .addSelect("pg.gene_id", "gene_id")
-      .addSelect("g.human_name", "symbol")
-      .addSelect("g.human_entrez", "human_entrez")
-      .addSelect("COUNT(DISTINCT pg.pmid)", "n")
-      .addSelect("GROUP_CONCAT(DISTINCT s.name)", "species")
-      .groupBy("pg.brain_region_id")
-      .addGroupBy("pg.localisation_id")
-      .addGroupBy("pg.gene_id")
-      .addGroupBy("g.human_name")
-      .addGroupBy("g.human_entrez");
-    if (regionId !== null) query = query.andWhere("pg.brain_region_id = :regionId", { regionId });
-    if (wanted) query = query.andWhere("pg.localisation_id = :localisationId", { localisationId: wanted.id });
-    const rows = await query.getRawMany<Raw>();
+    const roots = regions.filter(isWholeBrain);
+    /** A row per region (or, for the whole brain, per root over every region), compartment and gene. */
+    const rowsOf = (root: BrainRegion | null) => {
+      let query = this.consensusLinks()
+        .innerJoin(Species, "s", "s.taxid = pg.species_taxid")
+        .select(root ? String(root.id) : "pg.brain_region_id", "region_id")
+        .addSelect("pg.localisation_id", "localisation_id")
+        .addSelect("pg.gene_id", "gene_id")
+        .addSelect("g.human_name", "symbol")
+        .addSelect("g.human_entrez", "human_entrez")
+        .addSelect("COUNT(DISTINCT pg.pmid)", "n")
+        .addSelect("GROUP_CONCAT(DISTINCT s.name)", "species")
+        .groupBy(root ? "pg.localisation_id" : "pg.brain_region_id")
+        .addGroupBy("pg.localisation_id")
+        .addGroupBy("pg.gene_id")
+        .addGroupBy("g.human_name")
+        .addGroupBy("g.human_entrez");
+      if (!root) {
+        if (selected) query = query.andWhere("pg.brain_region_id = :regionId", { regionId });
+        // The root's own rows are its whole-brain rows, counted over every region.
+        else if (roots.length > 0)
+          query = query.andWhere("pg.brain_region_id NOT IN (:...roots)", { roots: roots.map((r) => r.id) });
+      }
+      if (wanted)
+        query = query.andWhere("pg.localisation_id = :localisationId", { localisationId: wanted.id });
+      return query.getRawMany<Raw>();
+    };
+    // One region: one statement; the whole dataset: every region's rows, the root's as the whole brain.
+    const rows = selected
+      ? await rowsOf(whole ? selected : null)
+      : (await Promise.all([rowsOf(null), ...roots.map((root) => rowsOf(root))])).flat();
 
     const regionById = new Map(regions.map((r) => [r.id, r]));
     const localisationOrder = new Map(localisations.map((l, i) => [l.id, i]));

@@ -195,4 +195,44 @@ describe.each(testDatabases)("REST deviations of issue 17 on $kind", (db) => {
     expect(body.data.some((r) => r.endpoint === "GET /api/stats/counter")).toBe(false);
     expect(body.total_calls).toBe(body.data.reduce((sum, r) => sum + r.count, 0));
   });
+
+  it("region_id=1 is the whole brain in the JSON, the CSV and the heatmap's Brain row alike", async () => {
+    const json = await api.json<{
+      total_proteins_mapped: number;
+      data: {
+        region_id: number;
+        name: string;
+        distinct_protein_count: number;
+        compartments: {
+          name: string;
+          protein_count: number;
+          top_proteins: { name: string; paper_count: number }[];
+        }[];
+      }[];
+    }>("/api/proteins/brain-regions");
+    const brain = json.body.data.find((r) => r.region_id === 1)!;
+    expect(brain.name).toBe("Brain");
+    // The whole brain: every consensus protein mapped to any region.
+    expect(brain.distinct_protein_count).toBe(json.body.total_proteins_mapped);
+    const csv = parseCsv(await (await api.get("/api/proteins/brain-regions/csv?region_id=1")).text());
+    expect(new Set(csv.map((r) => r["Gene ID"])).size).toBe(brain.distinct_protein_count);
+    for (const c of brain.compartments) {
+      const rows = csv.filter((r) => r.Compartment === c.name);
+      expect({ compartment: c.name, rows: rows.length }).toEqual({
+        compartment: c.name,
+        rows: c.protein_count,
+      });
+      const top = c.top_proteins[0];
+      if (top)
+        expect(rows.find((r) => r["Gene Symbol"] === top.name)?.["Paper Count"]).toBe(
+          String(top.paper_count),
+        );
+    }
+    for (const row of csv) expect(row["Region ID"]).toBe("1");
+    const path = parseCsv(await (await api.get("/api/proteins/brain-regions/1/All/csv")).text());
+    expect(path).toEqual(csv);
+    // The whole dataset's region-1 rows are the same whole-brain rows.
+    const full = parseCsv(await (await api.get("/api/proteins/brain-regions/csv")).text());
+    expect(full.filter((r) => r["Region ID"] === "1")).toHaveLength(csv.length);
+  });
 });

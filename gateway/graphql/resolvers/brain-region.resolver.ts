@@ -7,7 +7,7 @@ import type { PortalContext } from "../context";
 export class BrainRegionResolver {
   @Query(() => BrainRegionDistribution, {
     description:
-      "Consensus proteins (genes in five or more studies) per brain region and synaptic compartment, with top proteins and species.",
+      "Consensus proteins (genes in five or more studies) per brain region and synaptic compartment, with top proteins and species. Region 1 (Brain) is the whole brain: counted over every region.",
   })
   brainRegionDistribution(
     @Arg("topLimit", () => Int, {
@@ -27,7 +27,8 @@ export class BrainRegionResolver {
   brainRegionProteins(
     @Arg("regionId", () => Int, {
       nullable: true,
-      description: "One region (1 = Brain, whole-brain samples); all when null.",
+      description:
+        "One region; 1 (Brain, the root) means the whole brain: a row per compartment and gene over every region. Every region, row by row, when null.",
     })
     regionId: number | null,
     @Arg("compartment", () => String, {

@@ -86,7 +86,8 @@ const regionIdParam = (where: "path" | "query"): ParamSpec => ({
   in: where,
   type: "integer",
   min: 1,
-  description: "Brain region id (1 = Brain, the whole-brain samples).",
+  description:
+    "Brain region id. 1 (Brain, the root) means the whole brain: a row per compartment and gene over every region, as the Brain row of /api/proteins/brain-regions counts it.",
   message: "Invalid region id",
 });
 
