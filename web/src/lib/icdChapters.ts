@@ -69,7 +69,7 @@ export interface SearchableChapterGene {
 
 export interface SearchableChapterDisease<G extends SearchableChapterGene = SearchableChapterGene> {
   name: string;
-  omimId: number | null;
+  omimId?: number | null;
   description?: string | null;
   inheritance?: string | null;
   icdCode?: string | null;

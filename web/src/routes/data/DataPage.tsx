@@ -220,6 +220,17 @@ export default function DataPage() {
             </section>
           )}
 
+          <section className="section" aria-labelledby="derivations-heading" data-testid="derivations">
+            <h2 id="derivations-heading">Derived fields</h2>
+            <p data-testid="chapter-derivation">
+              <strong>ICD-11 chapter of a disease:</strong> derived once, at import, for each Disease Ontology
+              term from its ICD cross-references, else from its branch of the Disease Ontology (diseases.csv
+              gives the chapter and how it was derived). The ICD-11 explorer, diseases.csv and the gene-list
+              analysis all use this one chapter, so a chapter counts the same diseases everywhere, with or
+              without an OMIM id.
+            </p>
+          </section>
+
           <section className="section" aria-labelledby="provenance-heading">
             <h2 id="provenance-heading">Provenance</h2>
             <ProvenanceText text={release.provenance} />

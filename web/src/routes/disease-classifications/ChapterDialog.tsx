@@ -351,9 +351,11 @@ function DiseaseItem({
           </span>
         </button>
         <span className="icd-disease-meta">
-          <ExternalLink href={externalUrl("omim", disease.omimId)} title="OMIM entry">
-            OMIM <Highlight text={disease.omimId} term={term} />
-          </ExternalLink>
+          {disease.omimId != null && (
+            <ExternalLink href={externalUrl("omim", disease.omimId)} title="OMIM entry">
+              OMIM <Highlight text={disease.omimId} term={term} />
+            </ExternalLink>
+          )}
           <span data-testid="chapter-disease-gene-count">{geneCountLabel(disease.geneCount)}</span>
           {term && hasMatchingGenes && <span className="icd-disease-match">• contains matching genes</span>}
         </span>

@@ -14,6 +14,7 @@ import {
   showingText,
 } from "../../lib/apiCatalog";
 import { EXPLORER_PATH } from "../../lib/explorerLink";
+import { ContractNotes } from "./ContractNotes";
 import { EndpointCard } from "./EndpointCard";
 import "./documentation.css";
 
@@ -86,6 +87,7 @@ export default function DocumentationPage() {
             named with the dataset version; some categories hold both kinds.
           </p>
         </div>
+        <ContractNotes />
       </div>
 
       {load.state === "loading" && <Spinner label="Loading the API description..." />}
