@@ -38,7 +38,9 @@ export class ChapterGene {
   gene: Gene;
 }
 
-@ObjectType({ description: "A disease (Disease Ontology term) classified in an ICD-11 chapter, with its genes." })
+@ObjectType({
+  description: "A disease (Disease Ontology term) classified in an ICD-11 chapter, with its genes.",
+})
 export class ChapterDisease {
   @Field(() => String, { description: "Disease Ontology label of the disease." })
   name: string;

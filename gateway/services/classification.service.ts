@@ -115,9 +115,9 @@ export class ClassificationService {
     ]);
     const genesOf = new Map<string, Map<number, Gene>>();
     for (const link of links) {
-      let genes = genesOf.get(link.hdoid);
-      if (!genes) genesOf.set(link.hdoid, (genes = new Map()));
+      const genes = genesOf.get(link.hdoid) ?? new Map<number, Gene>();
       genes.set(link.gene.id, link.gene);
+      genesOf.set(link.hdoid, genes);
     }
     const recordsOf = new Map<string, OmimRecord[]>();
     for (const r of records) {

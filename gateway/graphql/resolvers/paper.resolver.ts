@@ -10,8 +10,8 @@ import {
 import { BadInputError } from "../../errors";
 import { checkMode, checkTerm, listPagination, percentage } from "../../services/list-query";
 import { checkPage } from "../../services/paging";
-import { studyTitle } from "../../services/study-link";
 import type { PaperGeneArgs, PaperMutationArgs } from "../../services/paper.service";
+import { studyTitle } from "../../services/study-link";
 import type { PortalContext } from "../context";
 import { present } from "./disease.resolver";
 
