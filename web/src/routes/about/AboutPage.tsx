@@ -13,6 +13,7 @@ import { featuredIcdChapters } from "../../lib/icdChapters";
 import { siteConfig } from "../../site.config";
 import { aboutFiguresQuery } from "./about.queries";
 import "./about.css";
+import { countOf } from "../../lib/plural";
 
 /** The side menu, in page order (spec 2 §2.6). */
 export const ABOUT_SECTIONS = [
@@ -342,7 +343,7 @@ function DiseaseClassification({ data }: { data: AboutData }) {
           In this release, {formatCount(withPhenotypes.length)} of the {formatCount(chapters.length)} ICD-11
           chapters hold phenotypes of synaptic genes
           {top
-            ? `; chapter ${top.chapter} (${top.name}) has the most genes: ${formatCount(top.geneCount)} genes and ${formatCount(top.diseaseCount)} diseases`
+            ? `; chapter ${top.chapter} (${top.name}) has the most genes: ${countOf(top.geneCount, "gene")} and ${countOf(top.diseaseCount, "disease")}`
             : ""}
           .
         </p>

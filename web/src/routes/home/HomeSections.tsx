@@ -9,6 +9,7 @@ import { selectHomeChapters } from "../../lib/chapters";
 import { describeError } from "../../lib/errors";
 import { formatCount } from "../../lib/format";
 import { loadErrorText } from "../../lib/loadError";
+import { countOf } from "../../lib/plural";
 import { siteConfig } from "../../site.config";
 import { homeApiUsageQuery, homeChaptersQuery, homeOverviewQuery, homeVisitStatsQuery } from "./home.queries";
 
@@ -183,9 +184,9 @@ export function ChapterCards() {
                 <span className="home-chapter-number">Chapter {c.chapter}</span>
                 <span className="home-chapter-name">{c.name}</span>
                 <span className="home-chapter-counts">
-                  <span data-testid="chapter-genes">{formatCount(c.geneCount)} genes</span>
+                  <span data-testid="chapter-genes">{countOf(c.geneCount, "gene")}</span>
                   <span aria-hidden="true"> · </span>
-                  <span data-testid="chapter-diseases">{formatCount(c.diseaseCount)} diseases</span>
+                  <span data-testid="chapter-diseases">{countOf(c.diseaseCount, "disease")}</span>
                 </span>
               </button>
             </li>
