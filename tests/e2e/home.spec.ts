@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { apiCompartments, CompartmentPanel, fmt, graphql } from "./support/compartments.page";
 import { siteConfig } from "../../web/src/site.config";
+import { apiCompartments, CompartmentPanel, fmt, graphql } from "./support/compartments.page";
 import { COOKIE_CONSENT_KEY, expect, test } from "./support/cookies";
 import { test as base } from "./support/test";
 
