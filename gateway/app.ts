@@ -28,7 +28,7 @@ import {
   registerResilience,
 } from "./http/resilience";
 import { registerHttpSecurity, WRITE_RATE_LIMIT } from "./http/security";
-import { loadPageRenderer, webPages } from "./http/web-pages";
+import { loadPageRenderer, uriTooLongPage, webPages } from "./http/web-pages";
 import { sendError } from "./rest/envelope";
 import { registerRestRoutes } from "./rest/register";
 import { createProteinFallback, proteinFallbackConfigFromEnv } from "./search/protein-fallback";
@@ -119,7 +119,9 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
   // Before compression: its onSend must see the answer as the text Apollo wrote.
   registerGraphqlAnswerCache(app, versions, responseCache);
   await registerHttpSecurity(app);
-  registerResilience(app, health);
+  const webDist = options.webDist ?? path.join(projectRoot, "web", "dist");
+  const hasWeb = existsSync(path.join(webDist, "index.html"));
+  registerResilience(app, health, hasWeb ? uriTooLongPage(webDist) : null);
 
   // Hooks that run on every request are callbacks, not async functions (a promise and a microtask per
   // hook); with helmet's headers built once, a cached answer's CPU went 81 → 58 µs under load.
@@ -243,8 +245,6 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
   });
   registerRestRoutes(app, apollo, services, () => state.datasetVersion);
 
-  const webDist = options.webDist ?? path.join(projectRoot, "web", "dist");
-  const hasWeb = existsSync(path.join(webDist, "index.html"));
   const webPage = hasWeb
     ? webPages(webDist, await loadPageRenderer(webDist), (url, error) =>
         app.log.warn({ url, err: error }, "could not render the page; sent the app shell"),
@@ -273,13 +273,15 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     if (notAPage || request.method !== "GET") {
       return sendError(reply, 404, "Not found");
     }
-    // History fallback: client routes are rendered by the web app (which shows 'Page Not Found' itself),
-    // most of them starting from their server-rendered first paint.
-    if (webPage)
+    // The app's routes get their server-rendered first paint; any other path the Not Found screen, 404.
+    if (webPage) {
+      const page = await webPage(url, { sampleDataset: state.sampleDataset });
       return reply
+        .code(page.status)
         .header("cache-control", "no-cache") // a new build must be seen at once: pages name its assets
         .type("text/html; charset=utf-8")
-        .send(await webPage(url, { sampleDataset: state.sampleDataset }));
+        .send(page.html);
+    }
     return reply.code(404).type("text/plain").send("The web app is not built: run `npm run build`.");
   };
   // Pages are a catch-all route rather than the not-found handler, so @fastify/compress applies to them.

@@ -57,14 +57,29 @@ export const databaseUnavailablePlugin: ApolloServerPlugin<PortalContext> = {
 };
 
 /**
- * Resilience of the HTTP layer: a query-string size limit (414), and while the database is unreachable
+ * Resilience of the HTTP layer: a query-string size limit (414; a web page's address over it gets the
+ * portal's 414 page), and while the database is unreachable
  * a 503 with Retry-After in the error envelope, at once and without a connection attempt; requests that
  * hit the outage themselves are turned into the same 503. Recovery is automatic (see DatabaseHealth).
  */
-export function registerResilience(app: FastifyInstance, health: DatabaseHealth): void {
+export function registerResilience(
+  app: FastifyInstance,
+  health: DatabaseHealth,
+  /** The web app's 414 page (HTML), sent for a page address over the limit; JSON without it. */
+  uriTooLongPage: string | null = null,
+): void {
   const limit = maxQueryStringLength();
   app.addHook("onRequest", (request, reply, done) => {
     const q = request.url.indexOf("?");
+    // A page's address (not the API's) over the limit, query string or not, gets the portal's page.
+    if (uriTooLongPage !== null && request.url.length > limit && !isDataPath(request.url)) {
+      reply
+        .code(414)
+        .header("cache-control", "no-store")
+        .type("text/html; charset=utf-8")
+        .send(uriTooLongPage);
+      return;
+    }
     if (q >= 0 && request.url.length - q - 1 > limit) {
       reply
         .code(414)

@@ -171,12 +171,48 @@ describe.each(testDatabases.slice(0, 1))("HTTP behaviour on $kind", (db) => {
       expect(await (await api.get("/explorer?query=%7B%7D")).text()).toContain('<div id="root"></div>');
     });
 
-    it("matches screens without regard to case or a trailing slash; other paths get the plain shell", async () => {
-      const screen = await (await api.get("/Gene-Search/")).text();
-      expect(screen).toMatch(/<h1[^>]*>Gene Search<\/h1>/);
-      const unknown = await api.get("/no/such/page");
-      expect(unknown.status).toBe(200); // the app itself shows 'Page Not Found'
-      expect(await unknown.text()).toContain('<div id="root"></div>');
+    it("matches screens without regard to case or a trailing slash; the explorer gets the plain shell", async () => {
+      const screen = await api.get("/Gene-Search/");
+      expect(screen.status).toBe(200);
+      expect(await screen.text()).toMatch(/<h1[^>]*>Gene Search<\/h1>/);
+      const explorer = await api.get("/explorer");
+      expect(explorer.status).toBe(200);
+      expect(await explorer.text()).toContain('<div id="root"></div>');
+    });
+
+    it("answers a path that is no route 404 with the server-rendered Not Found screen for that path", async () => {
+      for (const url of ["/no/such/page", "/gene-searchx?q=DLG4", "/genes"]) {
+        const unknown = await api.get(url);
+        expect(unknown.status, url).toBe(404);
+        expect(unknown.headers.get("content-type")).toBe("text/html; charset=utf-8");
+        const html = await unknown.text();
+        expect(html).toContain("<title>Page Not Found</title>");
+        expect(html).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
+        expect(html).toContain(`There is no page at <code>${url.split("?")[0]}</code>`);
+        // The app's scripts are linked: the browser hydrates the Not Found screen.
+        expect(html).toMatch(/<script type="module" crossorigin src="\/assets\//);
+      }
+    });
+
+    it("answers a page address over the limit 414 with the portal's static error page, the API in JSON", async () => {
+      const page = await api.get(`/gene-search?q=${"x".repeat(5000)}`);
+      expect(page.status).toBe(414);
+      expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      const html = await page.text();
+      expect(html).toContain("<title>Address Too Long</title>");
+      expect(html).toMatch(/<h1[^>]*>Address Too Long<\/h1>/);
+      expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
+      expect(html).not.toContain("<script");
+      expect(html).not.toContain('"success"');
+      const longPath = await api.get(`/${"p".repeat(5000)}`);
+      expect(longPath.status).toBe(414);
+      expect(await longPath.text()).toContain("Address Too Long");
+      const rest = await api.get(`/api/gene/search?q=${"x".repeat(5000)}`);
+      expect(rest.status).toBe(414);
+      expect(await rest.json()).toEqual({
+        success: false,
+        message: "The query string is too long (4096 characters at most)",
+      });
     });
 
     it("sends assets precompressed and immutable; a missing asset is a 404, not a page", async () => {

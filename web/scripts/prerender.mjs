@@ -10,7 +10,8 @@ const web = fileURLToPath(new URL("..", import.meta.url));
 const dist = `${web}dist`;
 const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, "utf8"));
 let template = readFileSync(`${dist}/index.html`, "utf8");
-const { fillPage, prerenderPaths, renderScreen } = await import(`${web}dist-prerender/prerender.js`);
+const { fillPage, prerenderPaths, renderScreen, routePaths, NOT_FOUND_PROBE, renderUriTooLong } =
+  await import(`${web}dist-prerender/prerender.js`);
 
 /** The chunks and stylesheets a module needs, its static imports included (manifest keys). */
 function assetsOf(keys, seen = new Set(), out = { js: [], css: [] }) {
@@ -69,3 +70,24 @@ for (const path of paths) {
   writeFileSync(`${dist}/pages/${path === "/" ? "index" : path.slice(1)}.html`, fillPage(frame, screen));
 }
 console.log(`prerendered ${paths.length} screens into dist/pages/`);
+
+// The gateway's status pages (dist/status/) and the app's route list (dist/routes.json): any other path
+// is answered 404 with the Not Found screen, rendered for its address from status/404.html.
+rmSync(`${dist}/status`, { recursive: true, force: true });
+mkdirSync(`${dist}/status`);
+const notFound = await renderScreen(NOT_FOUND_PROBE);
+const notFoundAssets = assetsOf(notFound.files);
+const notFoundFrame = withAppChunks(withLinks(template, stylesheetLinks(notFoundAssets.css, template)), [
+  ...app.js,
+  ...notFoundAssets.js,
+]);
+writeFileSync(`${dist}/status/404.html`, fillPage(notFoundFrame, notFound));
+// 414: the address cannot be served, so the page is static: the portal's frame and styles, no scripts.
+const uriTooLong = await renderUriTooLong();
+const staticFrame = template
+  .replace(/\s*<script\b[^>]*>[^<]*<\/script>/g, "")
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
+  .replace(/<meta name="app-chunks" content="[^"]*">/, "");
+writeFileSync(`${dist}/status/414.html`, fillPage(staticFrame, uriTooLong));
+writeFileSync(`${dist}/routes.json`, `${JSON.stringify(routePaths(), null, 1)}\n`);
+console.log("wrote dist/status/404.html, dist/status/414.html and dist/routes.json");

@@ -14,17 +14,57 @@ import {
 } from "react-router-dom";
 import { prerenderedTitle } from "./hooks/useDocumentTitle";
 import { escapeHtml } from "./lib/escapeHtml";
+import UriTooLongPage from "./routes/not-found/UriTooLongPage";
 import { routes, type ScreenHandle } from "./routes/routes";
 
 /** Screens left to the browser: the explorer's editor and the catch-all 'not found'. */
 const CLIENT_ONLY = new Set(["explorer", "*"]);
 
+const screens = (): RouteObject[] => routes[0]?.children?.[0]?.children ?? [];
+
 /** The paths of the screens to prerender ("/" for the home page). */
 export function prerenderPaths(): string[] {
-  const screens: RouteObject[] = routes[0]?.children?.[0]?.children ?? [];
-  return screens
+  return screens()
     .filter((r) => r.index || (r.path !== undefined && !CLIENT_ONLY.has(r.path)))
     .map((r) => (r.index ? "/" : `/${r.path}`));
+}
+
+/**
+ * Every path the app has a screen for, the explorer included (not the catch-all): written to
+ * dist/routes.json, so the gateway answers any other path 404 with the Not Found screen.
+ */
+export function routePaths(): string[] {
+  return screens()
+    .filter((r) => r.index || (r.path !== undefined && r.path !== "*"))
+    .map((r) => (r.index ? "/" : `/${r.path}`));
+}
+
+/** An address no screen has: rendered, it gives the Not Found screen and its chunks. */
+export const NOT_FOUND_PROBE = "/__not-found__";
+
+/**
+ * The portal's frame (navigation, footer) around the 'address too long' message, as static HTML: the
+ * gateway's 414 page for page addresses over its limit (web/scripts/prerender.mjs).
+ */
+export async function renderUriTooLong(): Promise<RenderedScreen> {
+  const layout = routes[0];
+  const statusRoutes: RouteObject[] = [
+    { ...layout, children: [{ index: true, Component: UriTooLongPage }] } as RouteObject,
+  ];
+  const handler = createStaticHandler(statusRoutes);
+  const context = await handler.query(new Request("http://prerender.local/"));
+  if (context instanceof Response) throw new Error("the 414 page redirects");
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const client = new ApolloClient({ ssrMode: true, link: pendingLink, cache: new InMemoryCache() });
+  prerenderedTitle.current = null;
+  const html = renderToString(
+    <StrictMode>
+      <ApolloProvider client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </ApolloProvider>
+    </StrictMode>,
+  );
+  return { html, title: prerenderedTitle.current, files: [] };
 }
 
 /** A link that never answers: the prerendered page shows every query as loading. */

@@ -44,18 +44,15 @@ export interface SiteConfig {
   description: string;
   versionLabel: string;
   lastUpdated: string;
-  contact: {
-    /** TO BE CONFIGURED by the deploying lab. */
-    email: string;
-    configured: boolean;
-  };
-  citation: {
-    text: string;
-    /** TO BE CONFIGURED: the DOI of the published paper. */
-    doi: string;
-    doiUrl: string;
-    configured: boolean;
-  };
+  /**
+   * The values marked "deploying lab" are left empty in the repository: a section whose value is null
+   * or an empty list is not rendered at all, so the portal never shows an invented name, address or
+   * DOI. README.md ("Configuring the site") says how to fill them.
+   */
+  /** The lab's contact address (About, Cookies policy), or null. */
+  contactEmail: string | null;
+  /** The published paper describing this resource ("How to Cite"), or null. */
+  citation: Citation | null;
   /** Host label of the SynGO portal, used for the '{host}' gene tab and its link. */
   syngoHost: { label: string; url: string };
   links: ExternalLinkTemplates;
@@ -65,17 +62,25 @@ export interface SiteConfig {
   chunkLoadTimeoutMs: number;
   /** localStorage key of the random visitor id. */
   visitorIdKey: string;
-  /** The five people of the research team (home page and About). */
-  researchTeam: { members: TeamMember[]; configured: boolean };
-  /** Funders shown with their logos on the home page. */
-  funders: { items: Funder[]; configured: boolean };
+  /** The research team (home page and About); empty: no team section. */
+  researchTeam: TeamMember[];
+  /** Funders shown with their logos on the home page; empty: no funders section. */
+  funders: Funder[];
+}
+
+export interface Citation {
+  /** The full reference: authors, title, journal, year. */
+  text: string;
+  /** The paper's DOI (10.xxxx/...), linked to https://doi.org/, or null. */
+  doi: string | null;
 }
 
 export interface TeamMember {
   name: string;
   role: string;
   affiliation: string;
-  email: string;
+  /** Shown with a copy button, or null. */
+  email: string | null;
 }
 
 export interface Funder {
@@ -93,18 +98,10 @@ export const siteConfig: SiteConfig = {
     "Links proteins of the synapse to human genes, nervous-system diseases, phenotypes and mutations, and to the synapse proteomics publications behind them.",
   versionLabel: "0.1.1 (beta)",
   lastUpdated: "16 September 2025",
-  contact: {
-    // TO BE CONFIGURED: replace with the real contact address of the deploying lab.
-    email: "contact@example.org",
-    configured: false,
-  },
-  citation: {
-    // TO BE CONFIGURED: replace with the published paper describing this resource.
-    text: "SynaptopathyDB: a comprehensive resource for synaptopathy research. Citation to be configured by the deploying lab (authors, journal, year).",
-    doi: "10.0000/placeholder-doi",
-    doiUrl: "https://doi.org/10.0000/placeholder-doi",
-    configured: false,
-  },
+  // Deploying lab: e.g. "synaptopathy@your-lab.example".
+  contactEmail: null,
+  // Deploying lab: e.g. { text: "Authors. Title. Journal (Year).", doi: "10.1234/abcd" }.
+  citation: null,
   syngoHost: { label: "SynGO", url: "https://www.syngoportal.org/" },
   links: {
     ncbiGene: "https://www.ncbi.nlm.nih.gov/gene/{id}",
@@ -126,26 +123,14 @@ export const siteConfig: SiteConfig = {
   visitStatsRefreshMs: 300_000,
   chunkLoadTimeoutMs: 120_000,
   visitorIdKey: "visitorId",
-  researchTeam: {
-    // TO BE CONFIGURED: the deploying lab's five team members. The dataset names no people,
-    // so these are labelled placeholders, never invented names.
-    members: [1, 2, 3, 4, 5].map((n) => ({
-      name: `Team member ${n}`,
-      role: "Role to be configured",
-      affiliation: "Affiliation to be configured",
-      email: "contact@example.org",
-    })),
-    configured: false,
-  },
-  funders: {
-    // TO BE CONFIGURED: the deploying lab's funders (name, site, logo under web/public).
-    items: [
-      { name: "Funder to be configured", url: "https://example.org/", logo: null },
-      { name: "Funder to be configured", url: "https://example.org/", logo: null },
-    ],
-    configured: false,
-  },
+  // Deploying lab: e.g. [{ name: "…", role: "Principal investigator", affiliation: "…", email: null }].
+  researchTeam: [],
+  // Deploying lab: e.g. [{ name: "…", url: "https://…", logo: "/funders/name.svg" }].
+  funders: [],
 };
 
 /** '{productName} - {homeTitleSuffix}' */
 export const homeDocumentTitle = `${siteConfig.productName} - ${siteConfig.homeTitleSuffix}`;
+
+/** The DOI's address at doi.org. */
+export const doiUrl = (doi: string) => `https://doi.org/${doi}`;

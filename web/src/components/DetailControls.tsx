@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { PAGE_SIZE_OPTIONS } from "../lib/cardTabState";
+import { SEARCH_MAX_LENGTH } from "../lib/searchInput";
 
 /** A text filter that commits its value after a pause (the committed value lives in the URL). */
 export function FilterInput({
@@ -50,6 +51,7 @@ export function FilterInput({
       <input
         id={id}
         type="search"
+        maxLength={SEARCH_MAX_LENGTH}
         className="input"
         value={text}
         placeholder={placeholder}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { MUTATION_FILTER_DEBOUNCE_MS, MUTATION_MODE_OPTIONS, type MutationMode } from "../lib/cardTabState";
 import { formatCount } from "../lib/format";
+import { countOf } from "../lib/plural";
 import { FilterInput, PageSizeSelect, SelectControl } from "./DetailControls";
 import { DetailTabFrame } from "./DetailTabFrame";
 import { MutationCard, type MutationView } from "./MutationCard";
@@ -86,7 +87,7 @@ export function MutationList({
       summary={
         pagination && (
           <p className="tab-summary" data-testid="mutations-summary">
-            {formatCount(pagination.totalFiltered)} mutation{pagination.totalFiltered === 1 ? "" : "s"}
+            {countOf(pagination.totalFiltered, "mutation")}
             {state.term && <> matching “{state.term}”</>} · {formatCount(pagination.total)} in total,{" "}
             {formatCount(pagination.totalConsensus)} in consensus genes ({pagination.consensusPercentage}%)
             {pagination.totalPages > 1 && (

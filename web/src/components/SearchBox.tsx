@@ -27,6 +27,7 @@ import {
 } from "../lib/searchSuggest";
 import { autocompleteQuery, proteinLookupQuery } from "./searchBox.queries";
 import "./searchBox.css";
+import { SEARCH_MAX_LENGTH } from "../lib/searchInput";
 
 interface SearchBoxProps {
   value: string;
@@ -193,6 +194,7 @@ export function SearchBox({
     ref: inputRef,
     id,
     type: "search" as const,
+    maxLength: SEARCH_MAX_LENGTH,
     value,
     placeholder,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type SetURLSearchParams, useSearchParams } from "react-router-dom";
 import { parsePositiveInt } from "../lib/cardTabState";
+import { clampSearchTerm } from "../lib/searchInput";
 
 /** Typing starts a search after this pause (spec 1 §9). */
 export const FULL_SEARCH_DEBOUNCE_MS = 500;
@@ -23,7 +24,7 @@ export interface UrlSearch {
  */
 export function useUrlSearch(): UrlSearch {
   const [params, setParams] = useSearchParams();
-  const q = (params.get("q") ?? "").trim();
+  const q = clampSearchTerm(params.get("q"));
   const page = parsePositiveInt(params.get("page"), 1);
   const [input, setInput] = useState(q);
   const userTyped = useRef(false);

@@ -1,3 +1,5 @@
+import { countOf } from "./plural";
+
 /** Rules of the API usage dashboard (spec 2 §2.10, §4, §9). */
 
 export interface EndpointUsage {
@@ -20,8 +22,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-function plural(n: number, unit: string): string {
-  return `${n} ${unit}${n === 1 ? "" : "s"} ago`;
+function ago(n: number, unit: string): string {
+  return `${countOf(n, unit)} ago`;
 }
 
 /**
@@ -34,9 +36,9 @@ export function relativeTime(iso: string | null | undefined, now: number = Date.
   if (Number.isNaN(time)) return "Never";
   const elapsed = Math.max(0, now - time);
   if (elapsed < MINUTE) return "Just now";
-  if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), "minute");
-  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), "hour");
-  if (elapsed < 7 * DAY) return plural(Math.floor(elapsed / DAY), "day");
+  if (elapsed < HOUR) return ago(Math.floor(elapsed / MINUTE), "minute");
+  if (elapsed < DAY) return ago(Math.floor(elapsed / HOUR), "hour");
+  if (elapsed < 7 * DAY) return ago(Math.floor(elapsed / DAY), "day");
   return new Date(time).toLocaleString("en-GB", {
     year: "numeric",
     month: "short",

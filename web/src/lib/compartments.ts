@@ -3,6 +3,8 @@
  * spec 2 §2.2): display names and colours, the text search, the frequency filter, the
  * sort, and the panel state kept in the address.
  */
+
+import { SEARCH_MAX_LENGTH } from "./searchInput";
 import { compareValues, type SortDirection } from "./sort";
 
 /** Card order on the screens: Presynaptic, Postsynaptic, Synaptic Vesicles, Synaptosome. */
@@ -160,7 +162,7 @@ export function parsePanelState(params: URLSearchParams): PanelState {
   const page = Number.parseInt(params.get("page") ?? "", 10);
   return {
     compartment: params.get("c")?.trim() || null,
-    q: params.get("q") ?? "",
+    q: (params.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH),
     frequency: parseFrequencyFilter(params.get("freq")),
     sort: {
       column: (SORT_COLUMNS as readonly string[]).includes(column ?? "")

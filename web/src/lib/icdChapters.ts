@@ -4,6 +4,7 @@
  * the chapter dialog's search over diseases and their genes.
  */
 import { formatInheritance } from "./format";
+import { countOf } from "./plural";
 
 /** Featured chapters need at least this many diseases and genes (spec 2 §9). */
 export const FEATURED_CHAPTER_MIN_DISEASES = 5;
@@ -162,5 +163,5 @@ export function truncateChips(
 
 /** '1 gene' / '3 genes'. */
 export function geneCountLabel(count: number): string {
-  return `${count} ${count === 1 ? "gene" : "genes"}`;
+  return countOf(count, "gene");
 }

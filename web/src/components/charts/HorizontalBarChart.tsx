@@ -2,6 +2,7 @@ import { ResponsiveBar } from "@nivo/bar";
 import { chartTheme } from "./chartTheme";
 import "./charts.css";
 import { formatCount } from "../../lib/format";
+import { countOf } from "../../lib/plural";
 
 export interface BarItem {
   /** Stable key (e.g. the raw compartment name). */
@@ -97,9 +98,7 @@ export function HorizontalBarChart({
             return (
               <div className="chart-tooltip">
                 <strong>{item?.label ?? indexValue}</strong>
-                <span>
-                  {formatCount(value)} {value === 1 ? unit[0] : unit[1]}
-                </span>
+                <span>{countOf(value, unit[0], unit[1])}</span>
               </div>
             );
           }}

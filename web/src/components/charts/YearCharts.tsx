@@ -5,6 +5,7 @@ import { yearTicks } from "../../lib/history";
 import { chartTheme } from "./chartTheme";
 import "./charts.css";
 import { formatCount } from "../../lib/format";
+import { countOf } from "../../lib/plural";
 
 /** Chart height of the history screen (spec 2 §9). */
 export const YEAR_CHART_HEIGHT = 400;
@@ -170,9 +171,7 @@ export function YearBarChart({ points, colour, label, yLegend, summary, unit, te
           tooltip={({ indexValue, value }) => (
             <div className="chart-tooltip">
               <strong>{indexValue}</strong>
-              <span>
-                {formatCount(value)} {value === 1 ? unit[0] : unit[1]}
-              </span>
+              <span>{countOf(value, unit[0], unit[1])}</span>
             </div>
           )}
           animate={false}

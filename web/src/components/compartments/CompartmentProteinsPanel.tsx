@@ -19,6 +19,7 @@ import { formatCount } from "../../lib/format";
 import { externalUrl } from "../../lib/links";
 import { loadErrorText } from "../../lib/loadError";
 import { clampPage, pageRange, totalPagesOf } from "../../lib/pager";
+import { SEARCH_MAX_LENGTH } from "../../lib/searchInput";
 import { ApiButton } from "../ApiButton";
 import { DownloadButton } from "../DownloadButton";
 import { ExternalLink } from "../ExternalLink";
@@ -256,6 +257,7 @@ export function CompartmentProteinsPanel({
         <input
           id={searchId}
           type="search"
+          maxLength={SEARCH_MAX_LENGTH}
           className="input compartment-search"
           placeholder={SEARCH_PLACEHOLDER}
           value={state.q}

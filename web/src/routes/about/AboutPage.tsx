@@ -13,18 +13,19 @@ import { featuredIcdChapters } from "../../lib/icdChapters";
 import { siteConfig } from "../../site.config";
 import { aboutFiguresQuery } from "./about.queries";
 import "./about.css";
+import { countOf } from "../../lib/plural";
 
-/** The side menu, in page order (spec 2 §2.6). */
-export const ABOUT_SECTIONS = [
+/** The side menu, in page order (spec 2 §2.6); sections the site configuration leaves empty are left out. */
+export const ABOUT_SECTIONS: { id: string; label: string }[] = [
   { id: "about", label: "About" },
   { id: "overview", label: "Overview" },
   { id: "key-features", label: "Key Features" },
   { id: "synapse-proteomes", label: "Synapse Proteomes" },
   { id: "disease-classification", label: "Disease Classification" },
-  { id: "how-to-cite", label: "How to Cite our work" },
-  { id: "research-team", label: "Research Team" },
+  ...(siteConfig.citation ? [{ id: "how-to-cite", label: "How to Cite our work" }] : []),
+  ...(siteConfig.researchTeam.length > 0 ? [{ id: "research-team", label: "Research Team" }] : []),
   { id: "contact", label: "Contact" },
-] as const;
+];
 
 /** The active section is the last one whose top has passed this line (px from the viewport top). */
 const SCROLL_OFFSET = 100;
@@ -33,8 +34,8 @@ const HASH_SCROLL_DELAY_MS = 100;
 
 function sectionAtScroll(): string {
   const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-  if (atBottom) return ABOUT_SECTIONS[ABOUT_SECTIONS.length - 1].id;
-  let active: string = ABOUT_SECTIONS[0].id;
+  if (atBottom) return ABOUT_SECTIONS[ABOUT_SECTIONS.length - 1]?.id ?? "about";
+  let active = "about";
   for (const section of ABOUT_SECTIONS) {
     const element = document.getElementById(section.id);
     if (element && element.getBoundingClientRect().top - SCROLL_OFFSET <= 0) active = section.id;
@@ -47,7 +48,7 @@ export default function AboutPage() {
   useDocumentTitle(`About ${siteConfig.productName}`);
   const { hash } = useLocation();
   const navigate = useNavigate();
-  const [active, setActive] = useState<string>(ABOUT_SECTIONS[0].id);
+  const [active, setActive] = useState<string>("about");
   const { data, loading, error } = useQuery(aboutFiguresQuery);
 
   // A hash the page has not scrolled to yet (it opened with one, or a link elsewhere set it) scrolls to
@@ -167,67 +168,66 @@ export default function AboutPage() {
           <SynapseProteomes data={data} />
           <DiseaseClassification data={data} />
 
-          <section className="about-section about-cite">
-            <HowToCite />
-          </section>
+          {siteConfig.citation && (
+            <section className="about-section about-cite">
+              <HowToCite />
+            </section>
+          )}
 
-          <section id="research-team" className="about-section" aria-labelledby="research-team-title">
-            <h2 id="research-team-title">Research Team</h2>
-            {!siteConfig.researchTeam.configured && (
-              <p className="muted small">
-                The names below are labelled placeholders until the deploying lab configures its team.
-              </p>
-            )}
-            <ul className="about-team">
-              {siteConfig.researchTeam.members.map((member, index) => (
-                <li
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder members may share a name; the order is fixed
-                  key={index}
-                  className="about-member"
-                  data-testid="team-member"
-                >
-                  <span className="about-member-avatar" aria-hidden="true">
-                    {member.name
-                      .split(/\s+/)
-                      .map((part) => part.charAt(0))
-                      .join("")
-                      .slice(0, 2)
-                      .toUpperCase()}
-                  </span>
-                  <div className="about-member-text">
-                    <h3>{member.name}</h3>
-                    <p className="about-member-role">{member.role}</p>
-                    <p className="muted small">{member.affiliation}</p>
-                    <p className="about-member-email">
-                      <a href={`mailto:${member.email}`}>{member.email}</a>
-                    </p>
-                    <CopyButton
-                      text={member.email}
-                      label="Copy Email"
-                      copiedLabel="Email Copied"
-                      testId="copy-email"
-                    />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
+          {siteConfig.researchTeam.length > 0 && (
+            <section id="research-team" className="about-section" aria-labelledby="research-team-title">
+              <h2 id="research-team-title">Research Team</h2>
+              <ul className="about-team">
+                {siteConfig.researchTeam.map((member) => (
+                  <li
+                    key={`${member.name}-${member.role}`}
+                    className="about-member"
+                    data-testid="team-member"
+                  >
+                    <span className="about-member-avatar" aria-hidden="true">
+                      {member.name
+                        .split(/\s+/)
+                        .map((part) => part.charAt(0))
+                        .join("")
+                        .slice(0, 2)
+                        .toUpperCase()}
+                    </span>
+                    <div className="about-member-text">
+                      <h3>{member.name}</h3>
+                      <p className="about-member-role">{member.role}</p>
+                      <p className="muted small">{member.affiliation}</p>
+                      {member.email && (
+                        <>
+                          <p className="about-member-email">
+                            <a href={`mailto:${member.email}`}>{member.email}</a>
+                          </p>
+                          <CopyButton
+                            text={member.email}
+                            label="Copy Email"
+                            copiedLabel="Email Copied"
+                            testId="copy-email"
+                          />
+                        </>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
 
           <section id="contact" className="about-section" aria-labelledby="contact-title">
             <h2 id="contact-title">Contact</h2>
-            <p>
-              Questions, corrections or suggestions about {siteConfig.productName} and its data are welcome at{" "}
-              <a href={`mailto:${siteConfig.contact.email}`} data-testid="contact-email">
-                {siteConfig.contact.email}
-              </a>
-              {!siteConfig.contact.configured && (
-                <span className="muted small">
-                  {" "}
-                  (placeholder address, to be configured by the deploying lab)
-                </span>
-              )}
-              .
-            </p>
+            {siteConfig.contactEmail && (
+              <p>
+                Questions, corrections or suggestions about {siteConfig.productName} and its data are welcome
+                at{" "}
+                <a href={`mailto:${siteConfig.contactEmail}`} data-testid="contact-email">
+                  {siteConfig.contactEmail}
+                </a>
+                .
+              </p>
+            )}
             <p>
               Many questions are answered in the <Link to="/faq">FAQ</Link>.
             </p>
@@ -342,7 +342,7 @@ function DiseaseClassification({ data }: { data: AboutData }) {
           In this release, {formatCount(withPhenotypes.length)} of the {formatCount(chapters.length)} ICD-11
           chapters hold phenotypes of synaptic genes
           {top
-            ? `; chapter ${top.chapter} (${top.name}) has the most genes: ${formatCount(top.geneCount)} genes and ${formatCount(top.diseaseCount)} diseases`
+            ? `; chapter ${top.chapter} (${top.name}) has the most genes: ${countOf(top.geneCount, "gene")} and ${countOf(top.diseaseCount, "disease")}`
             : ""}
           .
         </p>

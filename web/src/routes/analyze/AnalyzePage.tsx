@@ -23,6 +23,7 @@ import { compareValues, type SortDirection, type SortValue } from "../../lib/sor
 import { analyzeGeneListQuery } from "./analyze.queries";
 import { type AnalysisState, BACKGROUNDS, type BackgroundKey, fromFragment, toFragment } from "./permalink";
 import "./analyze.css";
+import { countOf } from "../../lib/plural";
 
 // Charts draw with nivo: its code is fetched once there is a result to draw, not with the form.
 const EnrichmentChart = lazy(() => import("./EnrichmentChart").then((m) => ({ default: m.EnrichmentChart })));
@@ -360,7 +361,7 @@ export default function AnalyzePage() {
             <h2 id="analyze-summary-heading">Mapping</h2>
             <p data-testid="analyze-summary">
               <strong data-testid="mapped-count">{formatCount(result.mapped.length)}</strong> of{" "}
-              {formatCount(result.inputCount)} identifiers mapped to {formatCount(result.genes.length)} genes;{" "}
+              {countOf(result.inputCount, "identifier")} mapped to {countOf(result.genes.length, "gene")};{" "}
               <strong data-testid="ambiguous-count">{formatCount(result.ambiguous.length)}</strong> ambiguous,{" "}
               <strong data-testid="unmapped-count">{formatCount(result.unmapped.length)}</strong> unmapped.
               Tested against {BACKGROUND_LABELS[ran.background].toLowerCase()}:{" "}
@@ -490,7 +491,7 @@ export default function AnalyzePage() {
                 </select>
               </label>
               <span className="muted small" data-testid="enrichment-count">
-                {formatCount(terms.length)} terms
+                {countOf(terms.length, "term")}
               </span>
             </div>
             {terms.length === 0 ? (

@@ -1,5 +1,6 @@
 import { ResponsiveBar } from "@nivo/bar";
 import { chartTheme, seriesColour } from "../../components/charts/chartTheme";
+import { countOf } from "../../lib/plural";
 
 export interface ChartTerm {
   key: string;
@@ -64,7 +65,7 @@ export function EnrichmentChart({ terms, compact }: { terms: ChartTerm[]; compac
           <div className="chart-tooltip">
             <strong>{String(d.label)}</strong>
             <br />
-            −log10 FDR {d.value} · {d.overlap} of {d.termSize} genes
+            −log10 FDR {d.value} · {d.overlap} of {countOf(d.termSize, "gene")}
           </div>
         )}
         role="img"

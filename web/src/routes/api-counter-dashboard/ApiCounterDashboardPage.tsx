@@ -20,6 +20,7 @@ import {
 import { formatCount } from "../../lib/format";
 import { apiUsageQuery } from "./apiCounterDashboard.queries";
 import "./apiCounterDashboard.css";
+import { countOf } from "../../lib/plural";
 
 const TITLE = "API Usage Dashboard";
 const SORTS: { key: UsageSort; label: string }[] = [
@@ -101,7 +102,7 @@ function UsageChart({ rows }: { rows: EndpointUsage[] }) {
             <div className="usage-tooltip">
               <strong>{indexValue}</strong>
               <br />
-              {formatCount(Number(value))} call{Number(value) === 1 ? "" : "s"}
+              {countOf(Number(value), "call")}
             </div>
           )}
           role="img"
@@ -109,7 +110,7 @@ function UsageChart({ rows }: { rows: EndpointUsage[] }) {
         />
       </div>
       <figcaption className="muted small" data-testid="usage-chart-caption">
-        Calls per endpoint for the {rows.length} endpoint{rows.length === 1 ? "" : "s"} listed below
+        Calls per endpoint for the {countOf(rows.length, "endpoint")} listed below
         {rows.length > 0 ? `; most: ${rows.reduce((a, b) => (b.count > a.count ? b : a)).endpoint}` : ""}.
       </figcaption>
     </figure>

@@ -1,9 +1,9 @@
 import { type CellComponentProps, ResponsiveHeatMap } from "@nivo/heatmap";
 import { createContext, type KeyboardEvent, useContext, useMemo } from "react";
 import { chartPalette, chartTheme } from "../../components/charts/chartTheme";
-import { formatCount } from "../../lib/format";
 import { formatCellCount, heatmapIntensity, labelColourOn, shadeOf } from "../../lib/heatmap";
 import { localizationLabel } from "../../lib/history";
+import { countOf } from "../../lib/plural";
 
 /** One colour-blind-safe hue (Okabe–Ito blue); intensity shades it towards white. */
 export const HEATMAP_HUE = chartPalette[0];
@@ -32,7 +32,7 @@ interface RegionHeatmapProps {
 }
 
 function cellLabel(regionName: string, compartment: string, count: number): string {
-  return `${regionName}, ${localizationLabel(compartment)}: ${count === 0 ? "no" : formatCount(count)} consensus protein${count === 1 ? "" : "s"}`;
+  return `${regionName}, ${localizationLabel(compartment)}: ${count === 0 ? "no consensus proteins" : countOf(count, "consensus protein")}`;
 }
 
 interface CellContextValue {
@@ -199,9 +199,7 @@ export function RegionHeatmap({
                 <div className="chart-tooltip">
                   <strong>{names.get(cell.serieId)}</strong>
                   <span>{localizationLabel(cell.data.x)}</span>
-                  <span>
-                    {formatCount(cell.value ?? 0)} consensus protein{cell.value === 1 ? "" : "s"}
-                  </span>
+                  <span>{countOf(cell.value ?? 0, "consensus protein")}</span>
                 </div>
               )}
             />

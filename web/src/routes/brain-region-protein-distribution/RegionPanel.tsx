@@ -10,6 +10,7 @@ import type { BrainRegionDistributionPageQuery } from "../../gql/graphql";
 import { formatCount } from "../../lib/format";
 import { localizationLabel } from "../../lib/history";
 import { externalUrl } from "../../lib/links";
+import { countOf } from "../../lib/plural";
 import { brainRegionDistributionQuery, regionProteinsQuery, TOP_LIMIT } from "./brainRegion.queries";
 import { regionCompartmentCsv, regionCsv } from "./downloads";
 
@@ -169,9 +170,7 @@ function CompartmentDetail({ region, compartment }: { region: Region; compartmen
               {compartment.topProteins.map((p) => (
                 <li key={p.geneId}>
                   <Link to={`/gene-search?q=${encodeURIComponent(p.symbol)}`}>{p.symbol}</Link>
-                  <span className="muted small">
-                    {formatCount(p.paperCount)} paper{p.paperCount === 1 ? "" : "s"}
-                  </span>
+                  <span className="muted small">{countOf(p.paperCount, "paper")}</span>
                 </li>
               ))}
             </ol>

@@ -9,7 +9,7 @@ export const COOKIES_POLICY_UPDATED = "March 12, 2025";
 /** Cookies policy (spec 2 §2.9): static text that states what this portal actually stores. */
 export default function CookiesPolicyPage() {
   useDocumentTitle("Cookies Policy");
-  const { email, configured } = siteConfig.contact;
+  const email = siteConfig.contactEmail;
   return (
     <div className="page page-narrow prose-page" data-testid="cookies-page">
       <header className="page-header">
@@ -121,19 +121,18 @@ export default function CookiesPolicyPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="cookies-contact">
-        <h2 id="cookies-contact">Privacy contact</h2>
-        <p>
-          Questions about this policy or about your data:{" "}
-          <a href={`mailto:${email}`} data-testid="cookies-contact-email">
-            {email}
-          </a>
-          {!configured && (
-            <span className="muted small"> (placeholder address, to be configured by the deploying lab)</span>
-          )}
-          .
-        </p>
-      </section>
+      {email && (
+        <section aria-labelledby="cookies-contact">
+          <h2 id="cookies-contact">Privacy contact</h2>
+          <p>
+            Questions about this policy or about your data:{" "}
+            <a href={`mailto:${email}`} data-testid="cookies-contact-email">
+              {email}
+            </a>
+            .
+          </p>
+        </section>
+      )}
     </div>
   );
 }

@@ -17,6 +17,8 @@ import {
   truncateChips,
 } from "../../lib/icdChapters";
 import { externalUrl } from "../../lib/links";
+import { countOf } from "../../lib/plural";
+import { SEARCH_MAX_LENGTH } from "../../lib/searchInput";
 import { icd11ChapterQuery } from "./diseaseClassifications.queries";
 
 type ChapterDetail = NonNullable<Icd11ChapterDialogQuery["icd11Chapter"]>;
@@ -214,6 +216,7 @@ function ChapterContent({
             <input
               id={searchId}
               type="search"
+              maxLength={SEARCH_MAX_LENGTH}
               className="input icd-dialog-search-input"
               placeholder="Search diseases, genes, and all related fields..."
               value={search}
@@ -238,8 +241,8 @@ function ChapterContent({
           {searching && (
             <div className="icd-search-summary" aria-live="polite" data-testid="chapter-search-summary">
               <p data-testid="chapter-search-count">
-                Found {formatCount(result.hits.length)} diseases and{" "}
-                {formatCount(result.matchingGeneNames.length)} genes matching “{shownTerm}”
+                Found {countOf(result.hits.length, "disease")} and{" "}
+                {countOf(result.matchingGeneNames.length, "gene")} matching “{shownTerm}”
               </p>
               {chips.shown.length > 0 && (
                 <ul
@@ -305,7 +308,7 @@ function DiseaseList({
       {rest > 0 && (
         <div className="icd-disease-more">
           <p className="muted small" data-testid="chapter-disease-shown">
-            Showing {formatCount(shown.length)} of {formatCount(hits.length)} diseases
+            Showing {formatCount(shown.length)} of {countOf(hits.length, "disease")}
           </p>
           <button
             type="button"

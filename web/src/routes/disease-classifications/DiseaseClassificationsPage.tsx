@@ -11,6 +11,7 @@ import { ChapterBarChart } from "./ChapterBarChart";
 import { ChapterDialog } from "./ChapterDialog";
 import { icd11ChaptersQuery } from "./diseaseClassifications.queries";
 import "./diseaseClassifications.css";
+import { countOf } from "../../lib/plural";
 
 interface ChapterCardData {
   chapter: string;
@@ -126,7 +127,7 @@ export default function DiseaseClassificationsPage() {
                 Grouped bars: distinct synaptic genes (blue) and OMIM phenotypes (orange) in each of the{" "}
                 {formatCount(chapters.length)} ICD-11 chapters. Most genes:{" "}
                 {featured[0]
-                  ? `chapter ${featured[0].chapter} (${featured[0].name}), ${formatCount(featured[0].geneCount)} genes and ${formatCount(featured[0].diseaseCount)} diseases`
+                  ? `chapter ${featured[0].chapter} (${featured[0].name}), ${countOf(featured[0].geneCount, "gene")} and ${countOf(featured[0].diseaseCount, "disease")}`
                   : "none"}
                 . Every chapter's numbers are listed under “All chapters” below.
               </figcaption>

@@ -4,6 +4,8 @@ import { Highlight } from "../../components/Highlight";
 import { HighlightToggle } from "../../components/HighlightToggle";
 import { Spinner } from "../../components/Spinner";
 import { SyntheticTag } from "../../components/SyntheticTag";
+import { countOf } from "../../lib/plural";
+import { SEARCH_MAX_LENGTH } from "../../lib/searchInput";
 import { PubMedLink } from "../gene-search/tabs/PubMedLink";
 import { genePublicationsQuery } from "./diseaseSearch.queries";
 
@@ -74,6 +76,7 @@ export function GenePublicationsModal({ gene, onClose }: { gene: ModalGene; onCl
           <input
             id={filterId}
             type="search"
+            maxLength={SEARCH_MAX_LENGTH}
             className="input"
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
@@ -87,7 +90,7 @@ export function GenePublicationsModal({ gene, onClose }: { gene: ModalGene; onCl
         ) : (
           <>
             <p className="muted small" data-testid="modal-count">
-              {shown.length} of {papers.length} publications
+              {shown.length} of {countOf(papers.length, "publication")}
             </p>
             {failed && (
               <p className="empty-text" data-testid="modal-empty">

@@ -17,6 +17,7 @@ import { EXPLORER_PATH } from "../../lib/explorerLink";
 import { ContractNotes } from "./ContractNotes";
 import { EndpointCard } from "./EndpointCard";
 import "./documentation.css";
+import { SEARCH_MAX_LENGTH } from "../../lib/searchInput";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 
@@ -106,6 +107,7 @@ export default function DocumentationPage() {
             <input
               id="api-filter"
               type="search"
+              maxLength={SEARCH_MAX_LENGTH}
               className="api-filter"
               placeholder="Filter endpoints..."
               value={text}

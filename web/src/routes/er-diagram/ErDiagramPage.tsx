@@ -9,6 +9,7 @@ import { explorerHref } from "../../lib/explorerLink";
 import { formatCount } from "../../lib/format";
 import { databaseSchemaQuery } from "./erDiagram.queries";
 import "./erDiagram.css";
+import { plural } from "../../lib/plural";
 
 const TITLE = "Synaptic Proteomic Database - ER Diagram";
 
@@ -115,7 +116,7 @@ function TableBox({
           y={box.y + g.headerHeight + box.rows.length * g.rowHeight + g.rowHeight / 2 + 4}
           className="er-more"
         >
-          + {box.hiddenColumns} more column{box.hiddenColumns === 1 ? "" : "s"}
+          + {box.hiddenColumns} more {plural(box.hiddenColumns, "column")}
         </text>
       )}
     </g>

@@ -7,6 +7,8 @@ import { ALL_FAQ_CATEGORIES, countFaqsByCategory, filterFaqs } from "../../lib/f
 import { siteConfig } from "../../site.config";
 import { FAQ_CATEGORIES, FAQ_ITEMS, type FaqItem } from "./faqData";
 import "./faq.css";
+import { countOf } from "../../lib/plural";
+import { SEARCH_MAX_LENGTH } from "../../lib/searchInput";
 
 type CategoryKey = (typeof FAQ_CATEGORIES)[number]["key"];
 
@@ -53,6 +55,7 @@ export default function FaqPage() {
           <input
             id={searchId}
             type="search"
+            maxLength={SEARCH_MAX_LENGTH}
             className="input"
             placeholder="Search FAQs..."
             value={term}
@@ -93,7 +96,7 @@ export default function FaqPage() {
         className="faq-panel"
       >
         <p className="muted small" aria-live="polite" data-testid="faq-count">
-          {items.length} {items.length === 1 ? "question" : "questions"}
+          {countOf(items.length, "question")}
           {needle ? ` matching “${needle}”` : ""}
         </p>
         {items.length === 0 ? (

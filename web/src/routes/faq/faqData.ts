@@ -4,6 +4,8 @@
  * figure: those live on the pages that compute them from the loaded release.
  */
 
+import { siteConfig } from "../../site.config";
+
 export type FaqCategory = "general" | "data" | "search" | "gene" | "disease" | "paper" | "technical";
 
 /** Tab labels, 'all' first (spec 2 §2.7). */
@@ -51,10 +53,12 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: "how-cite",
     category: "general",
     question: "How do I cite the portal?",
-    answer:
-      "Use the citation shown under 'How to Cite our work' on the About page (it has a copy button). If you use the underlying synapse proteome data, please also cite the synaptome.db paper described on the Publication information page.",
+    // The About page shows a citation only once the deploying lab has configured one.
+    answer: siteConfig.citation
+      ? "Use the citation shown under 'How to Cite our work' on the About page (it has a copy button). If you use the underlying synapse proteome data, please also cite the synaptome.db paper described on the Publication information page."
+      : "Cite the synaptome.db paper described on the Publication information page, which the synapse proteome data come from.",
     links: [
-      { label: "How to cite", to: "/about#how-to-cite" },
+      ...(siteConfig.citation ? [{ label: "How to cite", to: "/about#how-to-cite" }] : []),
       { label: "Publication information", to: "/publication" },
     ],
   },

@@ -16,6 +16,7 @@ import { consensusKey, formatCount } from "../../lib/format";
 import { type GeneTabKey, parseOpenParam, parsePageParam, serializeOpenParam } from "../../lib/geneTabs";
 import { proteinStatusMessage } from "../../lib/proteinSearch";
 import { restPath } from "../../lib/restPath";
+import { clampSearchTerm } from "../../lib/searchInput";
 import { DebugPanel } from "./DebugPanel";
 import { GeneCard } from "./GeneCard";
 import { consensusIdsQuery, geneSearchQuery } from "./geneSearch.queries";
@@ -55,7 +56,7 @@ export const FULL_SEARCH_DEBOUNCE_MS = 500;
 export default function GeneSearchPage() {
   useDocumentTitle("Gene Search");
   const [params, setParams] = useSearchParams();
-  const q = (params.get("q") ?? "").trim();
+  const q = clampSearchTerm(params.get("q"));
   const page = parsePageParam(params.get("page"));
   const open = useMemo(() => parseOpenParam(params.get("open")), [params]);
 

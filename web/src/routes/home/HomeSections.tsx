@@ -9,6 +9,7 @@ import { selectHomeChapters } from "../../lib/chapters";
 import { describeError } from "../../lib/errors";
 import { formatCount } from "../../lib/format";
 import { loadErrorText } from "../../lib/loadError";
+import { countOf } from "../../lib/plural";
 import { siteConfig } from "../../site.config";
 import { homeApiUsageQuery, homeChaptersQuery, homeOverviewQuery, homeVisitStatsQuery } from "./home.queries";
 
@@ -183,9 +184,9 @@ export function ChapterCards() {
                 <span className="home-chapter-number">Chapter {c.chapter}</span>
                 <span className="home-chapter-name">{c.name}</span>
                 <span className="home-chapter-counts">
-                  <span data-testid="chapter-genes">{formatCount(c.geneCount)} genes</span>
+                  <span data-testid="chapter-genes">{countOf(c.geneCount, "gene")}</span>
                   <span aria-hidden="true"> · </span>
-                  <span data-testid="chapter-diseases">{formatCount(c.diseaseCount)} diseases</span>
+                  <span data-testid="chapter-diseases">{countOf(c.diseaseCount, "disease")}</span>
                 </span>
               </button>
             </li>
@@ -209,23 +210,19 @@ export function ChapterCards() {
   );
 }
 
+/** The team from the site configuration; nothing until the deploying lab names it. */
 export function ResearchTeam() {
-  const { members, configured } = siteConfig.researchTeam;
+  const members = siteConfig.researchTeam;
+  if (members.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="home-team" data-section="team">
       <div className="home-section-head">
         <h2 id="home-team">Research team</h2>
         <Link to="/about#research-team">About the team</Link>
       </div>
-      {!configured && (
-        <p className="muted small" data-testid="team-unconfigured">
-          Team members to be configured by the deploying lab.
-        </p>
-      )}
       <ul className="home-team" data-testid="team-members">
-        {members.map((m, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from the site configuration; placeholders share a name
-          <li key={`${m.name}-${index}`} className="home-person">
+        {members.map((m) => (
+          <li key={`${m.name}-${m.role}`} className="home-person">
             <span className="home-person-avatar" aria-hidden="true">
               {m.name.charAt(0)}
             </span>
@@ -239,20 +236,16 @@ export function ResearchTeam() {
   );
 }
 
+/** The funders from the site configuration; nothing until the deploying lab names them. */
 export function Funders() {
-  const { items, configured } = siteConfig.funders;
+  const items = siteConfig.funders;
+  if (items.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="home-funders" data-section="funders">
       <h2 id="home-funders">Funders</h2>
-      {!configured && (
-        <p className="muted small" data-testid="funders-unconfigured">
-          Funders to be configured by the deploying lab.
-        </p>
-      )}
       <ul className="home-funders" data-testid="funders">
-        {items.map((f, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from the site configuration; placeholders share a name
-          <li key={`${f.name}-${index}`}>
+        {items.map((f) => (
+          <li key={`${f.name}-${f.url}`}>
             <ExternalLink href={f.url} className="home-funder" title={f.name}>
               {f.logo ? <img src={f.logo} alt={f.name} className="home-funder-logo" /> : f.name}
             </ExternalLink>

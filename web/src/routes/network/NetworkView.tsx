@@ -1,9 +1,7 @@
 import { useQuery } from "@apollo/client/react";
-import { type NodeProps, ResponsiveNetwork } from "@nivo/network";
 import { useId, useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { ApiButton } from "../../components/ApiButton";
-import { chartTheme } from "../../components/charts/chartTheme";
 import { DownloadButton } from "../../components/DownloadButton";
 import { Pager } from "../../components/Pager";
 import { Spinner } from "../../components/Spinner";
@@ -11,29 +9,17 @@ import type { NetworkMode } from "../../gql/graphql";
 import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { describeError } from "../../lib/errors";
 import { formatCount } from "../../lib/format";
+import { countOf, plural } from "../../lib/plural";
+import { type GraphNode, NETWORK_COLOURS, NetworkGraph } from "./NetworkGraph";
 import { geneNetworkQuery } from "./network.queries";
 import "./network.css";
 
-/** Okabe–Ito colours (chartTheme palette): disease genes vermillion diamonds, others blue circles. */
-export const NETWORK_COLOURS = { disease: "#D55E00", other: "#0072B2", consensusRing: "#000000" } as const;
 const EDGE_PAGE_SIZE = 25;
 
 export interface NetworkSource {
   geneIds?: number[];
   compartment?: string;
 }
-
-interface GraphNode {
-  id: string;
-  symbol: string;
-  isSeed: boolean;
-  isConsensus: boolean;
-  diseaseCount: number;
-  degree: number;
-  showLabel: boolean;
-}
-
-const plural = (n: number, noun: string) => `${formatCount(n)} ${noun}${n === 1 ? "" : "s"}`;
 
 function restQuery(source: NetworkSource, mode: NetworkMode): string {
   const params = new URLSearchParams();
@@ -43,59 +29,9 @@ function restQuery(source: NetworkSource, mode: NetworkMode): string {
   return params.toString();
 }
 
-/** One gene: a diamond for a disease gene, a circle otherwise; a black ring marks a consensus gene. */
-function NodeShape({ node, onClick, onMouseEnter, onMouseMove, onMouseLeave }: NodeProps<GraphNode>) {
-  const d = node.data;
-  const r = node.size / 2;
-  const fill = d.diseaseCount > 0 ? NETWORK_COLOURS.disease : NETWORK_COLOURS.other;
-  const stroke = d.isConsensus ? NETWORK_COLOURS.consensusRing : "#ffffff";
-  const strokeWidth = d.isConsensus ? 2.5 : 1;
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a mouse shortcut only; keyboard and screen-reader users get the same genes as links in the interaction table below, and hundreds of focusable nodes would be a tab trap.
-    <g
-      transform={`translate(${node.x},${node.y})`}
-      className="network-node"
-      data-testid="network-node"
-      data-gene={d.symbol}
-      onClick={onClick ? (event) => onClick(node, event) : undefined}
-      onMouseEnter={onMouseEnter ? (event) => onMouseEnter(node, event) : undefined}
-      onMouseMove={onMouseMove ? (event) => onMouseMove(node, event) : undefined}
-      onMouseLeave={onMouseLeave ? (event) => onMouseLeave(node, event) : undefined}
-    >
-      <title>
-        {`${d.symbol}${d.isSeed ? " (given gene)" : ""} — ${d.diseaseCount > 0 ? `${d.diseaseCount} diseases` : "no disease association"}${d.isConsensus ? ", consensus gene" : ""}; ${d.degree} interactions shown. Click to open the gene.`}
-      </title>
-      {d.diseaseCount > 0 ? (
-        <rect
-          x={-r * 0.8}
-          y={-r * 0.8}
-          width={r * 1.6}
-          height={r * 1.6}
-          transform="rotate(45)"
-          fill={fill}
-          stroke={stroke}
-          strokeWidth={strokeWidth}
-        />
-      ) : (
-        <circle r={r} fill={fill} stroke={stroke} strokeWidth={strokeWidth} />
-      )}
-      {d.showLabel && (
-        <text
-          x={r + 3}
-          y={4}
-          className={`network-label${d.isSeed ? " is-seed" : ""}`}
-          paintOrder="stroke"
-          stroke="#ffffff"
-          strokeWidth={3}
-        >
-          {d.symbol}
-        </text>
-      )}
-    </g>
-  );
-}
-
 /** The legend: colour and shape together, so no cue depends on colour alone. */
+export { NETWORK_COLOURS };
+
 export function NetworkLegend() {
   return (
     <ul className="network-legend" aria-label="Legend" data-testid="network-legend">
@@ -143,8 +79,8 @@ export function NetworkLegend() {
 
 /**
  * A protein interaction network from the dataset's PPI table: induced (the genes and all their
- * partners) or limited (interactions among the genes only), drawn with @nivo/network, with the
- * same network as an edge table, and CSV / GraphML downloads of the whole network.
+ * partners) or limited (interactions among the genes only), drawn by NetworkGraph (d3-force layout),
+ * with the same network as an edge table beside it, and CSV / GraphML downloads of the whole network.
  */
 export function NetworkView({
   source,
@@ -169,7 +105,6 @@ export function NetworkView({
     if (!network) return null;
     // Genes without an interaction in view would only float at the edge: they are counted, not drawn.
     const drawn = network.edges.length === 0 ? network.nodes : network.nodes.filter((n) => n.degree > 0);
-    const labelAll = drawn.length <= 50;
     return {
       hidden: network.nodes.length - drawn.length,
       nodes: drawn.map<GraphNode>((n) => ({
@@ -179,7 +114,6 @@ export function NetworkView({
         isConsensus: n.isConsensus,
         diseaseCount: n.diseaseCount,
         degree: n.degree,
-        showLabel: labelAll || (n.isSeed && n.degree >= 4),
       })),
       links: network.edges.map((e) => ({ source: String(e.source), target: String(e.target) })),
     };
@@ -264,16 +198,16 @@ export function NetworkView({
       {network && graph && (
         <>
           <p className="network-summary" data-testid="network-summary" aria-live="polite">
-            {`${plural(network.nodes.length, "gene")} and ${plural(network.edges.length, "interaction")} shown${
+            {`${countOf(network.nodes.length, "gene")} and ${countOf(network.edges.length, "interaction")} shown${
               network.truncated
-                ? ` (of ${formatCount(network.totalNodes)} genes and ${formatCount(network.totalEdges)} interactions)`
+                ? ` (of ${countOf(network.totalNodes, "gene")} and ${countOf(network.totalEdges, "interaction")})`
                 : ""
             }.`}
           </p>
           {graph.hidden > 0 && (
             <p className="muted small" data-testid="network-isolated">
-              {plural(graph.hidden, "gene")} without an interaction in this view{" "}
-              {graph.hidden === 1 ? "is" : "are"} not drawn (listed in the downloads' GraphML).
+              {countOf(graph.hidden, "gene")} without an interaction in this view{" "}
+              {plural(graph.hidden, "is", "are")} not drawn (listed in the downloads' GraphML).
             </p>
           )}
           {network.message && (
@@ -297,125 +231,82 @@ export function NetworkView({
           ) : (
             <>
               <NetworkLegend />
-              <figure className="network-figure" data-testid="network-graph">
-                <div
-                  className="network-canvas"
-                  style={{ height: wide ? 520 : 380 }}
-                  role="img"
-                  aria-label={`Interaction network: ${network.nodes.length} genes, ${network.edges.length} interactions. The same data is in the interaction table below.`}
-                >
-                  <ResponsiveNetwork<GraphNode, { source: string; target: string }>
-                    data={graph}
-                    margin={{ top: 16, right: 16, bottom: 16, left: 16 }}
-                    theme={chartTheme}
-                    animate={false}
-                    linkDistance={
-                      graph.nodes.length > 150
-                        ? 26
-                        : graph.nodes.length > 60
-                          ? wide
-                            ? 40
-                            : 20
-                          : wide
-                            ? 150
-                            : 70
-                    }
-                    repulsivity={
-                      graph.nodes.length > 150
-                        ? 8
-                        : graph.nodes.length > 60
-                          ? wide
-                            ? 18
-                            : 5
-                          : wide
-                            ? 40
-                            : 15
-                    }
-                    centeringStrength={wide ? 0.35 : 0.8}
-                    iterations={graph.nodes.length > 150 ? 100 : 160}
-                    nodeSize={(n) => (n.isSeed ? 16 : n.degree > 5 ? 11 : 8)}
-                    activeNodeSize={(n) => (n.isSeed ? 18 : 12)}
-                    inactiveNodeSize={(n) => (n.isSeed ? 16 : 8)}
-                    nodeColor={(n) => (n.diseaseCount > 0 ? NETWORK_COLOURS.disease : NETWORK_COLOURS.other)}
-                    linkThickness={1}
-                    linkColor="#b6c2ce"
-                    nodeComponent={NodeShape}
-                    isInteractive
-                    nodeTooltip={({ node }) => (
-                      <div className="network-tooltip">
-                        <strong>{node.data.symbol}</strong>
-                        <br />
-                        {node.data.diseaseCount > 0
-                          ? `${node.data.diseaseCount} diseases`
-                          : "No disease association"}
-                        {node.data.isConsensus ? " · consensus" : ""}
-                      </div>
-                    )}
-                    onClick={(node) => openGene(node.data.symbol)}
+              <div className="network-body">
+                <figure className="network-figure" data-testid="network-graph">
+                  <NetworkGraph
+                    nodes={graph.nodes}
+                    links={graph.links}
+                    height={wide ? 520 : 400}
+                    label={`Interaction network: ${countOf(network.nodes.length, "gene")}, ${countOf(network.edges.length, "interaction")}. The same data is in the interaction table.`}
+                    onOpen={openGene}
                   />
-                </div>
-                <figcaption className="muted small">
-                  Click a gene to open it in Gene Search. Hover for its diseases. Keyboard and screen-reader
-                  users: the interaction table below lists the same network with links.
-                </figcaption>
-              </figure>
-            </>
-          )}
-          {network.edges.length > 0 && (
-            <details className="network-edges" data-testid="network-edge-table">
-              <summary>Interactions as a table ({formatCount(network.edges.length)})</summary>
-              <div className="table-wrap">
-                <table className="data-table">
-                  <caption className="visually-hidden">Interactions of the network</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Gene A</th>
-                      <th scope="col">Gene B</th>
-                      <th scope="col">Type</th>
-                      <th scope="col">Method</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {edgeRows.map((e) => (
-                      <tr key={`${e.source}-${e.target}`}>
-                        <td>
-                          <a
-                            href={`/gene-search?q=${encodeURIComponent(e.sourceSymbol)}`}
-                            onClick={(ev) => {
-                              ev.preventDefault();
-                              openGene(e.sourceSymbol);
-                            }}
-                          >
-                            {e.sourceSymbol}
-                          </a>
-                        </td>
-                        <td>
-                          <a
-                            href={`/gene-search?q=${encodeURIComponent(e.targetSymbol)}`}
-                            onClick={(ev) => {
-                              ev.preventDefault();
-                              openGene(e.targetSymbol);
-                            }}
-                          >
-                            {e.targetSymbol}
-                          </a>
-                        </td>
-                        <td>{e.type}</td>
-                        <td>{e.method}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                  <figcaption className="muted small">
+                    Click a gene to open it in Gene Search; hover for its diseases. Zoom with the wheel or the
+                    buttons, drag to pan. Labels that would overlap are left out: the table lists every gene.
+                  </figcaption>
+                </figure>
+                <section
+                  className="network-edges"
+                  data-testid="network-edge-table"
+                  aria-labelledby={`${headingId}-table`}
+                >
+                  <h4 id={`${headingId}-table`} className="network-edges-title">
+                    Interactions ({formatCount(network.edges.length)})
+                  </h4>
+                  <div className="table-wrap">
+                    <table className="data-table is-compact">
+                      <caption className="visually-hidden">Interactions of the network</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col">Gene A</th>
+                          <th scope="col">Gene B</th>
+                          <th scope="col">Type</th>
+                          <th scope="col">Method</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {edgeRows.map((e) => (
+                          <tr key={`${e.source}-${e.target}`}>
+                            <td>
+                              <a
+                                href={`/gene-search?q=${encodeURIComponent(e.sourceSymbol)}`}
+                                onClick={(ev) => {
+                                  ev.preventDefault();
+                                  openGene(e.sourceSymbol);
+                                }}
+                              >
+                                {e.sourceSymbol}
+                              </a>
+                            </td>
+                            <td>
+                              <a
+                                href={`/gene-search?q=${encodeURIComponent(e.targetSymbol)}`}
+                                onClick={(ev) => {
+                                  ev.preventDefault();
+                                  openGene(e.targetSymbol);
+                                }}
+                              >
+                                {e.targetSymbol}
+                              </a>
+                            </td>
+                            <td>{e.type}</td>
+                            <td>{e.method}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                  <Pager
+                    page={edgePage}
+                    pageSize={EDGE_PAGE_SIZE}
+                    total={network.edges.length}
+                    onChange={setEdgePage}
+                    label="Interaction table pages"
+                    testId="network-edge-pager"
+                  />
+                </section>
               </div>
-              <Pager
-                page={edgePage}
-                pageSize={EDGE_PAGE_SIZE}
-                total={network.edges.length}
-                onChange={setEdgePage}
-                label="Interaction table pages"
-                testId="network-edge-pager"
-              />
-            </details>
+            </>
           )}
         </>
       )}

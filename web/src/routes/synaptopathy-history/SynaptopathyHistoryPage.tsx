@@ -22,6 +22,7 @@ import {
 } from "../../lib/history";
 import { accumulatedDiseasesQuery, geneLocalizationHistoryQuery, newDiseasesQuery } from "./history.queries";
 import "./history.css";
+import { countOf } from "../../lib/plural";
 
 const TITLE = "Synaptopathy History";
 const TABS_ID = "history";
@@ -50,9 +51,7 @@ function ChartDataTable({ caption, columns, rows, api }: DataTableProps) {
     <details className="chart-data-table" data-testid="chart-data-table">
       <summary>Show the chart data as a table</summary>
       <div className="history-table-head">
-        <span className="muted small">
-          {formatCount(rows.length)} row{rows.length === 1 ? "" : "s"}
-        </span>
+        <span className="muted small">{countOf(rows.length, "row")}</span>
         <ApiButton document={api.document} restUrl={api.restUrl} title={api.title} testId="chart-data-api" />
       </div>
       <div className="table-wrap">

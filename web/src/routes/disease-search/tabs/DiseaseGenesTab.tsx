@@ -8,6 +8,7 @@ import { Highlight } from "../../../components/Highlight";
 import { GENE_FILTER_DEBOUNCE_MS, GENE_MODE_OPTIONS, type GeneMode } from "../../../lib/cardTabState";
 import { formatCount } from "../../../lib/format";
 import { externalUrl } from "../../../lib/links";
+import { countOf } from "../../../lib/plural";
 import { proteinStatusMessage } from "../../../lib/proteinSearch";
 import { restPath } from "../../../lib/restPath";
 import { diseaseGenesQuery } from "../diseaseSearch.queries";
@@ -193,7 +194,7 @@ export function DiseaseGenesTab({ hdoid, state, onChange, onOpenPublications }: 
                     aria-label={`Show the ${gene.paperCount} publications of ${gene.humanName}`}
                     data-testid="gene-publications-button"
                   >
-                    {formatCount(gene.paperCount)} publication{gene.paperCount === 1 ? "" : "s"}
+                    {countOf(gene.paperCount, "publication")}
                   </button>
                 </dd>
               </div>

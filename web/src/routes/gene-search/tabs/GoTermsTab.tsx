@@ -4,6 +4,7 @@ import { ExternalLink } from "../../../components/ExternalLink";
 import { Pager } from "../../../components/Pager";
 import { goDomainLabel } from "../../../lib/geneTabs";
 import { externalUrl } from "../../../lib/links";
+import { countOf } from "../../../lib/plural";
 import { geneGoTermsQuery } from "../geneSearch.queries";
 import { geneTabDef } from "../geneTabDefs";
 import { EmptyText, TabFrame } from "./TabFrame";
@@ -30,7 +31,7 @@ export function GoTermsTab({ geneId }: { geneId: number }) {
       summary={
         annotations && annotations.length > 0 ? (
           <p className="tab-summary">
-            {annotations.length} GO annotation{annotations.length === 1 ? "" : "s"}
+            {countOf(annotations.length, "GO annotation")}
             {annotations.length > PAGE_SIZE && `, ${PAGE_SIZE} per page`}
           </p>
         ) : null

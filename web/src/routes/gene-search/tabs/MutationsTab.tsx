@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { MutationCard } from "../../../components/MutationCard";
 import { Pager } from "../../../components/Pager";
+import { countOf } from "../../../lib/plural";
 import { geneMutationsQuery } from "../geneSearch.queries";
 import { geneTabDef } from "../geneTabDefs";
 import { EmptyText, TabFrame } from "./TabFrame";
@@ -26,9 +27,7 @@ export function MutationsTab({ geneId }: { geneId: number }) {
       hasData={mutations !== undefined}
       summary={
         mutations && mutations.length > 0 ? (
-          <p className="tab-summary">
-            {mutations.length} mutation{mutations.length === 1 ? "" : "s"}
-          </p>
+          <p className="tab-summary">{countOf(mutations.length, "mutation")}</p>
         ) : null
       }
     >

@@ -8,6 +8,7 @@ import { SyntheticTag } from "../../../components/SyntheticTag";
 import type { GenePapersQuery } from "../../../gql/graphql";
 import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
 import { externalUrl } from "../../../lib/links";
+import { SEARCH_MAX_LENGTH } from "../../../lib/searchInput";
 import { genePapersQuery, localisationsQuery } from "../geneSearch.queries";
 import { geneTabDef } from "../geneTabDefs";
 import { PubMedLink } from "./PubMedLink";
@@ -153,6 +154,7 @@ export function PapersTab({ geneId }: { geneId: number }) {
       <input
         id={filterId}
         type="search"
+        maxLength={SEARCH_MAX_LENGTH}
         className="input"
         placeholder="Filter papers..."
         value={filterText}
