@@ -1,5 +1,6 @@
 import type { CsvColumn } from "../../csv/csv-writer";
 import { MAX_PAGE_SIZE } from "../../services/paging";
+import { arrayOf, type JsonSchema, object, type Shape } from "../response-schema";
 import { csvRoute, type GraphQLData, type ParamSpec, type Params, type RestRoute } from "../route-table";
 import { pageParam, pageSizeParam } from "./disease.routes";
 
@@ -57,6 +58,23 @@ const geneTableJson = (g: GraphQLData) => ({
   isConsensus: g.isConsensus,
 });
 
+const geneTableSchema = (g: Shape) =>
+  object({
+    id: g.f("id"),
+    humanName: g.f("humanName"),
+    humanEntrez: g.f("humanEntrez"),
+    mouseName: g.f("mouseName"),
+    mouseEntrez: g.f("mouseEntrez"),
+    ratName: g.f("ratName"),
+    ratEntrez: g.f("ratEntrez"),
+    mgi: g.f("mgi"),
+    paperCount: g.f("paperCount"),
+    diseaseCount: g.f("diseasesCount"),
+    omimCount: g.f("omimCount"),
+    syngoCount: g.f("syngoCount"),
+    isConsensus: g.f("isConsensus"),
+  });
+
 const geneTableColumns: CsvColumn<GraphQLData>[] = [
   { header: "Gene ID", value: (g) => g.id },
   { header: "Human Symbol", value: (g) => g.humanName },
@@ -88,6 +106,17 @@ const diseaseTableJson = (d: GraphQLData) => ({
   paperCount: d.paperCount,
 });
 
+const diseaseTableSchema = (d: Shape) =>
+  object({
+    hdoid: d.f("hdoid"),
+    description: d.f("description"),
+    geneCount: d.f("geneCount"),
+    consensusGeneCount: d.f("consensusGeneCount"),
+    consensusPercentage: d.f("consensusPercentage"),
+    mutationCount: d.f("mutationCount"),
+    paperCount: d.f("paperCount"),
+  });
+
 const diseaseTableColumns: CsvColumn<GraphQLData>[] = [
   { header: "HDOID", value: (d) => d.hdoid },
   { header: "Description", value: (d) => d.description },
@@ -112,6 +141,17 @@ const paperTableJson = (p: GraphQLData) => ({
   mutationCount: p.mutationCount,
 });
 
+const paperTableSchema = (p: Shape) =>
+  object({
+    pmid: p.f("pmid"),
+    year: p.f("year"),
+    paperTitle: p.f("paperTitle"),
+    geneCount: p.f("geneCount"),
+    consensusGeneCount: p.f("consensusGeneCount"),
+    consensusPercentage: p.f("consensusPercentage"),
+    mutationCount: p.f("mutationCount"),
+  });
+
 const paperTableColumns: CsvColumn<GraphQLData>[] = [
   { header: "PMID", value: (p) => p.pmid },
   { header: "Year", value: (p) => p.year },
@@ -129,6 +169,7 @@ interface Catalog {
   rowsField: string;
   row: string;
   json: (row: GraphQLData) => Record<string, unknown>;
+  jsonSchema: (row: Shape) => JsonSchema;
   columns: CsvColumn<GraphQLData>[];
   params: ParamSpec[];
   consensusSelection: string;
@@ -147,6 +188,7 @@ const catalogs: Catalog[] = [
     rowsField: "genes",
     row: GENE_TABLE_ROW,
     json: geneTableJson,
+    jsonSchema: geneTableSchema,
     columns: geneTableColumns,
     params: [
       ...catalogParams(
@@ -173,6 +215,7 @@ const catalogs: Catalog[] = [
     rowsField: "diseases",
     row: DISEASE_TABLE_ROW,
     json: diseaseTableJson,
+    jsonSchema: diseaseTableSchema,
     columns: diseaseTableColumns,
     params: catalogParams("HDOID, Description", "HDOID", "Only diseases with at least one consensus gene."),
     consensusSelection: CATALOG_SUMMARY,
@@ -184,6 +227,7 @@ const catalogs: Catalog[] = [
     rowsField: "papers",
     row: PAPER_TABLE_ROW,
     json: paperTableJson,
+    jsonSchema: paperTableSchema,
     columns: paperTableColumns,
     params: catalogParams(
       "Year, PMID, PaperTitle",
@@ -212,6 +256,13 @@ export const catalogRoutes: RestRoute[] = catalogs.flatMap((c): RestRoute[] => [
     }`,
     variables: (p) => ({ page: p.page, pageSize: p.pageSize, ...filterVariables(p) }),
     response: "json",
+    schema: (op) => {
+      const table = op.at(c.field);
+      return {
+        data: arrayOf(c.jsonSchema(table.at(c.rowsField))),
+        extra: { pagination: table.at("pagination").item(), consensus: table.at("consensus").item() },
+      };
+    },
     map: (d) => {
       const table = d[c.field];
       return {
