@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import "reflect-metadata";
+import { portalSchema } from "../../gateway/graphql/schema";
 import { analysisOpenApiPaths } from "../../gateway/rest/analysis.routes";
 import { openApiDocument } from "../../gateway/rest/openapi";
 import { restRoutes } from "../../gateway/rest/routes/index";
@@ -16,10 +18,12 @@ import {
 } from "../../web/src/lib/apiCatalog";
 
 // The document as /api/openapi.json serves it: the route table plus the analysis routes.
-const tableDoc = openApiDocument(restRoutes, { version: "test", datasetVersion: "0.0.0" });
-const doc = { ...tableDoc, paths: { ...tableDoc.paths, ...analysisOpenApiPaths } };
+const tableDoc = openApiDocument(restRoutes, { version: "test", datasetVersion: "0.0.0" }, portalSchema());
+const doc = { ...tableDoc, paths: { ...tableDoc.paths, ...analysisOpenApiPaths(portalSchema()) } };
 const endpoints = endpointsFromOpenApi(doc as never);
-const analysisOperations = Object.values(analysisOpenApiPaths).flatMap((item) => Object.keys(item ?? {}));
+const analysisOperations = Object.values(analysisOpenApiPaths(portalSchema())).flatMap((item) =>
+  Object.keys(item ?? {}),
+);
 
 describe("API catalogue from the OpenAPI document", () => {
   it("lists every route of the route table once, with its category and format", () => {

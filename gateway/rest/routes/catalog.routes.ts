@@ -1,22 +1,32 @@
 import type { CsvColumn } from "../../csv/csv-writer";
+import { DISEASE_SORT_KEYS, GENE_SORT_KEYS, PAPER_SORT_KEYS } from "../../services/catalog.service";
 import { MAX_PAGE_SIZE } from "../../services/paging";
 import { arrayOf, type JsonSchema, object, type Shape } from "../response-schema";
 import { csvRoute, type GraphQLData, type ParamSpec, type Params, type RestRoute } from "../route-table";
 import { pageParam, pageSizeParam } from "./disease.routes";
 
 /** The filters every catalog and its download take (spec 2 §7). */
-const catalogParams = (sortKeys: string, defaultSort: string, consensusOnly: string): ParamSpec[] => [
+const catalogParams = (
+  sortKeys: Record<string, unknown>,
+  defaultSort: string,
+  consensusOnly: string,
+): ParamSpec[] => [
   {
     name: "sortBy",
     in: "query",
     type: "string",
     default: defaultSort,
-    description: `Sort key: ${sortKeys} (default ${defaultSort}). Empty values sort last.`,
+    enum: Object.keys(sortKeys),
+    anyCase: true,
+    description: `Sort key: ${Object.keys(sortKeys).join(", ")} (any case; default ${defaultSort}). Empty values sort last.`,
   },
   {
     name: "sortDir",
     in: "query",
     type: "string",
+    enum: ["asc", "desc"],
+    anyCase: true,
+    message: "sortDir must be asc or desc",
     description: `asc or desc (default ${defaultSort === "Year" ? "desc for Year, asc otherwise" : "asc"}).`,
   },
   { name: "search", in: "query", type: "string", default: "", description: "Optional text filter." },
@@ -191,11 +201,7 @@ const catalogs: Catalog[] = [
     jsonSchema: geneTableSchema,
     columns: geneTableColumns,
     params: [
-      ...catalogParams(
-        "ID, HumanName, HumanEntrez, MouseEntrez, RatEntrez, MGI, PaperCount",
-        "ID",
-        "Only consensus genes (reported in five or more studies).",
-      ),
+      ...catalogParams(GENE_SORT_KEYS, "ID", "Only consensus genes (reported in five or more studies)."),
       {
         name: "minStudies",
         in: "query",
@@ -217,7 +223,7 @@ const catalogs: Catalog[] = [
     json: diseaseTableJson,
     jsonSchema: diseaseTableSchema,
     columns: diseaseTableColumns,
-    params: catalogParams("HDOID, Description", "HDOID", "Only diseases with at least one consensus gene."),
+    params: catalogParams(DISEASE_SORT_KEYS, "HDOID", "Only diseases with at least one consensus gene."),
     consensusSelection: CATALOG_SUMMARY,
   },
   {
@@ -229,11 +235,7 @@ const catalogs: Catalog[] = [
     json: paperTableJson,
     jsonSchema: paperTableSchema,
     columns: paperTableColumns,
-    params: catalogParams(
-      "Year, PMID, PaperTitle",
-      "Year",
-      "Only studies reporting at least one consensus gene.",
-    ),
+    params: catalogParams(PAPER_SORT_KEYS, "Year", "Only studies reporting at least one consensus gene."),
     consensusSelection: CATALOG_SUMMARY,
   },
 ];

@@ -1,4 +1,5 @@
 import type { CsvColumn } from "../../csv/csv-writer";
+import { CHAPTER_PATTERN } from "../../services/classification.service";
 import { arrayOf, object, type Shape } from "../response-schema";
 import { csvRoute, type GraphQLData, type ParamSpec, type RestRoute } from "../route-table";
 
@@ -7,6 +8,8 @@ const chapterParam: ParamSpec = {
   in: "path",
   type: "string",
   description: "Two-digit ICD-11 chapter number, e.g. 08.",
+  pattern: CHAPTER_PATTERN.source,
+  message: "Invalid chapter: use a two-digit chapter such as 01",
 };
 const chapterNotFound = { when: (d: GraphQLData) => d.icd11Chapter === null, message: "Chapter not found" };
 

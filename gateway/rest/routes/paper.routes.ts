@@ -1,4 +1,5 @@
 import type { CsvColumn } from "../../csv/csv-writer";
+import { COMPARTMENT_NAMES } from "../../services/compartment.service";
 import { arrayOf, nullable, object, type Shape } from "../response-schema";
 import { csvRoute, type GraphQLData, type ParamSpec, type Params, type RestRoute } from "../route-table";
 import {
@@ -22,6 +23,11 @@ const pmidQuery: ParamSpec = {
   message: "PMID is required",
 };
 const pmidPath: ParamSpec = { ...pmidQuery, in: "path" };
+/** A compartment filter of a study's gene rows: exact name, omitted for all. */
+const localizationEnum = {
+  enum: COMPARTMENT_NAMES,
+  message: `Invalid localization. Must be one of: ${COMPARTMENT_NAMES.join(", ")}`,
+};
 
 /** A PMID as the GraphQL Int it must be; anything else becomes -1, which the API answers with 'Invalid PMID'. */
 export const pmidValue = (p: Params): number => {
@@ -194,6 +200,7 @@ export const publicationPageParams: ParamSpec[] = [
     type: "string",
     default: "",
     description: "Only gene rows of this compartment (omitted for all).",
+    ...localizationEnum,
   },
   { ...modeParam(["all", "consensus", "non-consensus"]), name: "geneDisplayMode" },
   { ...pageParam, name: "mutationsPage", description: "Page of each study's mutations." },
@@ -304,6 +311,7 @@ export const paperRoutes: RestRoute[] = [
         type: "string",
         default: "",
         description: "Only rows of this compartment (exact name; omitted for all).",
+        ...localizationEnum,
       },
       modeParam(["all", "consensus", "non-consensus"]),
     ],
@@ -413,6 +421,7 @@ export const paperRoutes: RestRoute[] = [
         type: "string",
         default: "",
         description: "Genes tab: only rows of this compartment.",
+        ...localizationEnum,
       },
       pageParam,
       pageSizeParam(20),

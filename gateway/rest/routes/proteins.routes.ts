@@ -1,5 +1,6 @@
 import type { CsvColumn } from "../../csv/csv-writer";
 import { MAX_TOP_LIMIT } from "../../services/brain-region.service";
+import { COMPARTMENT_NAMES } from "../../services/compartment.service";
 import { arrayOf, object } from "../response-schema";
 import { csvRoute, type GraphQLData, type ParamSpec, type RestRoute } from "../route-table";
 
@@ -7,7 +8,16 @@ const compartmentParam: ParamSpec = {
   name: "compartment",
   in: "path",
   type: "string",
-  description: "Postsynaptic, Presynaptic, Synaptosome or Synaptic_Vesicle.",
+  description: "Postsynaptic, Presynaptic, Synaptosome or Synaptic_Vesicle (any case).",
+  enum: COMPARTMENT_NAMES,
+  anyCase: true,
+  message: `Invalid compartment. Must be one of: ${COMPARTMENT_NAMES.join(", ")}`,
+};
+/** A compartment, or All for every one. */
+const compartmentOrAll = {
+  enum: ["All", ...COMPARTMENT_NAMES],
+  anyCase: true,
+  message: `Invalid compartment. Must be one of: All, ${COMPARTMENT_NAMES.join(", ")}`,
 };
 
 const COMPARTMENT_PROTEINS = `query CompartmentProteins($compartment: String!) {
@@ -264,6 +274,7 @@ export const proteinRoutes: RestRoute[] = [
         type: "string",
         description:
           "One compartment (Postsynaptic, Presynaptic, Synaptosome, Synaptic_Vesicle); All or empty for every one.",
+        ...compartmentOrAll,
       },
     ],
     operation: REGION_PROTEINS,
@@ -289,6 +300,7 @@ export const proteinRoutes: RestRoute[] = [
         in: "path",
         type: "string",
         description: "All, or one compartment (Postsynaptic, Presynaptic, Synaptosome, Synaptic_Vesicle).",
+        ...compartmentOrAll,
       },
     ],
     operation: REGION_PROTEINS,
