@@ -126,7 +126,10 @@ export function openApiDocument(
   const shapes = new Map<string, Shape>();
   const shapeOf = (operation: string) => {
     let shape = shapes.get(operation);
-    if (!shape) shapes.set(operation, (shape = walkOperation(graphqlSchema, operation)));
+    if (!shape) {
+      shape = walkOperation(graphqlSchema, operation);
+      shapes.set(operation, shape);
+    }
     return shape;
   };
   const paths: OpenAPIV3.PathsObject = {};
