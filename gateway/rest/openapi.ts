@@ -91,7 +91,8 @@ export function routeResponses(
   };
   if (cacheable) responses["304"] = statusNotes["304"];
   responses["400"] = errorResponse(statusNotes["400"]);
-  if (route.notFound) responses["404"] = errorResponse(`${route.notFound.message}.`);
+  if (route.notFound ?? route.operationNotFound)
+    responses["404"] = errorResponse(`${route.notFound?.message ?? route.operationNotFound}.`);
   else if (route.params.some((p) => p.in === "path")) responses["404"] = errorResponse("Not found.");
   if (route.method === "POST") {
     responses["413"] = errorResponse("The body exceeds 64 KiB.");

@@ -122,23 +122,14 @@ function addField(
 /** __typename is a String!; a stand-in named type is enough for typeSchema. */
 const SCALAR_STRING = { name: "String", toString: () => "String" } as unknown as GraphQLOutputType;
 
-/** JSON Schema of a GraphQL output type with the given selection. */
+/** JSON Schema of a GraphQL output type with the given selection (nullable unless the type is non-null). */
 export function typeSchema(type: GraphQLOutputType, fields: Map<string, SelectedField>): JsonSchema {
-  if (isNonNullType(type)) return typeSchema(type.ofType, fields);
-  const nullable = (s: JsonSchema): JsonSchema => ({ ...s, nullable: true });
-  if (isListType(type)) return nullable({ type: "array", items: strictSchema(type.ofType, fields) });
-  return nullable(strictSchema(type, fields));
-}
-
-/** As typeSchema, for a type whose outer nullability has been decided (NonNull stripped or kept). */
-function strictSchema(type: GraphQLOutputType, fields: Map<string, SelectedField>): JsonSchema {
   if (isNonNullType(type)) return namedSchema(type.ofType, fields);
-  const s = namedSchema(type, fields);
-  return { ...s, nullable: true };
+  return { ...namedSchema(type, fields), nullable: true };
 }
 
 function namedSchema(type: GraphQLOutputType, fields: Map<string, SelectedField>): JsonSchema {
-  if (isListType(type)) return { type: "array", items: strictSchema(type.ofType, fields) };
+  if (isListType(type)) return { type: "array", items: typeSchema(type.ofType, fields) };
   if (isEnumType(type)) return { type: "string", enum: type.getValues().map((v) => v.value as string) };
   if (isObjectType(type) || isInterfaceType(type)) return selectionSchema(fields);
   return { ...(SCALARS[(type as { name: string }).name] ?? {}) };

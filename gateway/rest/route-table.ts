@@ -35,6 +35,8 @@ interface RouteBase {
   variables: (params: Params) => Record<string, unknown>;
   /** Documented 404 when the operation's main result is null. */
   notFound?: { when: (data: GraphQLData) => boolean; message: string };
+  /** Documented 404 the operation itself answers (a NOT_FOUND error), with its message. */
+  operationNotFound?: string;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: GraphQL results are typed per operation by the mapping code

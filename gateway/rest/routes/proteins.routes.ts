@@ -278,6 +278,7 @@ export const proteinRoutes: RestRoute[] = [
       },
     ],
     operation: REGION_PROTEINS,
+    operationNotFound: "Brain region not found",
     variables: (p) => ({ regionId: p.region_id ?? null, compartment: p.compartment ?? null }),
     response: "csv",
     fileName: (_d, p) => [
@@ -304,6 +305,7 @@ export const proteinRoutes: RestRoute[] = [
       },
     ],
     operation: REGION_PROTEINS,
+    operationNotFound: "Brain region not found",
     variables: (p) => ({ regionId: p.region_id, compartment: p.localization }),
     response: "csv",
     fileName: (_d, p) => ["brain_region_proteins", `region_${p.region_id}`, String(p.localization)],
