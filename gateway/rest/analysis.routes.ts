@@ -6,7 +6,7 @@ import { MAX_ANALYSIS_IDENTIFIERS } from "../analysis/identifiers";
 import { documentedColumns } from "../csv/column-docs";
 import { type CsvColumn, csvFileName, sendCsv } from "../csv/csv-writer";
 import { envelope, sendError } from "./envelope";
-import { csvResponse, successSchema } from "./openapi";
+import { csvDescription, csvResponse, successSchema } from "./openapi";
 import { walkOperation } from "./response-schema";
 import type { GraphQLData, RunOperation } from "./route-table";
 
@@ -329,13 +329,20 @@ const networkParams: OpenAPIV3.ParameterObject[] = [
   },
 ];
 
+const ANALYZE_SUMMARY =
+  "Map a gene list (up to 5,000 identifiers of mixed kinds) and test it for over-representation of compartments, brain regions, diseases, ICD-11 chapters, GO and SynGO terms (one-sided hypergeometric test, Benjamini–Hochberg FDR). Runs the GraphQL query analyzeGeneList. JSON envelope, or CSV with Accept: text/csv or ?format=csv.";
+
 /** The OpenAPI paths of these routes, merged into the generated document; data schemas from the operations. */
 export const analysisOpenApiPaths = (graphqlSchema: GraphQLSchema): OpenAPIV3.PathsObject => ({
   "/api/analyze": {
     post: {
       operationId: "postApiAnalyze",
-      summary:
-        "Map a gene list (up to 5,000 identifiers of mixed kinds) and test it for over-representation of compartments, brain regions, diseases, ICD-11 chapters, GO and SynGO terms (one-sided hypergeometric test, Benjamini–Hochberg FDR). Runs the GraphQL query analyzeGeneList. JSON envelope, or CSV with Accept: text/csv or ?format=csv.",
+      summary: ANALYZE_SUMMARY,
+      description: csvDescription(ANALYZE_SUMMARY, [
+        ["CSV columns with table=enrichment (the default):", headersOf(ENRICHMENT_COLUMNS(0, 0))],
+        ["CSV columns with table=genes:", headersOf(GENE_COLUMNS)],
+        ["CSV columns with table=mapping:", headersOf(MAPPING_COLUMNS)],
+      ]),
       tags: ["Analysis"],
       parameters: [
         {
@@ -382,16 +389,8 @@ export const analysisOpenApiPaths = (graphqlSchema: GraphQLSchema): OpenAPIV3.Pa
       },
       responses: {
         "200": {
-          description: `Success envelope (data: the analyzeGeneList result), or a CSV file whose columns depend on table. ${[
-            ["enrichment", ENRICHMENT_COLUMNS(0, 0)],
-            ["genes", GENE_COLUMNS],
-            ["mapping", MAPPING_COLUMNS],
-          ]
-            .map(
-              ([table, columns]) =>
-                csvResponse(headersOf(columns as CsvColumn<GraphQLData>[]), `table=${table}:`).description,
-            )
-            .join("\n\n")}`,
+          description:
+            "Success envelope (data: the analyzeGeneList result), or a CSV file whose columns depend on table (see the description).",
           content: {
             "application/json": {
               schema: successSchema({
@@ -442,6 +441,9 @@ export const analysisOpenApiPaths = (graphqlSchema: GraphQLSchema): OpenAPIV3.Pa
     get: {
       operationId: "getApiNetworkCsv",
       summary: "The whole network (no drawing cap) as a CSV edge list.",
+      description: csvDescription("The whole network (no drawing cap) as a CSV edge list.", [
+        ["Columns of the CSV file (the header row is stable):", headersOf(EDGE_COLUMNS)],
+      ]),
       tags: ["Analysis"],
       parameters: networkParams,
       responses: {

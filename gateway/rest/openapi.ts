@@ -48,10 +48,10 @@ const errorResponse = (description: string, schema = "Error"): OpenAPIV3.Respons
   content: { "application/json": { schema: ref(schema) } },
 });
 
-/** Documentation of a CSV answer: its columns (meaning, unit) in the description and in x-csv-columns. */
+/** A CSV answer: a short description, the header row as example and its columns (meaning, unit) in x-csv-columns. */
 export function csvResponse(headers: readonly string[], what: string): OpenAPIV3.ResponseObject {
   return {
-    description: `${what} The header row is stable:\n\n${columnsMarkdown(headers)}`,
+    description: `${what} Its header row is stable: see the path's description.`,
     content: {
       "text/csv": {
         schema: { type: "string", example: `${headers.join(",")}\n` },
@@ -59,6 +59,16 @@ export function csvResponse(headers: readonly string[], what: string): OpenAPIV3
       } as OpenAPIV3.MediaTypeObject,
     },
   };
+}
+
+/** The description of a CSV path: its summary and a Markdown table of its columns. */
+export function csvDescription(
+  summary: string,
+  tables: [title: string, headers: readonly string[]][],
+): string {
+  return [summary, ...tables.map(([title, headers]) => `${title}\n\n${columnsMarkdown(headers)}`)].join(
+    "\n\n",
+  );
 }
 
 const statusNotes = {
@@ -149,6 +159,13 @@ export function openApiDocument(
     const operation: OpenAPIV3.OperationObject = {
       operationId: `${route.method.toLowerCase()}${path.replace(/[{}]/g, "").replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ""))}`,
       summary: route.summary,
+      ...(route.response === "csv"
+        ? {
+            description: csvDescription(route.summary, [
+              ["Columns of the CSV file (the header row is stable):", route.columns.map((c) => c.header)],
+            ]),
+          }
+        : {}),
       tags: [route.category],
       parameters,
       responses: routeResponses(route, shapeOf),

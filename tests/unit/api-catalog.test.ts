@@ -70,6 +70,30 @@ describe("API catalogue from the OpenAPI document", () => {
     const visit = endpoints.find((e) => e.method === "POST")!;
     expect(visit.parameters.some((p) => p.in === "body")).toBe(true);
   });
+
+  it("gives every CSV endpoint its documented columns (meaning, unit), and JSON endpoints none", () => {
+    for (const route of restRoutes) {
+      const endpoint = endpoints.find(
+        (e) => e.id === `${route.method} ${route.path.replace(/:(\w+)/g, "{$1}")}`,
+      )!;
+      if (route.response === "json") {
+        expect(endpoint.csvTables, endpoint.id).toEqual([]);
+        continue;
+      }
+      expect(endpoint.csvTables, endpoint.id).toHaveLength(1);
+      const columns = endpoint.csvTables[0]!.columns;
+      expect(columns.map((c) => c.name)).toEqual(route.columns.map((c) => c.header));
+      for (const c of columns) expect(c.meaning, `${endpoint.id} ${c.name}`).not.toBe("");
+    }
+    const analyze = endpoints.find((e) => e.id === "POST /api/analyze")!;
+    expect(analyze.csvTables.map((t) => t.table)).toEqual(["enrichment", "genes", "mapping"]);
+    const gene = endpoints.find((e) => e.id === "GET /api/gene/{id}/csv")!;
+    expect(gene.csvTables[0]!.columns[0]).toEqual({
+      name: "Gene ID",
+      meaning: "Internal GeneID of the portal (DLG4 = 1)",
+      unit: "integer",
+    });
+  });
 });
 
 const sample = (over: Partial<ApiEndpoint>): ApiEndpoint => ({
@@ -81,6 +105,7 @@ const sample = (over: Partial<ApiEndpoint>): ApiEndpoint => ({
   parameters: [],
   responses: [],
   format: "json",
+  csvTables: [],
   ...over,
 });
 
