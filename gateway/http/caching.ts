@@ -4,7 +4,7 @@ import { LRUCache } from "lru-cache";
 import { envInt } from "../db/data-source";
 
 /** GETs whose answer changes without a new dataset release: never cached. */
-const LIVE_PATHS = [/^\/api\/stats\//, /^\/readyz/, /^\/healthz/];
+export const LIVE_PATHS = [/^\/api\/stats\//, /^\/readyz/, /^\/healthz/];
 
 /** How long browsers and proxies may reuse a data response before revalidating. */
 const DATA_MAX_AGE_SECONDS = 300;

@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { GraphQLSchema } from "graphql";
 import type { OpenAPIV3 } from "openapi-types";
 import { toGraphml } from "../analysis/graphml";
 import { MAX_ANALYSIS_IDENTIFIERS } from "../analysis/identifiers";
+import { documentedColumns } from "../csv/column-docs";
 import { type CsvColumn, csvFileName, sendCsv } from "../csv/csv-writer";
 import { envelope, sendError } from "./envelope";
+import { csvDescription, csvResponse, successSchema } from "./openapi";
+import { walkOperation } from "./response-schema";
 import type { GraphQLData, RunOperation } from "./route-table";
 
 /**
@@ -67,7 +71,7 @@ const wantsCsv = (request: FastifyRequest) =>
 
 const joined = (list: unknown) => (Array.isArray(list) ? list.join("; ") : "");
 
-const ENRICHMENT_COLUMNS = (n: number, N: number): CsvColumn<GraphQLData>[] => [
+export const ENRICHMENT_COLUMNS = (n: number, N: number): CsvColumn<GraphQLData>[] => [
   { header: "Category", value: (t) => t.category },
   { header: "Term ID", value: (t) => t.termId },
   { header: "Term", value: (t) => t.termName },
@@ -84,7 +88,7 @@ const ENRICHMENT_COLUMNS = (n: number, N: number): CsvColumn<GraphQLData>[] => [
   { header: "Includes synthetic data", value: (t) => Boolean(t.includesSyntheticData) },
 ];
 
-const GENE_COLUMNS: CsvColumn<GraphQLData>[] = [
+export const GENE_COLUMNS: CsvColumn<GraphQLData>[] = [
   { header: "Identifiers", value: (g) => joined(g.identifiers) },
   { header: "Symbol", value: (g) => g.symbol },
   { header: "GeneID", value: (g) => g.geneId },
@@ -97,7 +101,7 @@ const GENE_COLUMNS: CsvColumn<GraphQLData>[] = [
   { header: "ICD-11 chapters", value: (g) => joined(g.icd11Chapters) },
 ];
 
-const MAPPING_COLUMNS: CsvColumn<GraphQLData>[] = [
+export const MAPPING_COLUMNS: CsvColumn<GraphQLData>[] = [
   { header: "Identifier", value: (r) => r.identifier },
   { header: "Status", value: (r) => r.status },
   { header: "Symbols", value: (r) => r.symbols },
@@ -105,7 +109,7 @@ const MAPPING_COLUMNS: CsvColumn<GraphQLData>[] = [
   { header: "Matched by", value: (r) => r.matchedBy },
 ];
 
-const EDGE_COLUMNS: CsvColumn<GraphQLData>[] = [
+export const EDGE_COLUMNS: CsvColumn<GraphQLData>[] = [
   { header: "Source GeneID", value: (e) => e.source },
   { header: "Source", value: (e) => e.sourceSymbol },
   { header: "Target GeneID", value: (e) => e.target },
@@ -283,6 +287,19 @@ const errorRef = (description: string): OpenAPIV3.ResponseObject => ({
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
 });
 
+/** Statuses every analysis path shares besides 200 and 400. */
+const commonErrors = (get: boolean): OpenAPIV3.ResponsesObject => ({
+  ...(get ? { "414": errorRef("The query string is too long.") } : {}),
+  "500": errorRef("'An error occurred' (no internals are disclosed)."),
+  "503": errorRef(
+    "The database is unreachable or the dataset is being loaded; retry after Retry-After seconds.",
+  ),
+});
+const notModified = {
+  "304": { description: "Not modified: If-None-Match matched the ETag (code version, release and URL)." },
+};
+const headersOf = (columns: CsvColumn<GraphQLData>[]) => columns.map((c) => c.header);
+
 const networkParams: OpenAPIV3.ParameterObject[] = [
   {
     name: "genes",
@@ -312,13 +329,20 @@ const networkParams: OpenAPIV3.ParameterObject[] = [
   },
 ];
 
-/** The OpenAPI paths of these routes, merged into the generated document. */
-export const analysisOpenApiPaths: OpenAPIV3.PathsObject = {
+const ANALYZE_SUMMARY =
+  "Map a gene list (up to 5,000 identifiers of mixed kinds) and test it for over-representation of compartments, brain regions, diseases, ICD-11 chapters, GO and SynGO terms (one-sided hypergeometric test, Benjamini–Hochberg FDR). Runs the GraphQL query analyzeGeneList. JSON envelope, or CSV with Accept: text/csv or ?format=csv.";
+
+/** The OpenAPI paths of these routes, merged into the generated document; data schemas from the operations. */
+export const analysisOpenApiPaths = (graphqlSchema: GraphQLSchema): OpenAPIV3.PathsObject => ({
   "/api/analyze": {
     post: {
       operationId: "postApiAnalyze",
-      summary:
-        "Map a gene list (up to 5,000 identifiers of mixed kinds) and test it for over-representation of compartments, brain regions, diseases, ICD-11 chapters, GO and SynGO terms (one-sided hypergeometric test, Benjamini–Hochberg FDR). Runs the GraphQL query analyzeGeneList. JSON envelope, or CSV with Accept: text/csv or ?format=csv.",
+      summary: ANALYZE_SUMMARY,
+      description: csvDescription(ANALYZE_SUMMARY, [
+        ["CSV columns with table=enrichment (the default):", headersOf(ENRICHMENT_COLUMNS(0, 0))],
+        ["CSV columns with table=genes:", headersOf(GENE_COLUMNS)],
+        ["CSV columns with table=mapping:", headersOf(MAPPING_COLUMNS)],
+      ]),
       tags: ["Analysis"],
       parameters: [
         {
@@ -365,14 +389,27 @@ export const analysisOpenApiPaths: OpenAPIV3.PathsObject = {
       },
       responses: {
         "200": {
-          description: "Success envelope (data: the analyzeGeneList result), or a CSV file.",
+          description:
+            "Success envelope (data: the analyzeGeneList result), or a CSV file whose columns depend on table (see the description).",
           content: {
-            "application/json": { schema: { $ref: "#/components/schemas/Envelope" } },
-            "text/csv": { schema: { type: "string" } },
+            "application/json": {
+              schema: successSchema({
+                data: walkOperation(graphqlSchema, ANALYZE_OPERATION).at("analyzeGeneList").item(),
+              }),
+            },
+            "text/csv": {
+              schema: { type: "string" },
+              "x-csv-tables": {
+                enrichment: documentedColumns(headersOf(ENRICHMENT_COLUMNS(0, 0))),
+                genes: documentedColumns(headersOf(GENE_COLUMNS)),
+                mapping: documentedColumns(headersOf(MAPPING_COLUMNS)),
+              },
+            } as OpenAPIV3.MediaTypeObject,
           },
         },
         "400": errorRef("No identifiers, more than 5,000, or an invalid parameter."),
         "413": errorRef("The body exceeds the limit."),
+        ...commonErrors(false),
       },
     },
   },
@@ -386,9 +423,17 @@ export const analysisOpenApiPaths: OpenAPIV3.PathsObject = {
       responses: {
         "200": {
           description: "Success envelope (data: nodes, edges, totals, truncated, message).",
-          content: { "application/json": { schema: { $ref: "#/components/schemas/Envelope" } } },
+          content: {
+            "application/json": {
+              schema: successSchema({
+                data: walkOperation(graphqlSchema, NETWORK_OPERATION).at("geneNetwork").item(),
+              }),
+            },
+          },
         },
+        ...notModified,
         "400": errorRef("No genes, several selectors, or an unknown compartment."),
+        ...commonErrors(true),
       },
     },
   },
@@ -396,11 +441,16 @@ export const analysisOpenApiPaths: OpenAPIV3.PathsObject = {
     get: {
       operationId: "getApiNetworkCsv",
       summary: "The whole network (no drawing cap) as a CSV edge list.",
+      description: csvDescription("The whole network (no drawing cap) as a CSV edge list.", [
+        ["Columns of the CSV file (the header row is stable):", headersOf(EDGE_COLUMNS)],
+      ]),
       tags: ["Analysis"],
       parameters: networkParams,
       responses: {
-        "200": { description: "A CSV file.", content: { "text/csv": { schema: { type: "string" } } } },
+        "200": csvResponse(headersOf(EDGE_COLUMNS), "A CSV edge list."),
+        ...notModified,
         "400": errorRef("Invalid parameters."),
+        ...commonErrors(true),
       },
     },
   },
@@ -415,8 +465,10 @@ export const analysisOpenApiPaths: OpenAPIV3.PathsObject = {
           description: "A GraphML file.",
           content: { "application/graphml+xml": { schema: { type: "string" } } },
         },
+        ...notModified,
         "400": errorRef("Invalid parameters."),
+        ...commonErrors(true),
       },
     },
   },
-};
+});

@@ -1,4 +1,5 @@
 import type { CsvColumn } from "../csv/csv-writer";
+import { arrayOf, type JsonSchema, nullable, object, type Shape, str, yesNoText } from "./response-schema";
 import type { GraphQLData } from "./route-table";
 
 /**
@@ -12,6 +13,8 @@ export interface GeneTab {
   field: string;
   selection: string;
   json: (row: GraphQLData) => Record<string, unknown>;
+  /** The JSON Schema of `json`, from the shape of one selected row. */
+  jsonSchema: (row: Shape) => JsonSchema;
   columns: CsvColumn<GraphQLData>[];
 }
 
@@ -45,6 +48,27 @@ export const geneTabs: GeneTab[] = [
       description: p.description,
       is_synthetic: p.isSynthetic,
     }),
+    jsonSchema: (p) =>
+      object({
+        PMID: p.f("pmid"),
+        paperTitle: p.f("title"),
+        year: p.f("year"),
+        dataset: p.f("dataset"),
+        species_sci_name: nullable(p.at("species").f("sciName")),
+        species_name: nullable(p.at("species").f("name")),
+        brain_region: nullable(
+          object({
+            name: p.at("brainRegion").f("name"),
+            description: p.at("brainRegion").f("description"),
+            interlex_id: p.at("brainRegion").f("interlexId"),
+          }),
+        ),
+        localisation: nullable(object({ name: p.at("localisation").f("name") })),
+        method: nullable(object({ name: p.at("method").f("name") })),
+        name: p.f("name"),
+        description: p.f("description"),
+        is_synthetic: p.f("isSynthetic"),
+      }),
     columns: [
       { header: "PubMed ID", value: (p) => p.pmid },
       { header: "Study", value: (p) => p.name },
@@ -67,6 +91,13 @@ export const geneTabs: GeneTab[] = [
     field: "diseases",
     selection: "diseases { hdoid description source reference }",
     json: (d) => ({ description: d.description, HDOID: d.hdoid, source: d.source, reference: d.reference }),
+    jsonSchema: (d) =>
+      object({
+        description: d.f("description"),
+        HDOID: d.f("hdoid"),
+        source: d.f("source"),
+        reference: d.f("reference"),
+      }),
     columns: [
       { header: "Disease", value: (d) => d.description },
       { header: "Disease Ontology ID", value: (d) => d.hdoid },
@@ -101,6 +132,28 @@ export const geneTabs: GeneTab[] = [
       associatedPapers: m.pubmedIds,
       is_synthetic: m.isSynthetic,
     }),
+    jsonSchema: (m) =>
+      object({
+        id: m.f("id"),
+        variant: m.f("variant"),
+        chromosome: m.f("chromosome"),
+        position: m.f("position"),
+        hdoid: m.f("hdoid"),
+        disease: m.f("diseaseDescription"),
+        functionClass: m.f("functionClass"),
+        cdnaVariant: m.f("cdnaVariant"),
+        proteinVariant: m.f("proteinVariant"),
+        exonIntron: m.f("exonIntron"),
+        denovo: yesNoText,
+        sfari: yesNoText,
+        epilepsyGene: yesNoText,
+        clinVar: yesNoText,
+        studyName: m.f("studyName"),
+        assembly: m.f("assembly"),
+        pubmedID: { ...str, description: "PubMed ids joined by ';'." },
+        associatedPapers: m.f("pubmedIds"),
+        is_synthetic: m.f("isSynthetic"),
+      }),
     columns: [
       { header: "Variant", value: (m) => m.variant },
       { header: "Chromosome", value: (m) => m.chromosome },
@@ -142,6 +195,20 @@ export const geneTabs: GeneTab[] = [
       EntrezGeneID: o.humanEntrez,
       "Synthetic fields": o.syntheticFields,
     }),
+    jsonSchema: (o) =>
+      object({
+        "OMIM ID": o.f("omimId"),
+        "ICD-11 Chapter": o.f("icd11Chapter"),
+        "ICD-11 Chapter Name": o.f("icd11ChapterName"),
+        "known from": o.f("knownFrom"),
+        Phenotype: o.f("phenotype"),
+        "ICD Code": o.f("icdCode"),
+        Inheritance: o.f("inheritance"),
+        HDOID: o.f("hdoid"),
+        PMID: o.f("pmid"),
+        HumanEntrez: o.f("humanEntrez"),
+        "Synthetic fields": o.f("syntheticFields"),
+      }),
     columns: [
       { header: "OMIM ID", value: (o) => o.omimId },
       { header: "ICD-11 Chapter", value: (o) => o.icd11Chapter },
@@ -169,6 +236,16 @@ export const geneTabs: GeneTab[] = [
       speciesSciName: g.speciesSciName,
       specieId: g.speciesTaxid,
     }),
+    jsonSchema: (g) =>
+      object({
+        goId: g.f("goId"),
+        term: g.f("term"),
+        domain: g.f("domain"),
+        evidence: g.f("evidence"),
+        speciesName: g.f("speciesName"),
+        speciesSciName: g.f("speciesSciName"),
+        specieId: g.f("speciesTaxid"),
+      }),
     columns: [
       { header: "GO ID", value: (g) => g.goId },
       { header: "Term", value: (g) => g.term },
@@ -197,6 +274,21 @@ export const geneTabs: GeneTab[] = [
       hgnc_id: s.hgncId,
       hgnc_symbol: s.hgncSymbol,
     }),
+    jsonSchema: (s) =>
+      object({
+        id: s.f("id"),
+        go_id: s.f("goId"),
+        go_name: s.f("goName"),
+        go_domain: s.f("goDomain"),
+        evidence_biological_system: s.f("evidenceBiologicalSystem"),
+        evidence_protein_targeting: s.f("evidenceProteinTargeting"),
+        evidence_experiment_assay: s.f("evidenceExperimentAssay"),
+        evidence_nontracable_author_statement: s.f("evidenceNontraceableAuthorStatement"),
+        pubmed_id: s.f("pubmedId"),
+        uniprot_id: s.f("uniprotId"),
+        hgnc_id: s.f("hgncId"),
+        hgnc_symbol: s.f("hgncSymbol"),
+      }),
     columns: [
       { header: "Annotation ID", value: (s) => s.id },
       { header: "GO ID", value: (s) => s.goId },
@@ -213,5 +305,9 @@ export const geneTabs: GeneTab[] = [
     ],
   },
 ];
+
+/** The rows of a tab: an array of its JSON rows. */
+export const tabRowsSchema = (tab: GeneTab, gene: Shape): JsonSchema =>
+  arrayOf(tab.jsonSchema(gene.at(tab.field)));
 
 export const geneTabKeys = geneTabs.map((t) => t.key);

@@ -37,7 +37,10 @@ export function parseParams(
       if (!/^(true|false|1|0)$/i.test(text)) fail("must be true or false");
       params[spec.name] = /^(true|1)$/i.test(text);
     } else {
-      if (spec.enum && !spec.enum.includes(text)) fail(`must be one of: ${spec.enum.join(", ")}`);
+      const allowed = spec.anyCase ? spec.enum?.map((v) => v.toLowerCase()) : spec.enum;
+      if (allowed && !allowed.includes(spec.anyCase ? text.toLowerCase() : text))
+        fail(`must be one of: ${spec.enum!.join(", ")}`);
+      if (spec.pattern && !new RegExp(spec.pattern).test(text)) fail(`must match ${spec.pattern}`);
       params[spec.name] = text;
     }
   }

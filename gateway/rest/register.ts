@@ -1,8 +1,10 @@
 import type { ApolloServer } from "@apollo/server";
 import type { FastifyInstance } from "fastify";
+import type { OpenAPIV3 } from "openapi-types";
 import { csvFileName, sendCsv } from "../csv/csv-writer";
 import { GENERIC_ERROR_MESSAGE } from "../errors";
 import { createContext, type PortalContext } from "../graphql/context";
+import { portalSchema } from "../graphql/schema";
 import { markDatabaseUnavailable } from "../http/resilience";
 import { WRITE_RATE_LIMIT } from "../http/security";
 import type { Services } from "../services";
@@ -13,6 +15,17 @@ import { openApiDocument } from "./openapi";
 import { parseParams } from "./params";
 import type { CsvRoute, GraphQLData, RunOperation } from "./route-table";
 import { restRoutes } from "./routes/index";
+
+/** The served document: the route table plus the list-taking routes registered beside it (analysis, networks). */
+export function fullOpenApiDocument(release: string | null): OpenAPIV3.Document {
+  const schema = portalSchema();
+  const document = openApiDocument(restRoutes, { version: codeVersion, datasetVersion: release }, schema);
+  return {
+    ...document,
+    tags: [...(document.tags ?? []), { name: "Analysis" }],
+    paths: { ...document.paths, ...analysisOpenApiPaths(schema) },
+  };
+}
 
 const statusOfCode: Record<string, number> = {
   BAD_USER_INPUT: 400,
@@ -31,17 +44,12 @@ export function registerRestRoutes(
   /** The loaded release's version, held in memory by the gateway (no query per download). */
   datasetVersion: () => string | null,
 ): void {
+  // Built once per loaded release: walking every route's operation takes a few milliseconds each.
+  let served: { release: string | null; document: OpenAPIV3.Document } | null = null;
   app.get("/api/openapi.json", async () => {
-    const document = openApiDocument(restRoutes, {
-      version: codeVersion,
-      datasetVersion: datasetVersion(),
-    });
-    // List-taking routes registered beside the table (gene-list analysis, networks).
-    return {
-      ...document,
-      tags: [...(document.tags ?? []), { name: "Analysis" }],
-      paths: { ...document.paths, ...analysisOpenApiPaths },
-    };
+    const release = datasetVersion();
+    if (served?.release !== release) served = { release, document: fullOpenApiDocument(release) };
+    return served.document;
   });
   /** Run one named operation in-process, with a fresh request context (its own loaders). */
   const run: RunOperation = async (operation, variables, request) => {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { CsvColumn } from "../csv/csv-writer";
+import type { JsonSchema, Shape } from "./response-schema";
 
 export type ParamValue = string | number | boolean | undefined;
 export type Params = Record<string, ParamValue>;
@@ -12,6 +13,10 @@ export interface ParamSpec {
   required?: boolean;
   default?: string | number | boolean;
   enum?: readonly string[];
+  /** The enum is checked in any case (the canonical spelling is documented and passed on as given). */
+  anyCase?: boolean;
+  /** A regular expression (source) the value must match. */
+  pattern?: string;
   min?: number;
   max?: number;
   /** Message for a missing or invalid value (the documented wording, where one exists). */
@@ -32,6 +37,8 @@ interface RouteBase {
   check?: (params: Params) => string | null;
   /** Documented 404 when the operation's main result is null. */
   notFound?: { when: (data: GraphQLData) => boolean; message: string };
+  /** Documented 404 the operation itself answers (a NOT_FOUND error), with its message. */
+  operationNotFound?: string;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: GraphQL results are typed per operation by the mapping code
@@ -50,8 +57,19 @@ export type RunOperation = (
   request?: FastifyRequest,
 ) => Promise<Outcome>;
 
+/** What a JSON route answers besides `success` and `message`: `data` and the envelope's extra fields. */
+export interface ResponseSchema {
+  data: JsonSchema;
+  extra?: Record<string, JsonSchema>;
+}
+
 export interface JsonRoute extends RouteBase {
   response: "json";
+  /**
+   * The JSON Schema of what `map` returns, from the walked GraphQL operation (see response-schema.ts);
+   * several when `map` answers in several shapes.
+   */
+  schema: (op: Shape) => ResponseSchema | ResponseSchema[];
   map: (
     data: GraphQLData,
     params: Params,

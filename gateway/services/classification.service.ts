@@ -9,7 +9,8 @@ import type {
 import { compareText } from "../collation";
 import { BadInputError } from "../errors";
 
-const CHAPTER_PATTERN = /^\d{2}$/;
+/** An ICD-11 chapter: two digits ('01'). */
+export const CHAPTER_PATTERN = /^\d{2}$/;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 

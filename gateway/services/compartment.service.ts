@@ -8,6 +8,12 @@ import {
 import { compareText } from "../collation";
 import { BadInputError } from "../errors";
 
+/**
+ * The four synaptic compartments of the bundled release, in id order: the values the REST facade
+ * documents and accepts (any case) for a compartment; the API tests check the loaded data has exactly these.
+ */
+export const COMPARTMENT_NAMES = ["Postsynaptic", "Presynaptic", "Synaptosome", "Synaptic_Vesicle"] as const;
+
 /** Symbol order the same on every database (the client's default sort). */
 
 /** Synaptic compartments (localisations) and the proteins the studies report in each. */

@@ -152,6 +152,24 @@ test.describe("API documentation", () => {
     expect(download.suggestedFilename()).toBe(name);
     await expect(card.getByTestId("api-download")).toHaveText("Success!");
   });
+
+  test("shows the documented columns of a CSV endpoint, in the order of the file's header row", async ({
+    page,
+  }) => {
+    const file = await page.request.get("/api/brain-regions");
+    const header = (await file.text()).split("\n")[0]!.split(",");
+    await page.goto("/documentation");
+    const card = page.locator('[data-endpoint="GET /api/brain-regions"]');
+    await card.getByTestId("api-endpoint-toggle").click();
+    const rows = card.getByTestId("api-csv-column");
+    await expect(rows).toHaveCount(header.length);
+    expect(await rows.locator("td:first-child").allInnerTexts()).toEqual(header);
+    await expect(rows.first()).toContainText("Internal id of the row");
+    const json = page.locator('[data-endpoint="GET /api/stats/visits"]');
+    await json.getByTestId("api-endpoint-toggle").click();
+    await expect(json.getByTestId("api-responses")).toBeVisible();
+    await expect(json.getByTestId("api-csv-columns")).toHaveCount(0);
+  });
 });
 
 for (const width of [1366, 390] as const) {

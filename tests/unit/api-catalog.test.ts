@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import "reflect-metadata";
+import { portalSchema } from "../../gateway/graphql/schema";
 import { analysisOpenApiPaths } from "../../gateway/rest/analysis.routes";
 import { openApiDocument } from "../../gateway/rest/openapi";
 import { restRoutes } from "../../gateway/rest/routes/index";
@@ -16,10 +18,12 @@ import {
 } from "../../web/src/lib/apiCatalog";
 
 // The document as /api/openapi.json serves it: the route table plus the analysis routes.
-const tableDoc = openApiDocument(restRoutes, { version: "test", datasetVersion: "0.0.0" });
-const doc = { ...tableDoc, paths: { ...tableDoc.paths, ...analysisOpenApiPaths } };
+const tableDoc = openApiDocument(restRoutes, { version: "test", datasetVersion: "0.0.0" }, portalSchema());
+const doc = { ...tableDoc, paths: { ...tableDoc.paths, ...analysisOpenApiPaths(portalSchema()) } };
 const endpoints = endpointsFromOpenApi(doc as never);
-const analysisOperations = Object.values(analysisOpenApiPaths).flatMap((item) => Object.keys(item ?? {}));
+const analysisOperations = Object.values(analysisOpenApiPaths(portalSchema())).flatMap((item) =>
+  Object.keys(item ?? {}),
+);
 
 describe("API catalogue from the OpenAPI document", () => {
   it("lists every route of the route table once, with its category and format", () => {
@@ -66,6 +70,30 @@ describe("API catalogue from the OpenAPI document", () => {
     const visit = endpoints.find((e) => e.method === "POST")!;
     expect(visit.parameters.some((p) => p.in === "body")).toBe(true);
   });
+
+  it("gives every CSV endpoint its documented columns (meaning, unit), and JSON endpoints none", () => {
+    for (const route of restRoutes) {
+      const endpoint = endpoints.find(
+        (e) => e.id === `${route.method} ${route.path.replace(/:(\w+)/g, "{$1}")}`,
+      )!;
+      if (route.response === "json") {
+        expect(endpoint.csvTables, endpoint.id).toEqual([]);
+        continue;
+      }
+      expect(endpoint.csvTables, endpoint.id).toHaveLength(1);
+      const columns = endpoint.csvTables[0]!.columns;
+      expect(columns.map((c) => c.name)).toEqual(route.columns.map((c) => c.header));
+      for (const c of columns) expect(c.meaning, `${endpoint.id} ${c.name}`).not.toBe("");
+    }
+    const analyze = endpoints.find((e) => e.id === "POST /api/analyze")!;
+    expect(analyze.csvTables.map((t) => t.table)).toEqual(["enrichment", "genes", "mapping"]);
+    const gene = endpoints.find((e) => e.id === "GET /api/gene/{id}/csv")!;
+    expect(gene.csvTables[0]!.columns[0]).toEqual({
+      name: "Gene ID",
+      meaning: "Internal GeneID of the portal (DLG4 = 1)",
+      unit: "integer",
+    });
+  });
 });
 
 const sample = (over: Partial<ApiEndpoint>): ApiEndpoint => ({
@@ -77,6 +105,7 @@ const sample = (over: Partial<ApiEndpoint>): ApiEndpoint => ({
   parameters: [],
   responses: [],
   format: "json",
+  csvTables: [],
   ...over,
 });
 

@@ -1,21 +1,32 @@
 import type { CsvColumn } from "../../csv/csv-writer";
+import { DISEASE_SORT_KEYS, GENE_SORT_KEYS, PAPER_SORT_KEYS } from "../../services/catalog.service";
 import { MAX_PAGE_SIZE } from "../../services/paging";
+import { arrayOf, type JsonSchema, object, type Shape } from "../response-schema";
 import { csvRoute, type GraphQLData, type ParamSpec, type Params, type RestRoute } from "../route-table";
 import { pageParam, pageSizeParam } from "./disease.routes";
 
 /** The filters every catalog and its download take (spec 2 §7). */
-const catalogParams = (sortKeys: string, defaultSort: string, consensusOnly: string): ParamSpec[] => [
+const catalogParams = (
+  sortKeys: Record<string, unknown>,
+  defaultSort: string,
+  consensusOnly: string,
+): ParamSpec[] => [
   {
     name: "sortBy",
     in: "query",
     type: "string",
     default: defaultSort,
-    description: `Sort key: ${sortKeys} (default ${defaultSort}). Empty values sort last.`,
+    enum: Object.keys(sortKeys),
+    anyCase: true,
+    description: `Sort key: ${Object.keys(sortKeys).join(", ")} (any case; default ${defaultSort}). Empty values sort last.`,
   },
   {
     name: "sortDir",
     in: "query",
     type: "string",
+    enum: ["asc", "desc"],
+    anyCase: true,
+    message: "sortDir must be asc or desc",
     description: `asc or desc (default ${defaultSort === "Year" ? "desc for Year, asc otherwise" : "asc"}).`,
   },
   { name: "search", in: "query", type: "string", default: "", description: "Optional text filter." },
@@ -57,6 +68,23 @@ const geneTableJson = (g: GraphQLData) => ({
   isConsensus: g.isConsensus,
 });
 
+const geneTableSchema = (g: Shape) =>
+  object({
+    id: g.f("id"),
+    humanName: g.f("humanName"),
+    humanEntrez: g.f("humanEntrez"),
+    mouseName: g.f("mouseName"),
+    mouseEntrez: g.f("mouseEntrez"),
+    ratName: g.f("ratName"),
+    ratEntrez: g.f("ratEntrez"),
+    mgi: g.f("mgi"),
+    paperCount: g.f("paperCount"),
+    diseaseCount: g.f("diseasesCount"),
+    omimCount: g.f("omimCount"),
+    syngoCount: g.f("syngoCount"),
+    isConsensus: g.f("isConsensus"),
+  });
+
 const geneTableColumns: CsvColumn<GraphQLData>[] = [
   { header: "Gene ID", value: (g) => g.id },
   { header: "Human Symbol", value: (g) => g.humanName },
@@ -88,6 +116,17 @@ const diseaseTableJson = (d: GraphQLData) => ({
   paperCount: d.paperCount,
 });
 
+const diseaseTableSchema = (d: Shape) =>
+  object({
+    hdoid: d.f("hdoid"),
+    description: d.f("description"),
+    geneCount: d.f("geneCount"),
+    consensusGeneCount: d.f("consensusGeneCount"),
+    consensusPercentage: d.f("consensusPercentage"),
+    mutationCount: d.f("mutationCount"),
+    paperCount: d.f("paperCount"),
+  });
+
 const diseaseTableColumns: CsvColumn<GraphQLData>[] = [
   { header: "HDOID", value: (d) => d.hdoid },
   { header: "Description", value: (d) => d.description },
@@ -112,6 +151,17 @@ const paperTableJson = (p: GraphQLData) => ({
   mutationCount: p.mutationCount,
 });
 
+const paperTableSchema = (p: Shape) =>
+  object({
+    pmid: p.f("pmid"),
+    year: p.f("year"),
+    paperTitle: p.f("paperTitle"),
+    geneCount: p.f("geneCount"),
+    consensusGeneCount: p.f("consensusGeneCount"),
+    consensusPercentage: p.f("consensusPercentage"),
+    mutationCount: p.f("mutationCount"),
+  });
+
 const paperTableColumns: CsvColumn<GraphQLData>[] = [
   { header: "PMID", value: (p) => p.pmid },
   { header: "Year", value: (p) => p.year },
@@ -129,6 +179,7 @@ interface Catalog {
   rowsField: string;
   row: string;
   json: (row: GraphQLData) => Record<string, unknown>;
+  jsonSchema: (row: Shape) => JsonSchema;
   columns: CsvColumn<GraphQLData>[];
   params: ParamSpec[];
   consensusSelection: string;
@@ -147,13 +198,10 @@ const catalogs: Catalog[] = [
     rowsField: "genes",
     row: GENE_TABLE_ROW,
     json: geneTableJson,
+    jsonSchema: geneTableSchema,
     columns: geneTableColumns,
     params: [
-      ...catalogParams(
-        "ID, HumanName, HumanEntrez, MouseEntrez, RatEntrez, MGI, PaperCount",
-        "ID",
-        "Only consensus genes (reported in five or more studies).",
-      ),
+      ...catalogParams(GENE_SORT_KEYS, "ID", "Only consensus genes (reported in five or more studies)."),
       {
         name: "minStudies",
         in: "query",
@@ -173,8 +221,9 @@ const catalogs: Catalog[] = [
     rowsField: "diseases",
     row: DISEASE_TABLE_ROW,
     json: diseaseTableJson,
+    jsonSchema: diseaseTableSchema,
     columns: diseaseTableColumns,
-    params: catalogParams("HDOID, Description", "HDOID", "Only diseases with at least one consensus gene."),
+    params: catalogParams(DISEASE_SORT_KEYS, "HDOID", "Only diseases with at least one consensus gene."),
     consensusSelection: CATALOG_SUMMARY,
   },
   {
@@ -184,12 +233,9 @@ const catalogs: Catalog[] = [
     rowsField: "papers",
     row: PAPER_TABLE_ROW,
     json: paperTableJson,
+    jsonSchema: paperTableSchema,
     columns: paperTableColumns,
-    params: catalogParams(
-      "Year, PMID, PaperTitle",
-      "Year",
-      "Only studies reporting at least one consensus gene.",
-    ),
+    params: catalogParams(PAPER_SORT_KEYS, "Year", "Only studies reporting at least one consensus gene."),
     consensusSelection: CATALOG_SUMMARY,
   },
 ];
@@ -212,6 +258,13 @@ export const catalogRoutes: RestRoute[] = catalogs.flatMap((c): RestRoute[] => [
     }`,
     variables: (p) => ({ page: p.page, pageSize: p.pageSize, ...filterVariables(p) }),
     response: "json",
+    schema: (op) => {
+      const table = op.at(c.field);
+      return {
+        data: arrayOf(c.jsonSchema(table.at(c.rowsField))),
+        extra: { pagination: table.at("pagination").item(), consensus: table.at("consensus").item() },
+      };
+    },
     map: (d) => {
       const table = d[c.field];
       return {

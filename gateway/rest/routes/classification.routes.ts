@@ -1,4 +1,6 @@
 import type { CsvColumn } from "../../csv/csv-writer";
+import { CHAPTER_PATTERN } from "../../services/classification.service";
+import { arrayOf, object, type Shape } from "../response-schema";
 import { csvRoute, type GraphQLData, type ParamSpec, type RestRoute } from "../route-table";
 
 const chapterParam: ParamSpec = {
@@ -6,6 +8,8 @@ const chapterParam: ParamSpec = {
   in: "path",
   type: "string",
   description: "Two-digit ICD-11 chapter number, e.g. 08.",
+  pattern: CHAPTER_PATTERN.source,
+  message: "Invalid chapter: use a two-digit chapter such as 01",
 };
 const chapterNotFound = { when: (d: GraphQLData) => d.icd11Chapter === null, message: "Chapter not found" };
 
@@ -27,6 +31,36 @@ const chapterSummary = (c: GraphQLData) => ({
   disease_count: c.diseaseCount,
   gene_count: c.geneCount,
 });
+
+const chapterSummarySchema = (c: Shape) => ({
+  chapter: c.f("chapter"),
+  name: c.f("name"),
+  description: c.f("description"),
+  disease_count: c.f("diseaseCount"),
+  gene_count: c.f("geneCount"),
+});
+
+const chapterDiseaseSchema = (d: Shape) =>
+  object({
+    name: d.f("name"),
+    omim_id: d.f("omimId"),
+    hdoid: d.f("hdoid"),
+    description: d.f("description"),
+    inheritance: d.f("inheritance"),
+    inheritance_is_synthetic: d.f("inheritanceIsSynthetic"),
+    icd_code: d.f("icdCode"),
+    gene_count: d.f("geneCount"),
+    genes: arrayOf(
+      object({
+        gene_name: d.f("genes.gene.humanName"),
+        entrez_id: d.f("genes.entrezId"),
+        human_entrez: d.f("genes.gene.humanEntrez"),
+        full_name: d.f("genes.gene.description"),
+        alias: d.f("genes.gene.aliases"),
+        location: d.f("genes.gene.chromosomeLocation"),
+      }),
+    ),
+  });
 
 const chapterGene = (g: GraphQLData) => ({
   gene_name: g.gene.humanName,
@@ -89,6 +123,7 @@ export const classificationRoutes: RestRoute[] = [
     operation: "query Icd11Chapters { icd11Chapters { chapter name description diseaseCount geneCount } }",
     variables: () => ({}),
     response: "json",
+    schema: (op) => ({ data: arrayOf(object(chapterSummarySchema(op.at("icd11Chapters")))) }),
     map: (d) => ({
       data: (d.icd11Chapters as GraphQLData[]).map(chapterSummary),
       message: `${d.icd11Chapters.length} ICD-11 chapters`,
@@ -105,6 +140,16 @@ export const classificationRoutes: RestRoute[] = [
     variables: (p) => ({ chapter: p.chapter }),
     notFound: chapterNotFound,
     response: "json",
+    schema: (op) => {
+      const c = op.at("icd11Chapter");
+      return {
+        data: object({
+          ...chapterSummarySchema(c),
+          specific_chapter: c.f("specificChapter"),
+          diseases: arrayOf(chapterDiseaseSchema(c.at("diseases"))),
+        }),
+      };
+    },
     map: (d) => {
       const c = d.icd11Chapter;
       return {

@@ -1,5 +1,18 @@
 import type { CsvColumn } from "../../csv/csv-writer";
 import { MAX_PAGE_SIZE } from "../../services/paging";
+import {
+  arrayOf,
+  bool,
+  int,
+  type JsonSchema,
+  nullable,
+  nullOnly,
+  num,
+  object,
+  type Shape,
+  str,
+  yesNoText,
+} from "../response-schema";
 import { csvRoute, type GraphQLData, type ParamSpec, type RestRoute } from "../route-table";
 
 // ---- parameters shared by the disease and publication routes ----
@@ -83,6 +96,18 @@ export const diseaseGeneJson = (g: GraphQLData) => ({
   isConsensus: g.isConsensus,
 });
 
+export const diseaseGeneSchema = (g: Shape) =>
+  object({
+    id: g.f("id"),
+    humanName: g.f("humanName"),
+    humanEntrez: g.f("humanEntrez"),
+    mouseEntrez: g.f("mouseEntrez"),
+    ratEntrez: g.f("ratEntrez"),
+    mgi: g.f("mgi"),
+    paperCount: g.f("paperCount"),
+    isConsensus: g.f("isConsensus"),
+  });
+
 export const diseaseGeneColumns: CsvColumn<GraphQLData>[] = [
   { header: "Gene ID", value: (g) => g.id },
   { header: "Gene Symbol", value: (g) => g.humanName },
@@ -122,6 +147,31 @@ export const mutationJson = (m: GraphQLData) => ({
   is_synthetic: m.isSynthetic,
 });
 
+export const mutationSchema = (m: Shape) =>
+  object({
+    id: m.f("id"),
+    variant: m.f("variant"),
+    chromosome: m.f("chromosome"),
+    position: m.f("position"),
+    geneName: nullable(m.f("gene.humanName")),
+    humanEntrez: nullable(m.f("gene.humanEntrez")),
+    hdoid: m.f("hdoid"),
+    functionClass: m.f("functionClass"),
+    cdnaVariant: m.f("cdnaVariant"),
+    proteinVariant: m.f("proteinVariant"),
+    exonIntron: m.f("exonIntron"),
+    denovo: yesNoText,
+    sfari: yesNoText,
+    epilepsyGene: yesNoText,
+    clinVar: yesNoText,
+    studyName: m.f("studyName"),
+    assembly: m.f("assembly"),
+    pubmedID: { ...str, description: "PubMed ids joined by ';'." },
+    papers: m.f("pubmedIds"),
+    isConsensus: bool,
+    is_synthetic: m.f("isSynthetic"),
+  });
+
 export const mutationColumns: CsvColumn<GraphQLData>[] = [
   { header: "Variant", value: (m) => m.variant },
   { header: "Chromosome", value: (m) => m.chromosome },
@@ -155,6 +205,16 @@ const diseasePaperJson = (p: GraphQLData) => ({
   description: p.description,
   kind: p.kind,
 });
+
+const diseasePaperSchema = (p: Shape) =>
+  object({
+    pmid: p.f("pmid"),
+    year: p.f("year"),
+    name: p.f("name"),
+    paperTitle: p.f("paperTitle"),
+    description: p.f("description"),
+    kind: p.f("kind"),
+  });
 
 const diseasePaperColumns: CsvColumn<GraphQLData>[] = [
   { header: "PubMed ID", value: (p) => p.pmid },
@@ -220,6 +280,32 @@ const diseaseCard = (d: GraphQLData) => ({
   },
 });
 
+const countPaginationSchema = (more: Record<string, JsonSchema> = {}) =>
+  object({ page: int, pageSize: int, total: int, totalPages: int, ...more });
+
+const diseaseCardSchema = (d: Shape) =>
+  object({
+    hdoid: d.f("hdoid"),
+    description: d.f("description"),
+    definition: d.f("definition"),
+    gene_count: d.f("geneCount"),
+    consensus_gene_count: d.f("consensusGeneCount"),
+    consensus_percentage: d.f("consensusPercentage"),
+    mutation_count: d.f("mutationCount"),
+    paper_count: d.f("paperCount"),
+    genes: nullable(arrayOf(diseaseGeneSchema(d.at("genes.genes")))),
+    genes_pagination: {
+      anyOf: [d.at("genes.pagination").item(), countPaginationSchema({ totalConsensus: int })],
+    },
+    mutations_pagination: countPaginationSchema({ totalConsensus: int, consensusPercentage: num }),
+    papers_pagination: countPaginationSchema(),
+    consensus_stats: object({
+      total_consensus_genes: d.f("consensusStats.totalConsensusGenes"),
+      total_consensus_mutations: d.f("consensusStats.totalConsensusMutations"),
+      mutation_consensus_percentage: d.f("consensusStats.mutationConsensusPercentage"),
+    }),
+  });
+
 const LIST_PAGINATION = "page pageSize total totalPages totalFiltered totalConsensus";
 
 const diseaseCsv = (
@@ -272,6 +358,10 @@ export const diseaseRoutes: RestRoute[] = [
     // Spec 2 §8: a search that matches no disease is a 404 (a page past the last of a match is an empty 200).
     notFound: { when: (d) => d.diseaseSearch.pagination.total === 0, message: "No diseases found" },
     response: "json",
+    schema: (op) => ({
+      data: arrayOf(diseaseCardSchema(op.at("diseaseSearch.diseases"))),
+      extra: { pagination: op.at("diseaseSearch.pagination").item() },
+    }),
     map: (d) => ({
       data: (d.diseaseSearch.diseases as GraphQLData[]).map(diseaseCard),
       message: `Found ${d.diseaseSearch.pagination.total} diseases`,
@@ -300,6 +390,14 @@ export const diseaseRoutes: RestRoute[] = [
     variables: (p) => ({ hdoid: p.hdoid, page: p.page, pageSize: p.pageSize, term: p.term, mode: p.mode }),
     notFound: diseaseNotFound,
     response: "json",
+    schema: (op) => ({
+      data: arrayOf(diseaseGeneSchema(op.at("disease.genes.genes"))),
+      extra: {
+        pagination: op.at("disease.genes.pagination").item(),
+        disease_stats: object({ total_consensus_genes: op.f("disease.consensusGeneCount") }),
+        protein_lookup: nullOnly,
+      },
+    }),
     map: (d) => ({
       data: (d.disease.genes.genes as GraphQLData[]).map(diseaseGeneJson),
       message: `${d.disease.genes.pagination.totalFiltered} genes for ${d.disease.description}`,
@@ -332,6 +430,10 @@ export const diseaseRoutes: RestRoute[] = [
     variables: (p) => ({ hdoid: p.hdoid, page: p.page, pageSize: p.pageSize, term: p.term, mode: p.mode }),
     notFound: diseaseNotFound,
     response: "json",
+    schema: (op) => ({
+      data: arrayOf(mutationSchema(op.at("disease.mutations.mutations"))),
+      extra: { pagination: op.at("disease.mutations.pagination").item() },
+    }),
     map: (d) => ({
       data: (d.disease.mutations.mutations as GraphQLData[]).map(mutationJson),
       message: `${d.disease.mutations.pagination.totalFiltered} mutations for ${d.disease.description}`,
@@ -360,6 +462,10 @@ export const diseaseRoutes: RestRoute[] = [
     variables: (p) => ({ hdoid: p.hdoid, page: p.page, pageSize: p.pageSize, term: p.term }),
     notFound: diseaseNotFound,
     response: "json",
+    schema: (op) => ({
+      data: arrayOf(diseasePaperSchema(op.at("disease.papers.papers"))),
+      extra: { pagination: op.at("disease.papers.pagination").item() },
+    }),
     map: (d) => ({
       data: (d.disease.papers.papers as GraphQLData[]).map(diseasePaperJson),
       message: `${d.disease.papers.pagination.totalFiltered} publications for ${d.disease.description}`,

@@ -1,12 +1,20 @@
 import type { CsvColumn } from "../../csv/csv-writer";
 import { MAX_PAGE_SIZE } from "../../services/paging";
-import { geneTabKeys, geneTabs } from "../gene-tabs";
-import { csvRoute, type GraphQLData, type ParamSpec, type RestRoute } from "../route-table";
+import { geneTabKeys, geneTabs, tabRowsSchema } from "../gene-tabs";
+import { arrayOf, int, object, type Shape, str } from "../response-schema";
+import {
+  csvRoute,
+  type GraphQLData,
+  type ParamSpec,
+  type ResponseSchema,
+  type RestRoute,
+} from "../route-table";
 import {
   PAPER_PAGE_VARIABLES,
   PUBLICATION_FIELDS,
   pmidValue,
   publicationCard,
+  publicationCardSchema,
   publicationPageParams,
   publicationPageVariables,
 } from "./paper.routes";
@@ -45,6 +53,28 @@ export const geneCard = (g: GraphQLData) => ({
   syngoCount: g.syngoCount,
   syngoportalCount: g.syngoportalCount,
 });
+
+export const geneCardSchema = (g: Shape) =>
+  object({
+    ID: g.f("id"),
+    HumanName: g.f("humanName"),
+    description: g.f("description"),
+    HumanEntrez: g.f("humanEntrez"),
+    MouseEntrez: g.f("mouseEntrez"),
+    RatEntrez: g.f("ratEntrez"),
+    MGI: g.f("mgi"),
+    hgnc_id: g.f("hgncId"),
+    ensembl_id: g.f("ensemblId"),
+    uniprot_id: g.f("uniprotId"),
+    aliases: { ...str, description: "Aliases joined by ';'." },
+    isConsensus: g.f("isConsensus"),
+    papersCount: g.f("papersCount"),
+    diseasesCount: g.f("diseasesCount"),
+    mutationsCount: g.f("mutationsCount"),
+    omimCount: g.f("omimCount"),
+    syngoCount: g.f("syngoCount"),
+    syngoportalCount: g.f("syngoportalCount"),
+  });
 
 const geneCardColumns: CsvColumn<GraphQLData>[] = [
   { header: "Gene ID", value: (g) => g.id },
@@ -135,6 +165,16 @@ export const geneRoutes: RestRoute[] = [
     },
     notFound: { when: (d) => d.paper === null, message: "Paper not found" },
     response: "json",
+    schema: (op): ResponseSchema[] => [
+      {
+        data: arrayOf(geneCardSchema(op.at("geneSearch.genes"))),
+        extra: { count: object({ genes: int }), pagination: op.at("geneSearch.pagination").item() },
+      },
+      {
+        data: arrayOf(publicationCardSchema(op.at("paper"))),
+        extra: { count: object({ genes: op.at("paper").f("geneCount") }) },
+      },
+    ],
     map: (d) =>
       d.paper
         ? {
@@ -172,6 +212,7 @@ export const geneRoutes: RestRoute[] = [
     variables: (p) => tabVariables(p.id as number, p.tab as string),
     notFound: geneNotFound,
     response: "json",
+    schema: (op) => geneTabs.map((tab) => ({ data: tabRowsSchema(tab, op.at("gene")) })),
     map: (d, p) => {
       const tab = geneTabs.find((t) => t.key === p.tab)!;
       const rows = d.gene[tab.field] as GraphQLData[];
@@ -188,6 +229,7 @@ export const geneRoutes: RestRoute[] = [
     variables: (p) => tabVariables(p.id as number, "papers"),
     notFound: geneNotFound,
     response: "json",
+    schema: (op) => ({ data: tabRowsSchema(geneTabs[0]!, op.at("gene")) }),
     map: (d) => ({
       data: (d.gene.papers as GraphQLData[]).map(geneTabs[0]!.json),
       message: `${d.gene.papers.length} papers for ${d.gene.humanName}`,
@@ -202,6 +244,7 @@ export const geneRoutes: RestRoute[] = [
     operation: "query ConsensusGenes { consensusGeneEntrezIds }",
     variables: () => ({}),
     response: "json",
+    schema: (op) => ({ data: op.at("consensusGeneEntrezIds").schema() }),
     map: (d) => ({
       data: d.consensusGeneEntrezIds,
       message: `${d.consensusGeneEntrezIds.length} consensus genes`,

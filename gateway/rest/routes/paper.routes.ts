@@ -1,10 +1,13 @@
 import type { CsvColumn } from "../../csv/csv-writer";
+import { COMPARTMENT_NAMES } from "../../services/compartment.service";
+import { arrayOf, nullable, object, type Shape } from "../response-schema";
 import { csvRoute, type GraphQLData, type ParamSpec, type Params, type RestRoute } from "../route-table";
 import {
   MUTATION_ROW,
   modeParam,
   mutationColumns,
   mutationJson,
+  mutationSchema,
   pageParam,
   pageSizeParam,
   searchTermParam,
@@ -20,6 +23,12 @@ const pmidQuery: ParamSpec = {
   message: "PMID is required",
 };
 const pmidPath: ParamSpec = { ...pmidQuery, in: "path" };
+/** A compartment filter of a study's gene rows: a compartment name in any case, omitted for all. */
+const localizationEnum = {
+  enum: COMPARTMENT_NAMES,
+  anyCase: true,
+  message: `Invalid localization. Must be one of: ${COMPARTMENT_NAMES.join(", ")}`,
+};
 
 /** A PMID as the GraphQL Int it must be; anything else becomes -1, which the API answers with 'Invalid PMID'. */
 export const pmidValue = (p: Params): number => {
@@ -56,6 +65,29 @@ const paperGeneJson = (r: GraphQLData) => ({
   is_consensus: r.isConsensus,
   is_synthetic: r.isSynthetic,
 });
+
+const paperGeneSchema = (r: Shape) =>
+  object({
+    gene_id: r.f("gene.id"),
+    human_name: r.f("gene.humanName"),
+    human_entrez: r.f("gene.humanEntrez"),
+    mouse_entrez: r.f("gene.mouseEntrez"),
+    rat_entrez: r.f("gene.ratEntrez"),
+    mgi: r.f("gene.mgi"),
+    dataset: r.f("dataset"),
+    species: nullable(object({ sci_name: r.f("species.sciName"), name: r.f("species.name") })),
+    brain_region: nullable(
+      object({
+        name: r.f("brainRegion.name"),
+        description: r.f("brainRegion.description"),
+        interlex_id: r.f("brainRegion.interlexId"),
+      }),
+    ),
+    localisation: nullable(object({ name: r.f("localisation.name") })),
+    method: nullable(object({ name: r.f("method.name") })),
+    is_consensus: r.f("isConsensus"),
+    is_synthetic: r.f("isSynthetic"),
+  });
 
 const paperGeneColumns: CsvColumn<GraphQLData>[] = [
   { header: "Gene ID", value: (r) => r.gene.id },
@@ -127,6 +159,37 @@ export const publicationCard = (p: GraphQLData) => ({
   available_localizations: p.availableLocalizations,
 });
 
+const consensusStatsSchema = (p: Shape) =>
+  object({
+    total_consensus_genes: p.f("consensusStats.totalConsensusGenes"),
+    consensus_percentage: p.f("consensusStats.consensusPercentage"),
+  });
+
+/** The publication card's fields but its genes and mutations pages (the stats tab). */
+const publicationStatsProperties = (p: Shape) => ({
+  PMID: p.f("pmid"),
+  paperTitle: p.f("paperTitle"),
+  year: p.f("year"),
+  name: p.f("name"),
+  description: p.f("description"),
+  kind: p.f("kind"),
+  is_synthetic: p.f("isSynthetic"),
+  total_genes_count: p.f("geneCount"),
+  consensus_genes_count: p.f("consensusGeneCount"),
+  total_mutations_count: p.f("mutationCount"),
+  consensus_stats: consensusStatsSchema(p),
+  available_localizations: p.f("availableLocalizations"),
+});
+
+export const publicationCardSchema = (p: Shape) =>
+  object({
+    ...publicationStatsProperties(p),
+    associated_genes: nullable(arrayOf(paperGeneSchema(p.at("genes.genes")))),
+    genes_pagination: nullable(p.at("genes.pagination").item()),
+    associated_mutations: nullable(arrayOf(mutationSchema(p.at("mutations.mutations")))),
+    mutations_pagination: nullable(p.at("mutations.pagination").item()),
+  });
+
 /** Parameters of the genes and mutations pages inside publication cards (spec 1 §7). */
 export const publicationPageParams: ParamSpec[] = [
   { ...pageParam, name: "genesPage", description: "Page of each study's genes." },
@@ -139,6 +202,7 @@ export const publicationPageParams: ParamSpec[] = [
     default: "",
     description:
       "Only gene rows of this compartment (a compartment name, any case; omitted for all). Any other name is a 400.",
+    ...localizationEnum,
   },
   { ...modeParam(["all", "consensus", "non-consensus"]), name: "geneDisplayMode" },
   { ...pageParam, name: "mutationsPage", description: "Page of each study's mutations." },
@@ -233,6 +297,10 @@ export const paperRoutes: RestRoute[] = [
       ...publicationPageVariables(p, true),
     }),
     response: "json",
+    schema: (op) => ({
+      data: arrayOf(publicationCardSchema(op.at("paperSearch.papers"))),
+      extra: { pagination: op.at("paperSearch.pagination").item() },
+    }),
     map: (d) => ({
       data: (d.paperSearch.papers as GraphQLData[]).map(publicationCard),
       message:
@@ -260,6 +328,7 @@ export const paperRoutes: RestRoute[] = [
         default: "",
         description:
           "Only rows of this compartment (Postsynaptic, Presynaptic, Synaptosome or Synaptic_Vesicle, any case; omitted for all). Any other name is a 400.",
+        ...localizationEnum,
       },
       modeParam(["all", "consensus", "non-consensus"]),
     ],
@@ -281,6 +350,18 @@ export const paperRoutes: RestRoute[] = [
     }),
     notFound: paperNotFound,
     response: "json",
+    schema: (op) => {
+      const p = op.at("paper");
+      return {
+        data: arrayOf(paperGeneSchema(p.at("genes.genes"))),
+        extra: {
+          consensus_stats: consensusStatsSchema(p),
+          available_localizations: p.f("availableLocalizations"),
+          pagination: p.at("genes.pagination").item(),
+          count: object({ genes: p.f("geneCount"), consensus_genes: p.f("consensusGeneCount") }),
+        },
+      };
+    },
     map: (d) => ({
       data: (d.paper.genes.genes as GraphQLData[]).map(paperGeneJson),
       message: `${d.paper.genes.pagination.totalFiltered} gene rows for ${d.paper.name}`,
@@ -323,6 +404,10 @@ export const paperRoutes: RestRoute[] = [
     }),
     notFound: paperNotFound,
     response: "json",
+    schema: (op) => ({
+      data: arrayOf(mutationSchema(op.at("paper.mutations.mutations"))),
+      extra: { pagination: op.at("paper.mutations.pagination").item() },
+    }),
     map: (d) => ({
       data: (d.paper.mutations.mutations as GraphQLData[]).map(mutationJson),
       message: `${d.paper.mutations.pagination.totalFiltered} mutations for ${d.paper.name}`,
@@ -354,6 +439,7 @@ export const paperRoutes: RestRoute[] = [
         default: "",
         description:
           "Genes tab: only rows of this compartment (a compartment name, any case). Any other name is a 400.",
+        ...localizationEnum,
       },
       pageParam,
       pageSizeParam(20),
@@ -379,6 +465,20 @@ export const paperRoutes: RestRoute[] = [
     }),
     notFound: paperNotFound,
     response: "json",
+    schema: (op) => {
+      const p = op.at("paper");
+      return [
+        {
+          data: arrayOf(paperGeneSchema(p.at("genes.genes"))),
+          extra: { pagination: p.at("genes.pagination").item() },
+        },
+        {
+          data: arrayOf(mutationSchema(p.at("mutations.mutations"))),
+          extra: { pagination: p.at("mutations.pagination").item() },
+        },
+        { data: object(publicationStatsProperties(p)) },
+      ];
+    },
     map: (d, p) => {
       if (p.tab === "genes")
         return {

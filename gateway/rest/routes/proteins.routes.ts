@@ -1,12 +1,23 @@
 import type { CsvColumn } from "../../csv/csv-writer";
 import { MAX_TOP_LIMIT } from "../../services/brain-region.service";
+import { COMPARTMENT_NAMES } from "../../services/compartment.service";
+import { arrayOf, object } from "../response-schema";
 import { csvRoute, type GraphQLData, type ParamSpec, type RestRoute } from "../route-table";
 
 const compartmentParam: ParamSpec = {
   name: "compartment",
   in: "path",
   type: "string",
-  description: "Postsynaptic, Presynaptic, Synaptosome or Synaptic_Vesicle.",
+  description: "Postsynaptic, Presynaptic, Synaptosome or Synaptic_Vesicle (any case).",
+  enum: COMPARTMENT_NAMES,
+  anyCase: true,
+  message: `Invalid compartment. Must be one of: ${COMPARTMENT_NAMES.join(", ")}`,
+};
+/** A compartment, or All for every one. */
+const compartmentOrAll = {
+  enum: ["All", ...COMPARTMENT_NAMES],
+  anyCase: true,
+  message: `Invalid compartment. Must be one of: All, ${COMPARTMENT_NAMES.join(", ")}`,
 };
 
 const COMPARTMENT_PROTEINS = `query CompartmentProteins($compartment: String!) {
@@ -101,6 +112,14 @@ export const proteinRoutes: RestRoute[] = [
     operation: "query Compartments { compartments { compartment proteinCount } }",
     variables: () => ({}),
     response: "json",
+    schema: (op) => ({
+      data: arrayOf(
+        object({
+          compartment: op.f("compartments.compartment"),
+          protein_count: op.f("compartments.proteinCount"),
+        }),
+      ),
+    }),
     map: (d) => ({
       data: (d.compartments as GraphQLData[]).map((c) => ({
         compartment: c.compartment,
@@ -119,6 +138,23 @@ export const proteinRoutes: RestRoute[] = [
     operation: COMPARTMENT_PROTEINS,
     variables: (p) => ({ compartment: p.compartment }),
     response: "json",
+    schema: (op) => {
+      const p = op.at("compartmentProteins");
+      return {
+        data: arrayOf(
+          object({
+            GeneID: p.f("gene.id"),
+            HumanName: p.f("gene.humanName"),
+            HumanEntrez: p.f("gene.humanEntrez"),
+            MouseEntrez: p.f("gene.mouseEntrez"),
+            RatEntrez: p.f("gene.ratEntrez"),
+            MGI: p.f("gene.mgi"),
+            paper_count: p.f("paperCount"),
+            frequency: p.f("frequency"),
+          }),
+        ),
+      };
+    },
     map: (d, p) => ({
       data: (d.compartmentProteins as GraphQLData[]).map(compartmentProtein),
       message: `${d.compartmentProteins.length} proteins in ${p.compartment}`,
@@ -170,6 +206,48 @@ export const proteinRoutes: RestRoute[] = [
     }`,
     variables: (p) => ({ topLimit: p.top_limit }),
     response: "json",
+    schema: (op) => {
+      const b = op.at("brainRegionDistribution");
+      const r = b.at("regions");
+      const c = r.at("compartments");
+      return {
+        data: arrayOf(
+          object({
+            region_id: r.f("region.id"),
+            name: r.f("region.name"),
+            description: r.f("region.description"),
+            interlex_id: r.f("region.interlexId"),
+            distinct_protein_count: r.f("distinctProteinCount"),
+            paper_count: r.f("paperCount"),
+            compartments: arrayOf(
+              object({
+                name: c.f("name"),
+                protein_count: c.f("proteinCount"),
+                paper_count: c.f("paperCount"),
+                top_proteins: arrayOf(
+                  object({
+                    id: c.f("topProteins.geneId"),
+                    name: c.f("topProteins.symbol"),
+                    paper_count: c.f("topProteins.paperCount"),
+                  }),
+                ),
+                species_distribution: arrayOf(
+                  object({
+                    species_name: c.f("speciesDistribution.speciesName"),
+                    protein_count: c.f("speciesDistribution.proteinCount"),
+                  }),
+                ),
+              }),
+            ),
+          }),
+        ),
+        extra: {
+          consensus_gene_count: b.f("consensusGeneCount"),
+          compartments: b.f("compartments"),
+          total_proteins_mapped: b.f("totalProteinsMapped"),
+        },
+      };
+    },
     map: (d) => {
       const b = d.brainRegionDistribution;
       return {
@@ -197,9 +275,11 @@ export const proteinRoutes: RestRoute[] = [
         type: "string",
         description:
           "One compartment (Postsynaptic, Presynaptic, Synaptosome, Synaptic_Vesicle); All or empty for every one.",
+        ...compartmentOrAll,
       },
     ],
     operation: REGION_PROTEINS,
+    operationNotFound: "Brain region not found",
     variables: (p) => ({ regionId: p.region_id ?? null, compartment: p.compartment ?? null }),
     response: "csv",
     fileName: (_d, p) => [
@@ -222,9 +302,11 @@ export const proteinRoutes: RestRoute[] = [
         in: "path",
         type: "string",
         description: "All, or one compartment (Postsynaptic, Presynaptic, Synaptosome, Synaptic_Vesicle).",
+        ...compartmentOrAll,
       },
     ],
     operation: REGION_PROTEINS,
+    operationNotFound: "Brain region not found",
     variables: (p) => ({ regionId: p.region_id, compartment: p.localization }),
     response: "csv",
     fileName: (_d, p) => ["brain_region_proteins", `region_${p.region_id}`, String(p.localization)],

@@ -1,5 +1,6 @@
 import { SUGGESTION_SCOPES } from "../../search/search-index";
 import { MAX_SUGGESTIONS, MIN_SUGGEST_LENGTH } from "../../services/search.service";
+import { arrayOf, nonNull, object } from "../response-schema";
 import type { GraphQLData, RestRoute } from "../route-table";
 
 /** A suggestion as the search box reads it: description and title only when present. */
@@ -52,6 +53,24 @@ export const searchRoutes: RestRoute[] = [
     }`,
     variables: (p) => ({ q: p.q, type: p.type, limit: p.limit }),
     response: "json",
+    schema: (op) => {
+      const s = op.at("autocomplete");
+      return {
+        data: arrayOf(
+          object(
+            {
+              text: s.f("text"),
+              type: s.f("type"),
+              entityType: s.f("entityType"),
+              description: nonNull(s.f("description")),
+              title: nonNull(s.f("title")),
+              genes: s.f("genes"),
+            },
+            ["description", "title", "genes"],
+          ),
+        ),
+      };
+    },
     map: (d, p) => {
       const rows = d.autocomplete as GraphQLData[];
       const message =
@@ -82,6 +101,7 @@ export const searchRoutes: RestRoute[] = [
     operation: "query ProteinLookup($name: String!) { proteinLookup(name: $name) { genes total } }",
     variables: (p) => ({ name: p.name }),
     response: "json",
+    schema: (op) => ({ data: op.f("proteinLookup.genes"), extra: { total: op.f("proteinLookup.total") } }),
     map: (d, p) => {
       const { genes, total } = d.proteinLookup as { genes: string[]; total: number };
       const message =

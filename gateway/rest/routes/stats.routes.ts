@@ -1,3 +1,4 @@
+import { arrayOf, int, nullOnly, object } from "../response-schema";
 import type { GraphQLData, RestRoute } from "../route-table";
 
 const DISEASE_HISTORY = `query DiseaseHistory {
@@ -24,6 +25,7 @@ export const statsRoutes: RestRoute[] = [
       "mutation RecordVisit($path: String!, $visitorId: String!) { recordVisit(path: $path, visitorId: $visitorId) }",
     variables: (p) => ({ path: p.path, visitorId: p.visitorId }),
     response: "json",
+    schema: () => ({ data: nullOnly }),
     map: () => ({ data: null, message: "Visit recorded" }),
   },
   {
@@ -35,6 +37,12 @@ export const statsRoutes: RestRoute[] = [
     operation: "query VisitStats { visitStats { uniqueVisitors totalVisits } }",
     variables: () => ({}),
     response: "json",
+    schema: (op) => ({
+      data: object({
+        unique_visitors: op.f("visitStats.uniqueVisitors"),
+        total_visits: op.f("visitStats.totalVisits"),
+      }),
+    }),
     map: (d) => ({
       data: { unique_visitors: d.visitStats.uniqueVisitors, total_visits: d.visitStats.totalVisits },
       message: "Visit statistics",
@@ -50,6 +58,15 @@ export const statsRoutes: RestRoute[] = [
     operation: "query ApiUsage { apiUsage { endpoints { endpoint count lastCalled } totalCalls } }",
     variables: () => ({}),
     response: "json",
+    schema: (op) => {
+      const e = op.at("apiUsage.endpoints");
+      return {
+        data: arrayOf(
+          object({ endpoint: e.f("endpoint"), count: e.f("count"), last_called: e.f("lastCalled") }),
+        ),
+        extra: { total_calls: op.f("apiUsage.totalCalls") },
+      };
+    },
     map: (d) => ({
       data: (d.apiUsage.endpoints as GraphQLData[]).map((e) => ({
         endpoint: e.endpoint,
@@ -73,6 +90,15 @@ export const statsRoutes: RestRoute[] = [
     operation: DISEASE_HISTORY,
     variables: () => ({}),
     response: "json",
+    schema: (op) => ({
+      data: arrayOf(
+        object({
+          year: op.f("diseaseHistory.years.year"),
+          accumulated_disease_count: op.f("diseaseHistory.years.accumulatedDiseaseCount"),
+        }),
+      ),
+      extra: { is_synthetic: op.f("diseaseHistory.isSynthetic") },
+    }),
     map: (d) => ({
       data: (d.diseaseHistory.years as GraphQLData[]).map((y) => ({
         year: y.year,
@@ -92,6 +118,15 @@ export const statsRoutes: RestRoute[] = [
     operation: DISEASE_HISTORY,
     variables: () => ({}),
     response: "json",
+    schema: (op) => ({
+      data: arrayOf(
+        object({
+          year: op.f("diseaseHistory.years.year"),
+          new_disease_count: op.f("diseaseHistory.years.newDiseaseCount"),
+        }),
+      ),
+      extra: { is_synthetic: op.f("diseaseHistory.isSynthetic") },
+    }),
     map: (d) => ({
       data: (d.diseaseHistory.years as GraphQLData[]).map((y) => ({
         year: y.year,
@@ -116,6 +151,21 @@ export const statsRoutes: RestRoute[] = [
     }`,
     variables: () => ({}),
     response: "json",
+    schema: (op) => {
+      const h = op.at("geneLocalizationHistory");
+      return {
+        data: arrayOf({
+          ...object({ year: h.f("years.year"), total_accumulated: h.f("years.totalAccumulated") }),
+          description:
+            "One field per compartment (the names in localizations): distinct genes reported there so far.",
+          additionalProperties: int,
+        }),
+        extra: {
+          localizations: h.f("localizations"),
+          includes_synthetic_samples: h.f("includesSyntheticSamples"),
+        },
+      };
+    },
     map: (d) => {
       const h = d.geneLocalizationHistory;
       return {

@@ -38,6 +38,13 @@ export interface ApiParameter {
   default?: string;
 }
 
+/** A documented CSV column: header, meaning and unit (the document's x-csv-columns). */
+export interface CsvColumnDoc {
+  name: string;
+  meaning: string;
+  unit?: string;
+}
+
 export interface ApiEndpoint {
   /** method + path, unique. */
   id: string;
@@ -50,6 +57,8 @@ export interface ApiEndpoint {
   responses: { status: string; description: string }[];
   /** 'csv' when the success response is a CSV file. */
   format: "json" | "csv";
+  /** The CSV file's columns, by table when it has several (e.g. the analysis tables); empty for JSON. */
+  csvTables: { table: string; columns: CsvColumnDoc[] }[];
 }
 
 interface OpenApiSchema {
@@ -73,7 +82,16 @@ interface OpenApiOperation {
     schema?: OpenApiSchema;
   }[];
   requestBody?: { content?: Record<string, { schema?: OpenApiSchema }> };
-  responses?: Record<string, { description?: string; content?: Record<string, unknown> }>;
+  responses?: Record<
+    string,
+    {
+      description?: string;
+      content?: Record<
+        string,
+        { "x-csv-columns"?: CsvColumnDoc[]; "x-csv-tables"?: Record<string, CsvColumnDoc[]> } | undefined
+      >;
+    }
+  >;
 }
 
 export interface OpenApiDocumentLike {
@@ -119,15 +137,20 @@ export function endpointsFromOpenApi(doc: OpenApiDocumentLike): ApiEndpoint[] {
         description: r.description ?? "",
       }));
       const success = op.responses?.["200"]?.content ?? {};
+      const csv = success["text/csv"];
+      const csvTables = csv?.["x-csv-columns"]
+        ? [{ table: "", columns: csv["x-csv-columns"] }]
+        : Object.entries(csv?.["x-csv-tables"] ?? {}).map(([table, columns]) => ({ table, columns }));
       endpoints.push({
         id: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase(),
         path,
-        description: op.description ?? op.summary ?? "",
+        description: op.summary ?? op.description ?? "",
         category: op.tags?.[0] ?? "Other",
         parameters,
         responses,
         format: "text/csv" in success ? "csv" : "json",
+        csvTables,
       });
     }
   }

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { DownloadButton } from "../../components/DownloadButton";
 import { Spinner } from "../../components/Spinner";
 import { type ApiEndpoint, actionLabel, buildRequestBody, buildRequestUrl } from "../../lib/apiCatalog";
+import { CsvColumns } from "./CsvColumns";
 
 type Live =
   | { state: "idle" }
@@ -147,6 +148,7 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
             </table>
           </div>
 
+          <CsvColumns endpoint={endpoint} />
           <div className="api-run">
             <code className="api-request-url" data-testid="api-request-url">
               {endpoint.method} {url}
