@@ -286,28 +286,45 @@ export const diseaseRoutes: RestRoute[] = [
       hdoidQuery,
       pageParam,
       pageSizeParam(20),
-      termParam("substring of the gene symbol or MGI id, or an exact Entrez id"),
+      termParam(
+        "a gene search term (symbol, alias, id, protein name; the protein-name lookup adds its genes) or a substring of the gene symbol or MGI id",
+      ),
       modeParam(["all", "consensus", "non-consensus"]),
     ],
     operation: `query DiseaseGenesFilter($hdoid: String!, $page: Int!, $pageSize: Int!, $term: String!, $mode: String!) {
       disease(hdoid: $hdoid) { hdoid description consensusGeneCount
         genes(page: $page, pageSize: $pageSize, term: $term, mode: $mode) {
           pagination { ${LIST_PAGINATION} } genes { ${GENE_ROW} }
+          matches { geneId match proteinDerived } proteinLookup { name genes total }
         }
       }
     }`,
     variables: (p) => ({ hdoid: p.hdoid, page: p.page, pageSize: p.pageSize, term: p.term, mode: p.mode }),
     notFound: diseaseNotFound,
     response: "json",
-    map: (d) => ({
-      data: (d.disease.genes.genes as GraphQLData[]).map(diseaseGeneJson),
-      message: `${d.disease.genes.pagination.totalFiltered} genes for ${d.disease.description}`,
-      extra: {
-        pagination: d.disease.genes.pagination,
-        disease_stats: { total_consensus_genes: d.disease.consensusGeneCount },
-        protein_lookup: null,
-      },
-    }),
+    map: (d, p) => {
+      const page = d.disease.genes;
+      const term = String(p.term ?? "").trim();
+      const matches = page.matches as { match: string; proteinDerived: boolean }[];
+      return {
+        // With a term, each row also says how it matched and whether only the protein lookup found it.
+        data: (page.genes as GraphQLData[]).map((g, i) =>
+          matches[i]
+            ? { ...diseaseGeneJson(g), match: matches[i].match, protein_derived: matches[i].proteinDerived }
+            : diseaseGeneJson(g),
+        ),
+        message:
+          term !== "" && page.pagination.totalFiltered === 0
+            ? `No genes match '${term}' among the ${page.pagination.total} genes of ${d.disease.description}`
+            : `${page.pagination.totalFiltered} genes for ${d.disease.description}`,
+        extra: {
+          pagination: page.pagination,
+          disease_stats: { total_consensus_genes: d.disease.consensusGeneCount },
+          // The lookup as the term was typed (the filter itself ignores case).
+          protein_lookup: page.proteinLookup && { ...page.proteinLookup, name: term },
+        },
+      };
+    },
   },
   {
     method: "GET",

@@ -117,6 +117,8 @@ export const geneRoutes: RestRoute[] = [
         $pmid: Int!, ${PAPER_PAGE_VARIABLES}) {
       geneSearch(q: $q, page: $page, pageSize: $pageSize) @include(if: $byGene) {
         genes { ${GENE_CARD_FIELDS} }
+        matches { geneId match proteinDerived }
+        proteinLookup { name genes total }
         pagination { page pageSize total totalPages }
       }
       paper(pmid: $pmid) @include(if: $byPaper) { ${PUBLICATION_FIELDS} }
@@ -143,12 +145,21 @@ export const geneRoutes: RestRoute[] = [
             extra: { count: { genes: d.paper.geneCount } },
           }
         : {
-            data: (d.geneSearch.genes as GraphQLData[]).map(geneCard),
+            // Each card says how it matched (match) and whether only the protein-name lookup found it.
+            data: (d.geneSearch.genes as GraphQLData[]).map((g, i) => ({
+              ...geneCard(g),
+              match: d.geneSearch.matches[i].match,
+              protein_derived: d.geneSearch.matches[i].proteinDerived,
+            })),
             message:
               d.geneSearch.pagination.total === 0
                 ? "No genes found"
                 : `Found ${d.geneSearch.pagination.total} genes`,
-            extra: { count: { genes: d.geneSearch.pagination.total }, pagination: d.geneSearch.pagination },
+            extra: {
+              count: { genes: d.geneSearch.pagination.total },
+              pagination: d.geneSearch.pagination,
+              protein_lookup: d.geneSearch.proteinLookup,
+            },
           },
   },
   {
