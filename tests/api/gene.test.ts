@@ -98,7 +98,13 @@ describe.each(testDatabases)("gene slice on $kind", (db) => {
     }
     expect(joined.slice(0, 100)).toEqual(large.body.data.map((g) => g.ID));
     // The SYN family (SYN1-3) first, then FYN and SYNM (their alias is exactly 'SYN'), then other prefixes.
-    expect(large.body.data.slice(0, 5).map((g) => g.HumanName)).toEqual(["SYN1", "SYN2", "SYN3", "FYN", "SYNM"]);
+    expect(large.body.data.slice(0, 5).map((g) => g.HumanName)).toEqual([
+      "SYN1",
+      "SYN2",
+      "SYN3",
+      "FYN",
+      "SYNM",
+    ]);
   });
 
   it.each([

@@ -21,6 +21,7 @@ export interface RelevanceScore {
   byKind: Record<string, { queries: number; mrr: number; recall: number }>;
   rows: RelevanceRow[];
 }
+// biome-ignore lint/suspicious/noExplicitAny: the data of any of the four search documents
 export type GraphQLRunner = (document: string, variables: Record<string, unknown>) => Promise<any>;
 export function firstPage(
   graphql: GraphQLRunner,
