@@ -5,8 +5,9 @@ export enum GeneMatchKind {
   SYMBOL = "SYMBOL",
   ID = "ID",
   ORTHOLOG_ID = "ORTHOLOG_ID",
-  SYMBOL_FAMILY = "SYMBOL_FAMILY",
   ALIAS = "ALIAS",
+  SYMBOL_FAMILY = "SYMBOL_FAMILY",
+  SHARED_ALIAS = "SHARED_ALIAS",
   SYMBOL_PREFIX = "SYMBOL_PREFIX",
   ALIAS_PREFIX = "ALIAS_PREFIX",
   PROTEIN_LOOKUP = "PROTEIN_LOOKUP",
@@ -24,7 +25,8 @@ registerEnumType(GeneMatchKind, {
       description:
         "The symbol is the term and a number (SYN → SYN1) or, after a digit, one letter (CAMK2 → CAMK2A).",
     },
-    ALIAS: { description: "An alias or previous symbol equals the term." },
+    ALIAS: { description: "An alias or previous symbol of this gene only equals the term." },
+    SHARED_ALIAS: { description: "An alias or previous symbol of several genes equals the term." },
     SYMBOL_PREFIX: { description: "The symbol starts with the term." },
     ALIAS_PREFIX: { description: "An alias or previous symbol starts with the term." },
     PROTEIN_LOOKUP: {

@@ -7,25 +7,27 @@ import { lowerBound } from "./sorted";
  * Groups, best first (lower is better):
  *
  *  0 exact symbol · 1 exact human Entrez or MGI id · 2 exact mouse or rat Entrez id ·
- *  3 symbol of the term's family (the term and a number: SYN → SYN1; CAMK2 → CAMK2A) ·
- *  4 exact alias or previous symbol · 5 other symbol prefix · 6 alias prefix ·
- *  7 a gene the protein-name lookup adds (protein-derived) · 8 protein name or description holds the term ·
- *  9 (disease gene filter only) symbol or MGI substring, exact Entrez id.
+ *  3 exact alias or previous symbol naming one gene (PSD-95 → DLG4; GKAP → DLGAP1) ·
+ *  4 symbol of the term's family (the term and a number: SYN → SYN1; CAMK2 → CAMK2A) ·
+ *  5 exact alias shared by several genes (SYN → FYN, SYNM) · 6 other symbol prefix · 7 alias prefix ·
+ *  8 a gene the protein-name lookup adds (protein-derived) · 9 protein name or description holds the term ·
+ *  10 (disease gene filter only) symbol or MGI substring, exact Entrez id.
  *
  * Within a group: protein names equal to the term, then starting with it, then holding it as a
- * word start, then elsewhere (groups 7 and 8), and then the symbol in natural order (SYN2 before SYN10).
+ * word start, then elsewhere (groups 8 and 9), and then the symbol in natural order (SYN2 before SYN10).
  */
 export const MATCH_RANK = {
   exactSymbol: 0,
   exactId: 1,
   orthologId: 2,
-  symbolFamily: 3,
-  exactAlias: 4,
-  symbolPrefix: 5,
-  aliasPrefix: 6,
-  proteinLookup: 7,
-  proteinName: 8,
-  filterSubstring: 9,
+  exactAlias: 3,
+  symbolFamily: 4,
+  sharedAlias: 5,
+  symbolPrefix: 6,
+  aliasPrefix: 7,
+  proteinLookup: 8,
+  proteinName: 9,
+  filterSubstring: 10,
 } as const;
 
 /** The kind of match of each group (index = group), as the APIs name it. */
@@ -33,8 +35,9 @@ export const MATCH_KINDS: readonly GeneMatchKind[] = [
   GeneMatchKind.SYMBOL,
   GeneMatchKind.ID,
   GeneMatchKind.ORTHOLOG_ID,
-  GeneMatchKind.SYMBOL_FAMILY,
   GeneMatchKind.ALIAS,
+  GeneMatchKind.SYMBOL_FAMILY,
+  GeneMatchKind.SHARED_ALIAS,
   GeneMatchKind.SYMBOL_PREFIX,
   GeneMatchKind.ALIAS_PREFIX,
   GeneMatchKind.PROTEIN_LOOKUP,
@@ -60,7 +63,7 @@ export interface RankedGene {
   rank: number;
   /** Order within the group: how the protein name holds the term (0 equal … 3 elsewhere); 0 otherwise. */
   tier: number;
-  /** Found only through the protein-name lookup (group 7). */
+  /** Found only through the protein-name lookup (group 8). */
   proteinDerived: boolean;
 }
 
@@ -86,7 +89,7 @@ export function compareRanked(
 
 /**
  * Matches from..to of the search order. Only the groups the page reaches are sorted: a short term
- * matches thousands of protein names (group 8), which a first page never shows.
+ * matches thousands of protein names (group 9), which a first page never shows.
  */
 export function pageInRankOrder<T extends Pick<RankedGene, "rank" | "tier" | "name" | "id">>(
   matches: readonly T[],
@@ -240,6 +243,17 @@ export class GeneRanking {
     let at = 0;
     for (const list of lists.values()) for (const name of list) this.gramNames[at++] = name;
     keys.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    // An alias that is the alias of several genes is ambiguous: it ranks below the term's family.
+    for (let start = 0; start < keys.length; ) {
+      let end = start;
+      const genesOfAlias = new Set<number>();
+      for (; end < keys.length && keys[end]!.key === keys[start]!.key; end++)
+        if (keys[end]!.rank === MATCH_RANK.exactAlias) genesOfAlias.add(keys[end]!.gene);
+      if (genesOfAlias.size > 1)
+        for (let i = start; i < end; i++)
+          if (keys[i]!.rank === MATCH_RANK.exactAlias) keys[i]!.rank = MATCH_RANK.sharedAlias;
+      start = end;
+    }
     this.keys = keys.map((k) => k.key);
     this.keyGenes = Int32Array.from(keys, (k) => k.gene);
     this.keyRanks = Uint8Array.from(keys, (k) => k.rank);

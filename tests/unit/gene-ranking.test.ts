@@ -44,6 +44,20 @@ describe("gene search ranking (in memory)", () => {
     expect(ranks("scaffold protein")).toEqual({ DLG4: MATCH_RANK.proteinName, DLG1: MATCH_RANK.proteinName });
   });
 
+  it("ranks an alias of one gene above the term's family, and an alias of several genes below it", () => {
+    const aliased = new GeneRanking([
+      { id: 1, symbol: "SYN1", aliases: [], proteinName: null },
+      { id: 2, symbol: "FYN", aliases: ["SYN"], proteinName: null },
+      { id: 3, symbol: "SYNM", aliases: ["SYN"], proteinName: null },
+      { id: 4, symbol: "DLGAP1", aliases: ["GKAP"], proteinName: null },
+      { id: 5, symbol: "GKAP1", aliases: [], proteinName: null },
+    ]);
+    const order = (term: string) =>
+      pageInRankOrder(aliased.rank(term), 0, 10).map((r) => matchKind(r.rank) + ":" + r.name);
+    expect(order("SYN")).toEqual(["SYMBOL_FAMILY:SYN1", "SHARED_ALIAS:FYN", "SHARED_ALIAS:SYNM"]);
+    expect(order("gkap")).toEqual(["ALIAS:DLGAP1", "SYMBOL_FAMILY:GKAP1"]);
+  });
+
   it("finds human Entrez and MGI ids before mouse and rat Entrez ids", () => {
     const withIds = new GeneRanking([
       {

@@ -241,6 +241,10 @@ function bruteForceRanks(genes: readonly RankableGene[]): (term: string) => Map<
     ids: [g.humanEntrez, g.mgi].filter((x) => x != null).map((x) => String(x).toLowerCase()),
     orthologIds: [g.mouseEntrez, g.ratEntrez].filter((x) => x != null).map(String),
   }));
+  // The genes of each alias: an alias of several genes is a shared alias.
+  const aliasGenes = new Map<string, Set<number>>();
+  for (const g of keyed)
+    for (const alias of g.aliases) aliasGenes.set(alias, (aliasGenes.get(alias) ?? new Set()).add(g.id));
   return (term) => {
     const lower = searchKey(term);
     const ranks = new Map<number, number>();
@@ -265,7 +269,11 @@ function bruteForceRanks(genes: readonly RankableGene[]): (term: string) => Map<
       else if (g.symbol.startsWith(lower))
         best = family.test(g.symbol.slice(lower.length)) ? MATCH_RANK.symbolFamily : MATCH_RANK.symbolPrefix;
       for (const alias of g.aliases) {
-        if (alias === lower) best = Math.min(best, MATCH_RANK.exactAlias);
+        if (alias === lower)
+          best = Math.min(
+            best,
+            aliasGenes.get(alias)!.size > 1 ? MATCH_RANK.sharedAlias : MATCH_RANK.exactAlias,
+          );
         else if (alias.startsWith(lower)) best = Math.min(best, MATCH_RANK.aliasPrefix);
       }
       if (g.name !== "" && g.name.includes(lower)) best = Math.min(best, MATCH_RANK.proteinName);
