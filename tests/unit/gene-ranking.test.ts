@@ -53,7 +53,7 @@ describe("gene search ranking (in memory)", () => {
       { id: 5, symbol: "GKAP1", aliases: [], proteinName: null },
     ]);
     const order = (term: string) =>
-      pageInRankOrder(aliased.rank(term), 0, 10).map((r) => matchKind(r.rank) + ":" + r.name);
+      pageInRankOrder(aliased.rank(term), 0, 10).map((r) => `${matchKind(r.rank)}:${r.name}`);
     expect(order("SYN")).toEqual(["SYMBOL_FAMILY:SYN1", "SHARED_ALIAS:FYN", "SHARED_ALIAS:SYNM"]);
     expect(order("gkap")).toEqual(["ALIAS:DLGAP1", "SYMBOL_FAMILY:GKAP1"]);
   });
