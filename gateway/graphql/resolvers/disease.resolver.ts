@@ -85,7 +85,8 @@ export class DiseaseResolver {
       genes: present(await loaders.gene.loadMany(result.ids)),
       pagination: listPagination(args.request, result.totals, args.mode),
       matches: result.matches ?? [],
-      proteinLookup: result.proteinLookup ?? null,
+      // The lookup named as the term was typed (the filter itself ignores case).
+      proteinLookup: result.proteinLookup ? { ...result.proteinLookup, name: term.trim() } : null,
     };
   }
 

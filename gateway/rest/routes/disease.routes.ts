@@ -320,8 +320,7 @@ export const diseaseRoutes: RestRoute[] = [
         extra: {
           pagination: page.pagination,
           disease_stats: { total_consensus_genes: d.disease.consensusGeneCount },
-          // The lookup as the term was typed (the filter itself ignores case).
-          protein_lookup: page.proteinLookup && { ...page.proteinLookup, name: term },
+          protein_lookup: page.proteinLookup,
         },
       };
     },
