@@ -1,6 +1,8 @@
 export interface RelevanceQuery {
   q: string;
-  type: "gene" | "disease" | "paper" | "suggest";
+  type: "gene" | "disease" | "paper" | "suggest" | "filter";
+  /** The disease whose genes a 'filter' query filters. */
+  hdoid?: string;
   kind: string;
   expected: (string | number)[];
   note?: string;

@@ -1,7 +1,7 @@
 // Scoring of the search relevance set (queries.json), shared by bench/relevance.mjs and
 // tests/api/relevance.test.ts. A query's results are read through GraphQL, exactly as the search
 // screens read them: geneSearch (gene search page), diseaseSearch, paperSearch, and autocomplete
-// (the navigation box). Two figures per query: the reciprocal rank of the first expected result
+// (the navigation box), and a disease's gene filter in mode All. Two figures per query: the reciprocal rank of the first expected result
 // (0 when none is on the first page) and the share of the expected set found on the first page
 // (of at most pageSize expected results).
 
@@ -11,6 +11,8 @@ const PAPER = "query($q: String!, $n: Int!) { paperSearch(q: $q, pageSize: $n) {
 const SUGGEST =
   'query($q: String!, $n: Int!) { autocomplete(q: $q, type: "all", limit: $n) { text entityType } }';
 const LOOKUP = "query($q: String!) { proteinLookup(name: $q) { genes } }";
+const FILTER = `query($hdoid: String!, $q: String!, $n: Int!) {
+  disease(hdoid: $hdoid) { genes(term: $q, mode: "all", pageSize: $n) { genes { humanName } } } }`;
 
 /** The web's protein-style test (web/src/lib/proteinTerm.ts), for the emulation of the old page rule. */
 const proteinStyle = (term) => term.length >= 3 && /^[A-Za-z0-9-]+$/.test(term) && !/^[0-9]+$/.test(term);
@@ -19,7 +21,8 @@ const proteinStyle = (term) => term.length >= 3 && /^[A-Za-z0-9-]+$/.test(term) 
  * The first page of results of one query, as ids comparable with its `expected` list. With
  * `oldPageRule`, the results the web pages showed before issue 22: a protein-style term that the
  * protein lookup mapped to genes (other than the term itself) showed only those genes, and the
- * navigation box put them above its suggestions.
+ * navigation box put them above its suggestions, and the disease gene filter showed only the mapped
+ * genes' own rows.
  */
 export async function firstPage(graphql, query, pageSize, { oldPageRule = false } = {}) {
   const q = query.q;
@@ -33,6 +36,22 @@ export async function firstPage(graphql, query, pageSize, { oldPageRule = false 
       if (mapped.length > 0 && !mapped.some((s) => s.toUpperCase() === term.toUpperCase()))
         return mapped.slice(0, pageSize);
       return (await graphql(GENE, vars)).geneSearch.genes.map((g) => g.humanName);
+    }
+    case "filter": {
+      const filter = async (term) =>
+        (await graphql(FILTER, { hdoid: query.hdoid, q: term, n: 100 })).disease.genes.genes.map(
+          (g) => g.humanName,
+        );
+      const mapped = await lookup();
+      // The old filter searched each mapped gene in turn, keeping its exact symbol rows.
+      if (mapped.length > 0) {
+        const rows = [];
+        for (const symbol of mapped.slice(0, 25))
+          for (const name of await filter(symbol))
+            if (same(name, symbol) && !rows.includes(name)) rows.push(name);
+        return rows.slice(0, pageSize);
+      }
+      return (await filter(q)).slice(0, pageSize);
     }
     case "disease":
       return (await graphql(DISEASE, vars)).diseaseSearch.diseases.map((d) => d.hdoid);
