@@ -140,6 +140,8 @@ describe.each(testDatabases)("the gene search rule on $kind", (db) => {
 
   it("says how many genes a disease has when the filter matches none", async () => {
     const all = await filter("", "all", 1);
+    // Without a term the rows carry no match and are not protein-derived.
+    expect(all.data[0]).toMatchObject({ match: null, protein_derived: false });
     const body = await filter("zzqqxx");
     expect(body.success).toBe(true);
     expect(body.data).toEqual([]);

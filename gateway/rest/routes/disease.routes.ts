@@ -307,12 +307,12 @@ export const diseaseRoutes: RestRoute[] = [
       const term = String(p.term ?? "").trim();
       const matches = page.matches as { match: string; proteinDerived: boolean }[];
       return {
-        // With a term, each row also says how it matched and whether only the protein lookup found it.
-        data: (page.genes as GraphQLData[]).map((g, i) =>
-          matches[i]
-            ? { ...diseaseGeneJson(g), match: matches[i].match, protein_derived: matches[i].proteinDerived }
-            : diseaseGeneJson(g),
-        ),
+        // Each row says how it matched the term (null without one) and whether only the protein lookup found it.
+        data: (page.genes as GraphQLData[]).map((g, i) => ({
+          ...diseaseGeneJson(g),
+          match: matches[i]?.match ?? null,
+          protein_derived: matches[i]?.proteinDerived ?? false,
+        })),
         message:
           term !== "" && page.pagination.totalFiltered === 0
             ? `No genes match '${term}' among the ${page.pagination.total} genes of ${d.disease.description}`
