@@ -1,7 +1,7 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { Disease } from "./disease.entity";
 import { Gene } from "./gene.entity";
-import { Pagination } from "./gene-views.type";
+import { GeneMatch, Pagination, ProteinLookupResult } from "./gene-views.type";
 import { ConsensusPagination, FilteredPagination, MutationPagination, pageRows } from "./list-views.type";
 import { Mutation } from "./mutation.entity";
 import { Paper } from "./paper.entity";
@@ -25,6 +25,19 @@ export class DiseaseGenePage {
 
   @Field(() => ConsensusPagination, { description: "Paging and consensus totals of the filtered list." })
   pagination: ConsensusPagination;
+
+  @Field(() => [GeneMatch], {
+    description:
+      "How each gene of this page matched the filter term, in the same order (empty without a term).",
+  })
+  matches: GeneMatch[];
+
+  @Field(() => ProteinLookupResult, {
+    nullable: true,
+    description:
+      "The protein-name lookup of the filter term, whose genes join the filtered list; null when it found none.",
+  })
+  proteinLookup: ProteinLookupResult | null;
 }
 
 @ObjectType({ description: "One page of the mutations recorded for a disease." })

@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { BrainRegion } from "./brain-region.entity";
 import { Gene } from "./gene.entity";
+import { GeneMatchKind } from "./gene-match.enum";
 import { Localisation } from "./localisation.entity";
 import { Method } from "./method.entity";
 import { Species } from "./species.entity";
@@ -20,10 +21,49 @@ export class Pagination {
   totalPages: number;
 }
 
-@ObjectType({ description: "One page of gene search results, exact symbol matches first." })
+@ObjectType({ description: "How one gene of a result list matched the search or filter term." })
+export class GeneMatch {
+  @Field(() => Int, { description: "Internal GeneID of the gene." })
+  geneId: number;
+
+  @Field(() => GeneMatchKind, { description: "The kind of match (the group of the search order)." })
+  match: GeneMatchKind;
+
+  @Field(() => Boolean, {
+    description: "The gene is listed only because the protein-name lookup of the term found it.",
+  })
+  proteinDerived: boolean;
+}
+
+@ObjectType({ description: "The protein-name lookup of a search or filter term: the genes it adds." })
+export class ProteinLookupResult {
+  @Field(() => String, { description: "The term looked up." })
+  name: string;
+
+  @Field(() => [String], { description: "Gene symbols found (at most 100)." })
+  genes: string[];
+
+  @Field(() => Int, { description: "Genes found in all." })
+  total: number;
+}
+
+@ObjectType({
+  description:
+    "One page of gene search results in the search order: exact symbol, ids, symbol family, alias, prefixes, protein lookup, protein name.",
+})
 export class GeneSearchResult {
   @Field(() => [Gene], { description: "Genes on this page." })
   genes: Gene[];
+
+  @Field(() => [GeneMatch], { description: "How each gene of this page matched, in the same order." })
+  matches: GeneMatch[];
+
+  @Field(() => ProteinLookupResult, {
+    nullable: true,
+    description:
+      "The protein-name lookup of the term, whose genes join the results; null when it found none.",
+  })
+  proteinLookup: ProteinLookupResult | null;
 
   @Field(() => Pagination, { description: "Paging of the results." })
   pagination: Pagination;

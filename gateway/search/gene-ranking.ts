@@ -1,25 +1,145 @@
+import { GeneMatchKind } from "../../schema/gene-match.enum";
 import { lowerBound } from "./sorted";
 
-/** How well a gene matches a text term: lower is better (the order of the gene search results). */
+/**
+ * The one gene search ranking of the portal (README "Search"): the gene search page, its download,
+ * REST `gene/search`, the navigation box's submit and the disease gene filter all order genes by it.
+ * Groups, best first (lower is better):
+ *
+ *  0 exact symbol · 1 exact human Entrez or MGI id · 2 exact mouse or rat Entrez id ·
+ *  3 exact alias or previous symbol naming one gene (PSD-95 → DLG4; GKAP → DLGAP1) ·
+ *  4 symbol of the term's family (the term and a number: SYN → SYN1; CAMK2 → CAMK2A) ·
+ *  5 exact alias shared by several genes (SYN → FYN, SYNM) · 6 other symbol prefix · 7 alias prefix ·
+ *  8 a gene the protein-name lookup adds (protein-derived) · 9 protein name or description holds the term ·
+ *  10 (disease gene filter only) symbol or MGI substring, exact Entrez id.
+ *
+ * Within a group: protein names equal to the term, then starting with it, then holding it as a
+ * word start, then elsewhere (groups 8 and 9), and then the symbol in natural order (SYN2 before SYN10).
+ */
 export const MATCH_RANK = {
   exactSymbol: 0,
-  exactAlias: 1,
-  symbolPrefix: 2,
-  aliasPrefix: 3,
-  proteinName: 4,
+  exactId: 1,
+  orthologId: 2,
+  exactAlias: 3,
+  symbolFamily: 4,
+  sharedAlias: 5,
+  symbolPrefix: 6,
+  aliasPrefix: 7,
+  proteinLookup: 8,
+  proteinName: 9,
+  filterSubstring: 10,
 } as const;
+
+/** The kind of match of each group (index = group), as the APIs name it. */
+export const MATCH_KINDS: readonly GeneMatchKind[] = [
+  GeneMatchKind.SYMBOL,
+  GeneMatchKind.ID,
+  GeneMatchKind.ORTHOLOG_ID,
+  GeneMatchKind.ALIAS,
+  GeneMatchKind.SYMBOL_FAMILY,
+  GeneMatchKind.SHARED_ALIAS,
+  GeneMatchKind.SYMBOL_PREFIX,
+  GeneMatchKind.ALIAS_PREFIX,
+  GeneMatchKind.PROTEIN_LOOKUP,
+  GeneMatchKind.PROTEIN_NAME,
+  GeneMatchKind.SUBSTRING,
+];
+export type MatchKind = GeneMatchKind;
 
 export interface RankableGene {
   id: number;
   symbol: string;
   aliases: string[];
   proteinName: string | null;
+  humanEntrez?: number | null;
+  mouseEntrez?: number | null;
+  ratEntrez?: number | null;
+  mgi?: string | null;
 }
 
 export interface RankedGene {
   id: number;
   name: string;
   rank: number;
+  /** Order within the group: how the protein name holds the term (0 equal … 3 elsewhere); 0 otherwise. */
+  tier: number;
+  /** Found only through the protein-name lookup (group 8). */
+  proteinDerived: boolean;
+}
+
+/** How one gene of a result list matched its term. */
+export interface GeneMatch {
+  geneId: number;
+  match: MatchKind;
+  proteinDerived: boolean;
+}
+
+export const matchKind = (rank: number): MatchKind => MATCH_KINDS[rank] ?? GeneMatchKind.SUBSTRING;
+
+/** Natural (alphanumeric) text order: SYN2 before SYN10. */
+const naturalCompare = new Intl.Collator("en", { numeric: true }).compare;
+
+/** The search order: group, tier, symbol in natural order, id. */
+export function compareRanked(
+  a: Pick<RankedGene, "rank" | "tier" | "name" | "id">,
+  b: Pick<RankedGene, "rank" | "tier" | "name" | "id">,
+): number {
+  return a.rank - b.rank || a.tier - b.tier || naturalCompare(a.name, b.name) || a.id - b.id;
+}
+
+/**
+ * Matches from..to of the search order. Only the groups the page reaches are sorted: a short term
+ * matches thousands of protein names (group 9), which a first page never shows.
+ */
+export function pageInRankOrder<T extends Pick<RankedGene, "rank" | "tier" | "name" | "id">>(
+  matches: readonly T[],
+  from: number,
+  to: number,
+): T[] {
+  const groups = new Map<number, T[]>();
+  for (const m of matches) {
+    const group = groups.get(m.rank);
+    if (group) group.push(m);
+    else groups.set(m.rank, [m]);
+  }
+  const page: T[] = [];
+  let before = 0; // matches in the groups already passed
+  for (const rank of [...groups.keys()].sort((a, b) => a - b)) {
+    const group = groups.get(rank)!;
+    if (before + group.length > from && before < to) {
+      group.sort(compareRanked);
+      const end = Math.min(group.length, to - before);
+      for (let i = Math.max(0, from - before); i < end; i++) page.push(group[i]!);
+    }
+    before += group.length;
+  }
+  return page;
+}
+
+/**
+ * Whether a symbol is of the term's family: the term followed by a number and at most one letter
+ * (SYN → SYN1, GRIN → GRIN2A, NLGN → NLGN4X), or, for a term ending in a digit, by one letter
+ * (CAMK2 → CAMK2A, SCN1 → SCN1A). Both lower-cased; `symbol` starts with `term`.
+ */
+export function isFamilySymbol(symbol: string, term: string): boolean {
+  const rest = symbol.slice(term.length);
+  if (rest === "") return false;
+  return /\d$/.test(term) ? /^[a-z]$/.test(rest) : /^\d+[a-z]?$/.test(rest);
+}
+
+/** How a protein name holds a term: 0 equal, 1 starts with it, 2 at a word start, 3 elsewhere. */
+export function nameTier(name: string, lower: string): number {
+  if (name === lower) return 0;
+  if (name.startsWith(lower)) return 1;
+  const at = name.indexOf(lower);
+  if (at > 0 && !/[\p{L}\p{N}]/u.test(name[at - 1]!)) return 2;
+  return 3;
+}
+
+function push<K>(map: Map<K, number[]>, key: K, id: number) {
+  const list = map.get(key);
+  if (!list) map.set(key, [id]);
+  else if (!list.includes(id)) list.push(id);
 }
 
 /** The stored form of a search key: trimmed, lower-cased, at most 255 characters (as gene_term holds it). */
@@ -63,6 +183,13 @@ export class GeneRanking {
   private readonly gramOffsets: Int32Array;
   private readonly gramNames: Int32Array;
   private readonly symbols = new Map<number, string>();
+  /** Upper-cased symbol → gene ids (the protein lookup answers with symbols). */
+  private readonly bySymbol = new Map<string, number[]>();
+  /** Lower-cased protein name of each gene (for the order within groups 7 and 8). */
+  private readonly proteinNames = new Map<number, string>();
+  /** Human Entrez and MGI id (lower-cased) → genes; mouse and rat Entrez → genes. */
+  private readonly ids = new Map<string, number[]>();
+  private readonly orthologIds = new Map<string, number[]>();
 
   constructor(genes: readonly RankableGene[]) {
     const names: string[] = [];
@@ -70,6 +197,12 @@ export class GeneRanking {
     let offset = 0;
     for (const g of genes) {
       this.symbols.set(g.id, g.symbol);
+      push(this.bySymbol, g.symbol.toUpperCase(), g.id);
+      if (g.humanEntrez != null) push(this.ids, String(g.humanEntrez), g.id);
+      if (g.mgi) push(this.ids, g.mgi.toLowerCase(), g.id);
+      if (g.mouseEntrez != null) push(this.orthologIds, String(g.mouseEntrez), g.id);
+      if (g.ratEntrez != null && g.ratEntrez !== g.mouseEntrez)
+        push(this.orthologIds, String(g.ratEntrez), g.id);
       const seen = new Set<string>();
       const add = (value: string, rank: number) => {
         const key = searchKey(value);
@@ -81,6 +214,7 @@ export class GeneRanking {
       for (const alias of g.aliases) add(alias, MATCH_RANK.exactAlias);
       const name = searchKey(g.proteinName);
       if (name !== "") {
+        this.proteinNames.set(g.id, name);
         names.push(name);
         this.nameStarts.push(offset);
         this.nameGenes.push(g.id);
@@ -109,30 +243,68 @@ export class GeneRanking {
     let at = 0;
     for (const list of lists.values()) for (const name of list) this.gramNames[at++] = name;
     keys.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    // An alias that is the alias of several genes is ambiguous: it ranks below the term's family.
+    for (let start = 0; start < keys.length; ) {
+      let end = start;
+      const genesOfAlias = new Set<number>();
+      for (; end < keys.length && keys[end]!.key === keys[start]!.key; end++)
+        if (keys[end]!.rank === MATCH_RANK.exactAlias) genesOfAlias.add(keys[end]!.gene);
+      if (genesOfAlias.size > 1)
+        for (let i = start; i < end; i++)
+          if (keys[i]!.rank === MATCH_RANK.exactAlias) keys[i]!.rank = MATCH_RANK.sharedAlias;
+      start = end;
+    }
     this.keys = keys.map((k) => k.key);
     this.keyGenes = Int32Array.from(keys, (k) => k.gene);
     this.keyRanks = Uint8Array.from(keys, (k) => k.rank);
   }
 
-  /** Every gene matching the term, each with its best rank (unsorted: the caller orders them). */
-  rank(term: string): RankedGene[] {
+  /**
+   * Every gene matching the term, each with its best group (unsorted: `pageInRankOrder` or
+   * `compareRanked` order them). `proteinGenes` are the symbols the protein-name lookup found for the
+   * term: they join the matches (group 7, protein-derived) unless they already match better.
+   * A number is an Entrez id and an MGI id (MGI:123, mgi123) an MGI id: those match ids only.
+   */
+  rank(term: string, proteinGenes: readonly string[] = []): RankedGene[] {
     const lower = searchKey(term);
     const best = new Map<number, number>();
     const keep = (gene: number, rank: number) => {
       const previous = best.get(gene);
       if (previous === undefined || rank < previous) best.set(gene, rank);
     };
-    if (lower !== "") {
+    if (/^\d+$/.test(lower)) {
+      const n = String(Number(lower));
+      for (const id of this.ids.get(n) ?? []) keep(id, MATCH_RANK.exactId);
+      for (const id of this.orthologIds.get(n) ?? []) keep(id, MATCH_RANK.orthologId);
+    } else if (/^mgi:?\d+$/.test(lower)) {
+      for (const id of this.ids.get(`mgi:${lower.replace(/^mgi:?/, "")}`) ?? []) keep(id, MATCH_RANK.exactId);
+    } else if (lower !== "") {
       for (let i = lowerBound(this.keys.length, (k) => this.keys[k]!, lower); i < this.keys.length; i++) {
         const key = this.keys[i]!;
         if (!key.startsWith(lower)) break;
         const rank = this.keyRanks[i]!;
-        // A prefix match ranks two below the exact match of the same kind (symbol 0 → 2, alias 1 → 3).
-        keep(this.keyGenes[i]!, key === lower ? rank : rank + 2);
+        if (key === lower) keep(this.keyGenes[i]!, rank);
+        else if (rank === MATCH_RANK.exactSymbol)
+          keep(
+            this.keyGenes[i]!,
+            isFamilySymbol(key, lower) ? MATCH_RANK.symbolFamily : MATCH_RANK.symbolPrefix,
+          );
+        else keep(this.keyGenes[i]!, MATCH_RANK.aliasPrefix);
       }
       for (const name of this.namesContaining(lower)) keep(this.nameGenes[name]!, MATCH_RANK.proteinName);
+      for (const symbol of proteinGenes)
+        for (const id of this.bySymbol.get(symbol.toUpperCase()) ?? []) keep(id, MATCH_RANK.proteinLookup);
     }
-    return [...best].map(([id, rank]) => ({ id, name: this.symbols.get(id) ?? "", rank }));
+    return [...best].map(([id, rank]) => {
+      const name = this.proteinNames.get(id);
+      return {
+        id,
+        name: this.symbols.get(id) ?? "",
+        rank,
+        tier: rank >= MATCH_RANK.proteinLookup && name !== undefined ? nameTier(name, lower) : 0,
+        proteinDerived: rank === MATCH_RANK.proteinLookup,
+      };
+    });
   }
 
   /** Indexes of the protein names containing `lower`, in order. */

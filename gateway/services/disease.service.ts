@@ -2,6 +2,13 @@ import type { DataSource, SelectQueryBuilder } from "typeorm";
 import { Disease, DiseaseGene, Gene, Mutation, Paper } from "../../schema";
 import { BadInputError } from "../errors";
 import {
+  type GeneMatch,
+  MATCH_RANK,
+  matchKind,
+  pageInRankOrder,
+  type RankedGene,
+} from "../search/gene-ranking";
+import {
   idsByGroup,
   type ListMode,
   type ListTotals,
@@ -12,6 +19,7 @@ import {
   textFilter,
 } from "./list-query";
 import { likeEscape, type PageRequest, pagination } from "./paging";
+import type { ProteinLookupResult, SearchService } from "./search.service";
 
 /** Arguments of a per-disease list; request null means every row (downloads). */
 export interface DiseaseListArgs {
@@ -23,6 +31,10 @@ export interface DiseaseListArgs {
 export interface GroupPage {
   ids: number[];
   totals: ListTotals;
+  /** Gene lists filtered by a term: how each gene of `ids` matched, in the same order. */
+  matches?: GeneMatch[];
+  /** Gene lists filtered by a term: the protein-name lookup whose genes joined the list. */
+  proteinLookup?: ProteinLookupResult | null;
 }
 
 /** Gene filter of the disease and publication screens: symbol or MGI substring, exact Entrez ids. */
@@ -55,7 +67,10 @@ const DISEASE_PAPER_PAIRS = `(SELECT dg.hdoid AS hdoid, pg.pmid AS pmid FROM dis
     INNER JOIN paper_mutation pm ON pm.mutation_id = m.id WHERE m.hdoid IN (:...pairHdoids))`;
 
 export class DiseaseService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly geneSearch: SearchService,
+  ) {}
 
   /**
    * Diseases matching a term: the HDOID exactly (a bare number means DOID:number), else a substring
@@ -208,9 +223,14 @@ export class DiseaseService {
     );
   }
 
-  /** One page of genes per disease (by symbol), with totals. */
+  /**
+   * One page of genes per disease, with totals: by symbol without a term; with one, the genes the
+   * gene search ranking matches (gene-ranking.ts, with the protein-name lookup's genes added) or whose
+   * symbol or MGI id holds the term, in the search order.
+   */
   async genePages(hdoids: readonly string[], args: DiseaseListArgs): Promise<Map<string, GroupPage>> {
     if (hdoids.length === 0) return new Map();
+    if (args.term !== "") return this.rankedGenePages(hdoids, args);
     const inner = this.genesQuery(hdoids, args.term)
       .select("dg.hdoid", "grp")
       .addSelect("g.id", "id")
@@ -230,6 +250,72 @@ export class DiseaseService {
       unfiltered,
     );
     return new Map(hdoids.map((h) => [h, { ids: ids.get(h) ?? [], totals: totals.get(h)! }]));
+  }
+
+  /** `genePages` for a term: every gene of the diseases is read (hundreds), matched and ordered in memory. */
+  private async rankedGenePages(
+    hdoids: readonly string[],
+    args: DiseaseListArgs,
+  ): Promise<Map<string, GroupPage>> {
+    const [{ ranked, lookup }, rows] = await Promise.all([
+      this.geneSearch.rankGenes(args.term),
+      (() => {
+        const filter = geneTextFilter(args.term)!;
+        return this.db
+          .getRepository(DiseaseGene)
+          .createQueryBuilder("dg")
+          .innerJoin(Gene, "g", "g.id = dg.gene_id")
+          .select("dg.hdoid", "grp")
+          .addSelect("g.id", "id")
+          .addSelect("g.human_name", "name")
+          .addSelect("g.is_consensus", "consensus")
+          .addSelect(`CASE WHEN ${filter.sql} THEN 1 ELSE 0 END`, "substring")
+          .where("dg.hdoid IN (:...hdoids)", { hdoids })
+          .setParameters(filter.params)
+          .getRawMany<{ grp: string; id: number; name: string; consensus: unknown; substring: unknown }>();
+      })(),
+    ]);
+    const byId = new Map(ranked.map((r) => [r.id, r]));
+    const wanted = (consensus: boolean) => args.mode === "all" || (args.mode === "consensus") === consensus;
+    const pages = new Map<string, GroupPage>();
+    for (const hdoid of hdoids) {
+      const of = rows.filter((r) => r.grp === hdoid);
+      const matching: (RankedGene & { consensus: boolean })[] = [];
+      for (const r of of) {
+        const id = Number(r.id);
+        const consensus = Boolean(Number(r.consensus));
+        const hit = byId.get(id);
+        if (hit) matching.push({ ...hit, consensus });
+        else if (Number(r.substring) === 1)
+          matching.push({
+            id,
+            name: r.name,
+            rank: MATCH_RANK.filterSubstring,
+            tier: 0,
+            proteinDerived: false,
+            consensus,
+          });
+      }
+      const shown = matching.filter((m) => wanted(m.consensus));
+      const request = args.request ?? { page: 1, pageSize: Math.max(1, shown.length) };
+      const start = (request.page - 1) * request.pageSize;
+      const page = pageInRankOrder(shown, start, start + request.pageSize);
+      pages.set(hdoid, {
+        ids: page.map((m) => m.id),
+        matches: page.map((m) => ({
+          geneId: m.id,
+          match: matchKind(m.rank),
+          proteinDerived: m.proteinDerived,
+        })),
+        proteinLookup: lookup,
+        totals: {
+          total: of.length,
+          matching: matching.length,
+          consensus: matching.filter((m) => m.consensus).length,
+        },
+      });
+    }
+    return pages;
   }
 
   /** One page of mutations per disease (by chromosome, position), with totals. */

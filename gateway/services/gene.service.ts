@@ -18,14 +18,18 @@ import {
 import { Disease } from "../../schema/disease.entity";
 import type { GeneDisease, GenePaper, GoAnnotation } from "../../schema/gene-views.type";
 import { GoTerm } from "../../schema/go-term.entity";
-import { compareText } from "../collation";
 import { BadInputError } from "../errors";
+import { type GeneMatch, matchKind, pageInRankOrder } from "../search/gene-ranking";
 import { type PageRequest, pagination } from "./paging";
-import type { SearchService } from "./search.service";
+import type { ProteinLookupResult, SearchService } from "./search.service";
 import { joinStudyContext, STUDY_CONTEXT_SELECT, studyContext, studyTitle } from "./study-link";
 
 export interface GeneSearchPage {
   ids: number[];
+  /** How each gene of `ids` matched, in the same order. */
+  matches: GeneMatch[];
+  /** The protein-name lookup whose genes joined the results; null when it found none. */
+  proteinLookup: ProteinLookupResult | null;
   pagination: ReturnType<typeof pagination>;
 }
 
@@ -41,31 +45,6 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
-/**
- * Matches from..to of the search order (rank, then symbol, then id). Only the rank groups the page
- * reaches are sorted by name: a short term matches thousands of protein names (rank 4), which a first
- * page never shows.
- */
-function pageInRankOrder<T extends { id: number; rank: number; name: string }>(
-  matches: readonly T[],
-  from: number,
-  to: number,
-): T[] {
-  const groups = groupBy(matches, (m) => m.rank);
-  const page: T[] = [];
-  let before = 0; // matches in the groups already passed
-  for (const rank of [...groups.keys()].sort((a, b) => a - b)) {
-    const group = groups.get(rank)!;
-    if (before + group.length > from && before < to) {
-      group.sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
-      const end = Math.min(group.length, to - before);
-      for (let i = Math.max(0, from - before); i < end; i++) page.push(group[i]!);
-    }
-    before += group.length;
-  }
-  return page;
-}
-
 export class GeneService {
   constructor(
     private readonly db: DataSource,
@@ -73,48 +52,28 @@ export class GeneService {
   ) {}
 
   /**
-   * Genes matching a term: Human/Mouse/Rat Entrez for digits, MGI ids, otherwise symbol, alias and
-   * protein name. Exact symbol first, then exact alias, symbol prefix, alias prefix, protein name.
+   * Genes matching a term in the one search order of gene-ranking.ts: exact symbol, exact Entrez or
+   * MGI id, mouse/rat Entrez, the term's symbol family, exact alias, symbol prefix, alias prefix, the
+   * genes the protein-name lookup adds, protein name. Each id comes with how it matched.
    */
   async search(q: string, request: PageRequest | null): Promise<GeneSearchPage> {
     const term = q.trim();
     if (term === "") throw new BadInputError("Search term is required");
     if (term.length > 200) throw new BadInputError("Search term is too long (200 characters at most)");
-    let ranked: { id: number; rank: number; name: string }[];
-    if (/^\d+$/.test(term)) {
-      const n = Number(term);
-      const rows = await this.db
-        .getRepository(Gene)
-        .createQueryBuilder("g")
-        .select(["g.id AS id", "g.human_name AS name", "g.human_entrez AS human_entrez"])
-        .where("g.human_entrez = :n OR g.mouse_entrez = :n OR g.rat_entrez = :n", {
-          n: Number.isSafeInteger(n) ? n : -1,
-        })
-        .getRawMany<{ id: number; name: string; human_entrez: number | null }>();
-      ranked = rows.map((r) => ({
-        id: Number(r.id),
-        name: r.name,
-        rank: Number(r.human_entrez) === n ? 0 : 1,
-      }));
-    } else if (/^mgi:?\d+$/i.test(term)) {
-      const mgi = `MGI:${term.replace(/^mgi:?/i, "")}`;
-      const rows = await this.db
-        .getRepository(Gene)
-        .createQueryBuilder("g")
-        .select(["g.id AS id", "g.human_name AS name"])
-        .where("g.mgi = :mgi", { mgi })
-        .getRawMany<{ id: number; name: string }>();
-      ranked = rows.map((r) => ({ id: Number(r.id), name: r.name, rank: 0 }));
-    } else {
-      // Symbols, aliases and protein names are ranked in memory: no LIKE scan per search.
-      ranked = await this.searchIndex.rankGenes(term);
-    }
+    const { ranked, lookup } = await this.searchIndex.rankGenes(term);
     // No page request: every match, in rank order (the search download).
     const page = request ?? { page: 1, pageSize: Math.max(1, ranked.length) };
     const start = (page.page - 1) * page.pageSize;
+    const rows = pageInRankOrder(ranked, start, start + page.pageSize);
     return {
-      ids: pageInRankOrder(ranked, start, start + page.pageSize).map((r) => r.id),
+      ids: rows.map((r) => r.id),
+      matches: rows.map((r) => ({
+        geneId: r.id,
+        match: matchKind(r.rank),
+        proteinDerived: r.proteinDerived,
+      })),
       pagination: pagination(page, ranked.length),
+      proteinLookup: lookup,
     };
   }
 

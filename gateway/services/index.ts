@@ -54,7 +54,7 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
     brainRegions: new BrainRegionService(db),
     history: new HistoryService(db),
     search,
-    diseases: new DiseaseService(db),
+    diseases: new DiseaseService(db, search),
     papers: new PaperService(db),
     catalogs: new CatalogService(db),
     schemaDiagram: new SchemaDiagramService(db),

@@ -24,6 +24,24 @@ export interface ProteinGenes {
   total: number;
 }
 
+/** The protein-name lookup of a search or filter term, as the result lists report it. */
+export interface ProteinLookupResult extends ProteinGenes {
+  name: string;
+}
+
+/** The genes matching a term and the protein-name lookup (null when it found no gene) that added some. */
+export interface RankedGenes {
+  ranked: RankedGene[];
+  lookup: ProteinLookupResult | null;
+}
+
+/** Shortest term the gene search looks up as a protein name (as the web's protein-style terms). */
+export const MIN_PROTEIN_LOOKUP_LENGTH = 3;
+
+/** Whether a gene search term is looked up as a protein name: text, not an Entrez or MGI id. */
+export const looksUpProtein = (term: string) =>
+  term.length >= MIN_PROTEIN_LOOKUP_LENGTH && !/^\d+$/.test(term) && !/^mgi:?\d+$/i.test(term);
+
 /**
  * Autocomplete and protein-name resolution over an in-memory index built from the database. The
  * index is built at start and rebuilt when the loaded dataset release changes, which a small query
@@ -135,9 +153,26 @@ export class SearchService {
     };
   }
 
-  /** Genes matching a text term by symbol, alias or protein name, with their match rank (unsorted). */
-  async rankGenes(term: string): Promise<RankedGene[]> {
-    return (await this.current()).genes.rank(term);
+  /**
+   * Genes matching a term, with their match group (unsorted; gene-ranking.ts orders them): by id,
+   * symbol, alias or protein name, plus the genes the protein-name lookup of the term adds.
+   */
+  async rankGenes(term: string): Promise<RankedGenes> {
+    const index = await this.current();
+    const name = term.trim();
+    const genes = looksUpProtein(name) ? await this.lookupSymbols(index, name) : [];
+    return {
+      ranked: index.genes.rank(name, genes),
+      lookup:
+        genes.length === 0 ? null : { name, genes: genes.slice(0, MAX_PROTEIN_GENES), total: genes.length },
+    };
+  }
+
+  /** Every symbol the lookup finds: the local index, else the external fallback's known genes. */
+  private async lookupSymbols(index: SearchIndex, term: string): Promise<string[]> {
+    const genes = index.proteinGenes(term);
+    if (genes.length === 0 && this.fallback) return index.knownSymbols(await this.fallback(term));
+    return genes;
   }
 
   /** Suggestions for the search box; none for terms shorter than two characters. */
@@ -161,9 +196,7 @@ export class SearchService {
     const term = name.trim();
     if (term === "") throw new BadInputError("Protein name is required");
     if (term.length > 200) throw new BadInputError("Protein name is too long (200 characters at most)");
-    const index = await this.current();
-    let genes = index.proteinGenes(term);
-    if (genes.length === 0 && this.fallback) genes = index.knownSymbols(await this.fallback(term));
+    const genes = await this.lookupSymbols(await this.current(), term);
     return { genes: genes.slice(0, MAX_PROTEIN_GENES), total: genes.length };
   }
 }

@@ -97,8 +97,14 @@ describe.each(testDatabases)("gene slice on $kind", (db) => {
       joined.push(...small.body.data.map((g) => g.ID));
     }
     expect(joined.slice(0, 100)).toEqual(large.body.data.map((g) => g.ID));
-    // 'SYN' is an alias of FYN and SYNM: exact alias matches come first, by symbol, before symbol prefixes.
-    expect(large.body.data.slice(0, 2).map((g) => g.HumanName)).toEqual(["FYN", "SYNM"]);
+    // The SYN family (SYN1-3) first, then FYN and SYNM (their alias is exactly 'SYN'), then other prefixes.
+    expect(large.body.data.slice(0, 5).map((g) => g.HumanName)).toEqual([
+      "SYN1",
+      "SYN2",
+      "SYN3",
+      "FYN",
+      "SYNM",
+    ]);
   });
 
   it.each([

@@ -107,6 +107,21 @@ describe.each(testDatabases)("external protein lookup fallback on $kind", (db) =
     expect(body.data?.proteinLookup).toEqual({ genes: symbols.known, total: 2 });
   });
 
+  it("adds the external lookup's genes to the gene search, marked protein-derived", async () => {
+    const { body } = await api.json<
+      Envelope<{ HumanName: string; match: string; protein_derived: boolean }[]> & {
+        protein_lookup: { name: string; genes: string[]; total: number } | null;
+        pagination: { total: number };
+      }
+    >(`/api/gene/search?q=${NAMES.ok}&pageSize=10`);
+    expect(body.success).toBe(true);
+    // Nothing else matches the made-up name: the list is the lookup's genes, in natural order.
+    expect(body.data.map((g) => g.HumanName)).toEqual([...symbols.known].sort());
+    expect(body.data.every((g) => g.match === "PROTEIN_LOOKUP" && g.protein_derived)).toBe(true);
+    expect(body.pagination.total).toBe(2);
+    expect(body.protein_lookup).toEqual({ name: NAMES.ok, genes: symbols.known, total: 2 });
+  });
+
   it("does not ask the external service when the local index finds the protein", async () => {
     const before = standIn.requests.length;
     const { body } = await lookup(symbols.known[0]!);

@@ -112,18 +112,26 @@ test.describe("Disease Search", () => {
     await expect(panel.getByTestId("gene-link")).toHaveText(["SHANK3"]);
     await expect(panel.getByTestId("genes-pager-top")).toHaveCount(0);
     await expect(page).not.toHaveURL(/gpage=/);
-    // A protein-style term is looked up first and its genes are searched in turn.
+    // A protein name adds the genes of its lookup to the filter's matches, in the gene search order.
     await panel.getByTestId("genes-filter").fill("shank");
+    const mode = await panel.getByTestId("genes-mode").inputValue();
+    const filtered = (await (
+      await page.request.get(`/api/disease/genes/filter?hdoid=${ASD}&term=shank&mode=${mode}&pageSize=50`)
+    ).json()) as { data: { humanName: string }[]; protein_lookup: { genes: string[] } | null };
+    expect(filtered.data.map((g) => g.humanName)).toContain("SHANK2");
+    expect(filtered.protein_lookup?.genes).toEqual(["SHANK2"]);
     await expect(panel.getByTestId("protein-status")).toHaveText(
-      'Found 1 gene related to protein "shank": SHANK2',
+      "Protein name “shank” also matches 1 gene: SHANK2 (included in the results).",
     );
-    await expect(panel.getByTestId("gene-link")).toHaveText(["SHANK2"]);
-    // Nothing found: the regular filter runs.
+    await expect(panel.getByTestId("gene-link")).toHaveText(filtered.data.map((g) => g.humanName));
+    // Nothing found: the list says how many genes it searched.
     await panel.getByTestId("genes-filter").fill("zzzz-no-gene");
-    await expect(panel.getByTestId("protein-status")).toHaveText(
-      'No genes found for protein "zzzz-no-gene". Continuing with regular filter.',
+    await expect(panel.getByTestId("protein-status")).toHaveCount(0);
+    await expect(panel.getByTestId("tab-empty")).toHaveText(
+      new RegExp(
+        `^No ${mode === "all" ? "" : `${mode} `}genes match “zzzz-no-gene” among the [\\d,]+ genes of this disease\\.$`,
+      ),
     );
-    await expect(panel.getByTestId("tab-empty")).toHaveText("No genes associated with this disease.");
   });
 
   test("opens the mutations and publications tabs", async ({ page }) => {

@@ -57,7 +57,8 @@ async function proteinAlias(request: APIRequestContext) {
       alias,
       genes,
       status,
-      options: [...added.map((g) => `${g}|Alias`), ...normal.map((s) => `${s.text}|${s.type}`)],
+      // The lookup's genes come after the normal suggestions (it adds, never goes first).
+      options: [...normal.map((s) => `${s.text}|${s.type}`), ...added.map((g) => `${g}|Protein name`)],
     };
   }
   throw new Error("No protein-style alias of DLG4 maps to another gene");
@@ -231,30 +232,39 @@ test.describe("Shared search box", () => {
     await expect(nav.proteinStatus).toHaveText(protein.status);
     expect(await nav.optionSummaries()).toEqual(protein.options);
 
-    // A submit searches the first mapped gene.
+    // A submit searches the term itself; the gene search adds the protein lookup's genes to its matches.
     await nav.input.press("Enter");
     await page.waitForURL(
-      (url) => url.pathname === "/gene-search" && url.searchParams.get("q") === protein.genes[0],
+      (url) => url.pathname === "/gene-search" && url.searchParams.get("q") === protein.alias,
     );
     const gs = new GeneSearchPage(page);
-    await expect(gs.card(protein.genes[0]!)).toBeVisible();
     await expect(nav.input).toHaveValue("");
-
-    // On the gene search page the protein name is looked up and its genes searched in turn.
-    await gs.goto(protein.alias);
-    const genes = protein.genes.slice(0, 25);
-    await expect(page.getByTestId("protein-status")).toHaveText(
-      `Found ${protein.genes.length} gene${protein.genes.length === 1 ? "" : "s"} related to protein "${protein.alias}": ${protein.genes.join(", ")}`,
+    const search = await request.get(`/api/gene/search?q=${encodeURIComponent(protein.alias)}&pageSize=10`);
+    const body = (await search.json()) as {
+      data: { HumanName: string; protein_derived: boolean }[];
+      pagination: { total: number };
+      protein_lookup: { genes: string[]; total: number } | null;
+    };
+    // The page shows the server's list, in its order, with the count it states.
+    await expect(gs.cards).toHaveCount(body.data.length);
+    expect(await gs.cards.evaluateAll((cards) => cards.map((c) => c.getAttribute("data-gene")))).toEqual(
+      body.data.map((g) => g.HumanName),
     );
-    for (const symbol of genes.slice(0, 10)) await expect(gs.card(symbol)).toBeVisible();
-    await expect(page.getByTestId("gene-card")).toHaveCount(Math.min(genes.length, 10));
+    await expect(page.getByTestId("results-count")).toContainText(`${body.pagination.total} gene`);
+    for (const symbol of protein.genes.slice(0, 10))
+      if (body.data.some((g) => g.HumanName === symbol)) await expect(gs.card(symbol)).toBeVisible();
+    expect(body.protein_lookup?.genes).toEqual(protein.genes.slice(0, 100));
+    await expect(page.getByTestId("protein-status")).toContainText(
+      `Protein name “${protein.alias}” also matches`,
+    );
+    // Genes only the lookup found carry the tag.
+    for (const [i, gene] of body.data.entries())
+      await expect(gs.cards.nth(i).getByTestId("protein-name-tag")).toHaveCount(gene.protein_derived ? 1 : 0);
 
-    // A protein-style term that maps to nothing falls back to the regular search.
+    // A term that maps to nothing runs the same search, without a protein line.
     await gs.goto("zqx-none");
-    await expect(page.getByTestId("protein-status")).toHaveText(
-      'No genes found for protein "zqx-none". Trying regular search.',
-    );
     await expect(page.getByTestId("results-count")).toContainText("No genes found");
+    await expect(page.getByTestId("protein-status")).toHaveCount(0);
   });
 
   test("a disease picked by name reloads its page; its HDOID pages the consensus genes", async ({
@@ -409,14 +419,16 @@ for (const width of [1366, 390] as const) {
       await page.goto("/");
       const nav = await SearchBoxObject.nav(page);
       await nav.type(protein.alias, protein.options.length);
-      await expect(nav.options.first()).toContainText("Alias");
+      await expect(nav.options.last()).toContainText(protein.options.at(-1)!.split("|")[1]!);
       await nav.input.press("ArrowDown");
       await nav.expectActive(0);
       await shot(page, `search-nav-suggestions-${width}`);
 
       const gs = new GeneSearchPage(page);
       await gs.goto(protein.alias);
-      await expect(page.getByTestId("protein-status")).toContainText(`related to protein "${protein.alias}"`);
+      await expect(page.getByTestId("protein-status")).toContainText(
+        `Protein name “${protein.alias}” also matches`,
+      );
       await expect(gs.card(protein.genes[0]!)).toBeVisible();
       await shot(page, `search-gene-protein-${width}`);
 

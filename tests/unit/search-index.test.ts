@@ -238,17 +238,42 @@ function bruteForceRanks(genes: readonly RankableGene[]): (term: string) => Map<
     symbol: searchKey(g.symbol),
     aliases: g.aliases.map(searchKey).filter((a) => a !== ""),
     name: searchKey(g.proteinName),
+    ids: [g.humanEntrez, g.mgi].filter((x) => x != null).map((x) => String(x).toLowerCase()),
+    orthologIds: [g.mouseEntrez, g.ratEntrez].filter((x) => x != null).map(String),
   }));
+  // The genes of each alias: an alias of several genes is a shared alias.
+  const aliasGenes = new Map<string, Set<number>>();
+  for (const g of keyed)
+    for (const alias of g.aliases) aliasGenes.set(alias, (aliasGenes.get(alias) ?? new Set()).add(g.id));
   return (term) => {
     const lower = searchKey(term);
     const ranks = new Map<number, number>();
     if (lower === "") return ranks;
+    // A number is an Entrez id, 'mgi:123' an MGI id: those match ids only.
+    const id = /^\d+$/.test(lower)
+      ? String(Number(lower))
+      : /^mgi:?\d+$/.test(lower)
+        ? lower.replace(/^mgi:?/, "mgi:")
+        : null;
+    if (id !== null) {
+      for (const g of keyed)
+        if (g.ids.includes(id)) ranks.set(g.id, MATCH_RANK.exactId);
+        else if (g.orthologIds.includes(id)) ranks.set(g.id, MATCH_RANK.orthologId);
+      return ranks;
+    }
+    // The family: the term and a number (and at most one letter), or after a digit one letter.
+    const family = /\d$/.test(lower) ? /^[a-z]$/ : /^\d+[a-z]?$/;
     for (const g of keyed) {
       let best = Number.POSITIVE_INFINITY;
       if (g.symbol === lower) best = MATCH_RANK.exactSymbol;
-      else if (g.symbol.startsWith(lower)) best = MATCH_RANK.symbolPrefix;
+      else if (g.symbol.startsWith(lower))
+        best = family.test(g.symbol.slice(lower.length)) ? MATCH_RANK.symbolFamily : MATCH_RANK.symbolPrefix;
       for (const alias of g.aliases) {
-        if (alias === lower) best = Math.min(best, MATCH_RANK.exactAlias);
+        if (alias === lower)
+          best = Math.min(
+            best,
+            aliasGenes.get(alias)!.size > 1 ? MATCH_RANK.sharedAlias : MATCH_RANK.exactAlias,
+          );
         else if (alias.startsWith(lower)) best = Math.min(best, MATCH_RANK.aliasPrefix);
       }
       if (g.name !== "" && g.name.includes(lower)) best = Math.min(best, MATCH_RANK.proteinName);

@@ -1,9 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
-import {
-  collectProteinGeneRows,
-  PROTEIN_GENES_SEARCHED,
-  proteinStatusMessage,
-} from "../../web/src/lib/proteinSearch";
+import { describe, expect, it } from "vitest";
+import { proteinLookupMessage } from "../../web/src/lib/proteinSearch";
 import {
   AUTOCOMPLETE_DEBOUNCE_MS,
   AUTOCOMPLETE_MIN_LENGTH,
@@ -51,22 +47,27 @@ describe("suggestion terms", () => {
 });
 
 describe("protein aliases merged with suggestions", () => {
-  it("adds the mapped genes first, labelled Alias, unless already suggested as genes", () => {
+  it("adds the mapped genes after the suggestions, labelled Protein name, unless already suggested as genes", () => {
     const normal = [gene("Dlg4"), { text: "PSD-95", type: "Alias", entityType: "gene" }];
     const merged = mergeProteinAliases("PSD-95", ["DLG4", "DLG2"], normal);
     expect(merged.items.map((s) => [s.text, s.type])).toEqual([
-      ["DLG2", "Alias"],
       ["Dlg4", "Gene Name"],
       ["PSD-95", "Alias"],
+      ["DLG2", "Protein name"],
     ]);
-    expect(merged.items[0]).toMatchObject({ entityType: "gene", genes: ["DLG2"] });
+    expect(merged.items[2]).toMatchObject({ entityType: "gene", genes: ["DLG2"] });
     expect(merged.status).toBe('Found 2 genes related to protein "PSD-95" (1 already in results)');
+  });
+
+  it("never puts a protein-derived gene above the term's own gene (DLG4 before LLGL1)", () => {
+    const merged = mergeProteinAliases("DLG4", ["DLG4", "LLGL1"], [gene("DLG4")]);
+    expect(merged.items.map((s) => s.text)).toEqual(["DLG4", "LLGL1"]);
   });
 
   it("a gene suggested as another entity type does not count as present", () => {
     const normal: Suggestion[] = [{ text: "SYP", type: "Protein Name", entityType: "protein" }];
     const merged = mergeProteinAliases("synaptophysin", ["SYP"], normal);
-    expect(merged.items.map((s) => s.type)).toEqual(["Alias", "Protein Name"]);
+    expect(merged.items.map((s) => s.type)).toEqual(["Protein Name", "Protein name"]);
     expect(merged.status).toBe('Found 1 gene related to protein "synaptophysin"');
   });
 
@@ -90,38 +91,15 @@ describe("where a suggestion leads", () => {
 });
 
 describe("navigation-bar submit", () => {
-  it("does nothing for an empty box", async () => {
-    const lookup = vi.fn();
-    expect(await navigationSearchTerm("   ", null, lookup)).toBeNull();
-    expect(lookup).not.toHaveBeenCalled();
+  it("does nothing for an empty box", () => {
+    expect(navigationSearchTerm("   ")).toBeNull();
   });
 
-  it("uses the first mapped gene of a known mapping", async () => {
-    const lookup = vi.fn();
-    expect(await navigationSearchTerm("PSD-95", ["DLG4", "DLG2"], lookup)).toBe("DLG4");
-    expect(lookup).not.toHaveBeenCalled();
-  });
-
-  it("looks a protein-style term up when no mapping is known", async () => {
-    expect(await navigationSearchTerm(" synaptophysin ", null, async () => ["SYP"])).toBe("SYP");
-    expect(await navigationSearchTerm("nothing-here", null, async () => [])).toBe("nothing-here");
-  });
-
-  it("falls back to the raw term when the lookup fails", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const failing = async () => {
-      throw new Error("network down");
-    };
-    expect(await navigationSearchTerm("PSD-95", null, failing)).toBe("PSD-95");
-    expect(warn).toHaveBeenCalledOnce();
-    warn.mockRestore();
-  });
-
-  it("searches other terms as they are", async () => {
-    const lookup = vi.fn();
-    expect(await navigationSearchTerm("synaptic vesicle", null, lookup)).toBe("synaptic vesicle");
-    expect(await navigationSearchTerm("1742", null, lookup)).toBe("1742");
-    expect(lookup).not.toHaveBeenCalled();
+  it("searches the term itself: the gene search adds the protein lookup's genes", () => {
+    expect(navigationSearchTerm(" DLG4 ")).toBe("DLG4");
+    expect(navigationSearchTerm("PSD-95")).toBe("PSD-95");
+    expect(navigationSearchTerm("synaptic vesicle")).toBe("synaptic vesicle");
+    expect(navigationSearchTerm("1742")).toBe("1742");
   });
 });
 
@@ -186,61 +164,17 @@ describe("combobox keys", () => {
   });
 });
 
-describe("protein gene search", () => {
-  const row = (id: number, humanName: string) => ({ id, humanName });
-
-  it("searches each gene in turn and keeps exact symbol rows, in order, once", async () => {
-    const calls: string[] = [];
-    const result = await collectProteinGeneRows(
-      ["DLG4", "dlg2", "DLG4"],
-      async (symbol) => {
-        calls.push(symbol);
-        return symbol.toUpperCase() === "DLG4"
-          ? [row(1, "DLG4"), row(9, "DLG4-AS1")]
-          : [row(2, "DLG2"), row(1, "DLG4")];
-      },
-      String,
+describe("protein lookup status", () => {
+  it("says what the lookup added, listing at most ten genes", () => {
+    expect(proteinLookupMessage({ name: "SYN", genes: ["FYN", "SYNM"], total: 2 })).toBe(
+      "Protein name “SYN” also matches 2 genes: FYN, SYNM (included in the results).",
     );
-    expect(calls).toEqual(["DLG4", "dlg2", "DLG4"]);
-    expect(result).toEqual({ rows: [row(1, "DLG4"), row(2, "DLG2")] });
-  });
-
-  it("searches at most the first genes of a long mapping", async () => {
-    const symbols = Array.from({ length: PROTEIN_GENES_SEARCHED + 5 }, (_, i) => `G${i}`);
-    const search = vi.fn(async (symbol: string) => [row(Number(symbol.slice(1)), symbol)]);
-    const result = await collectProteinGeneRows(symbols, search, String);
-    expect(search).toHaveBeenCalledTimes(PROTEIN_GENES_SEARCHED);
-    expect(result.rows).toHaveLength(PROTEIN_GENES_SEARCHED);
-  });
-
-  it("keeps the rows found before a failure, with its message", async () => {
-    const result = await collectProteinGeneRows(
-      ["A", "B", "C"],
-      async (symbol) => {
-        if (symbol === "B") throw new Error("boom");
-        return [row(1, symbol)];
-      },
-      (error) => (error as Error).message,
+    expect(proteinLookupMessage({ name: "x", genes: ["A"], total: 1 })).toBe(
+      "Protein name “x” also matches 1 gene: A (included in the results).",
     );
-    expect(result).toEqual({ rows: [row(1, "A")], error: "boom" });
-  });
-
-  it("words the status lines as the spec does", () => {
-    expect(proteinStatusMessage({ kind: "off" }, "search")).toBeNull();
-    expect(proteinStatusMessage({ kind: "looking-up", name: "x" }, "search")).toBe(
-      'Looking up protein "x"...',
-    );
-    expect(proteinStatusMessage({ kind: "not-found", name: "x" }, "search")).toBe(
-      'No genes found for protein "x". Trying regular search.',
-    );
-    expect(proteinStatusMessage({ kind: "not-found", name: "x" }, "filter")).toBe(
-      'No genes found for protein "x". Continuing with regular filter.',
-    );
-    expect(proteinStatusMessage({ kind: "lookup-error", name: "x", message: "down" }, "search")).toBe(
-      'Error looking up protein "x": down',
-    );
-    expect(proteinStatusMessage({ kind: "found", name: "x", genes: ["A", "B"] }, "search")).toBe(
-      'Found 2 genes related to protein "x": A, B',
+    const many = Array.from({ length: 12 }, (_, i) => `G${i}`);
+    expect(proteinLookupMessage({ name: "kinase", genes: many, total: 300 })).toBe(
+      `Protein name “kinase” also matches 300 genes: ${many.slice(0, 10).join(", ")} and 290 more (included in the results).`,
     );
   });
 });

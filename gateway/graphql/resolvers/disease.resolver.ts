@@ -59,7 +59,8 @@ export class DiseaseResolver {
   }
 
   @FieldResolver(() => DiseaseGenePage, {
-    description: "One page of the genes associated with the disease, by symbol.",
+    description:
+      "One page of the genes associated with the disease: by symbol, or with a filter term in the gene search order.",
   })
   async genes(
     @Root() disease: Disease,
@@ -67,7 +68,8 @@ export class DiseaseResolver {
     @Arg("pageSize", () => Int, { defaultValue: 20, description: "Rows per page (1–100)." }) pageSize: number,
     @Arg("term", () => String, {
       defaultValue: "",
-      description: "Filter: substring of the symbol or MGI id, or an exact Human/Mouse/Rat Entrez id.",
+      description:
+        "Filter: the gene search's matches (symbol, ids, alias, prefixes, protein name, and the genes the protein-name lookup adds), or a substring of the symbol or MGI id; in the gene search order.",
     })
     term: string,
     @Arg("mode", () => String, {
@@ -82,6 +84,9 @@ export class DiseaseResolver {
     return {
       genes: present(await loaders.gene.loadMany(result.ids)),
       pagination: listPagination(args.request, result.totals, args.mode),
+      matches: result.matches ?? [],
+      // The lookup named as the term was typed (the filter itself ignores case).
+      proteinLookup: result.proteinLookup ? { ...result.proteinLookup, name: term.trim() } : null,
     };
   }
 

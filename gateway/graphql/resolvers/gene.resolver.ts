@@ -8,7 +8,7 @@ import type { PortalContext } from "../context";
 export class GeneResolver {
   @Query(() => GeneSearchResult, {
     description:
-      "Genes matching a symbol, alias, protein name, Human/Mouse/Rat Entrez id or MGI id; exact symbol first.",
+      "Genes matching a symbol, alias, protein name, Human/Mouse/Rat Entrez id or MGI id, plus the genes the protein-name lookup of the term adds, in one order: exact symbol, exact human Entrez/MGI id, mouse/rat Entrez id, symbol family, exact alias, symbol prefix, alias prefix, protein lookup, protein name.",
   })
   async geneSearch(
     @Arg("q", () => String, { description: "Search term." }) q: string,
@@ -18,7 +18,12 @@ export class GeneResolver {
   ): Promise<GeneSearchResult> {
     const result = await services.genes.search(q, checkPage(page, pageSize));
     const genes = await Promise.all(result.ids.map((id) => loaders.gene.load(id)));
-    return { genes: genes.filter((g): g is Gene => g !== null), pagination: result.pagination };
+    return {
+      genes: genes.filter((g): g is Gene => g !== null),
+      matches: result.matches,
+      pagination: result.pagination,
+      proteinLookup: result.proteinLookup,
+    };
   }
 
   @Query(() => [Gene], {

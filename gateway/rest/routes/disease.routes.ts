@@ -6,7 +6,6 @@ import {
   int,
   type JsonSchema,
   nullable,
-  nullOnly,
   num,
   object,
   type Shape,
@@ -14,6 +13,7 @@ import {
   yesNoText,
 } from "../response-schema";
 import { csvRoute, type GraphQLData, type ParamSpec, type RestRoute } from "../route-table";
+import { rowsWithMatches, withMatchSchema } from "./gene-matches";
 
 // ---- parameters shared by the disease and publication routes ----
 
@@ -377,13 +377,16 @@ export const diseaseRoutes: RestRoute[] = [
       hdoidQuery,
       pageParam,
       pageSizeParam(20),
-      termParam("substring of the gene symbol or MGI id, or an exact Entrez id"),
+      termParam(
+        "a gene search term (symbol, alias, id, protein name; the protein-name lookup adds its genes) or a substring of the gene symbol or MGI id",
+      ),
       modeParam(["all", "consensus", "non-consensus"]),
     ],
     operation: `query DiseaseGenesFilter($hdoid: String!, $page: Int!, $pageSize: Int!, $term: String!, $mode: String!) {
       disease(hdoid: $hdoid) { hdoid description consensusGeneCount
         genes(page: $page, pageSize: $pageSize, term: $term, mode: $mode) {
           pagination { ${LIST_PAGINATION} } genes { ${GENE_ROW} }
+          matches { geneId match proteinDerived } proteinLookup { name genes total }
         }
       }
     }`,
@@ -391,22 +394,36 @@ export const diseaseRoutes: RestRoute[] = [
     notFound: diseaseNotFound,
     response: "json",
     schema: (op) => ({
-      data: arrayOf(diseaseGeneSchema(op.at("disease.genes.genes"))),
+      data: arrayOf(
+        withMatchSchema(
+          diseaseGeneSchema(op.at("disease.genes.genes")),
+          op.at("disease.genes.matches"),
+          false,
+        ),
+      ),
       extra: {
         pagination: op.at("disease.genes.pagination").item(),
         disease_stats: object({ total_consensus_genes: op.f("disease.consensusGeneCount") }),
-        protein_lookup: nullOnly,
+        protein_lookup: op.f("disease.genes.proteinLookup"),
       },
     }),
-    map: (d) => ({
-      data: (d.disease.genes.genes as GraphQLData[]).map(diseaseGeneJson),
-      message: `${d.disease.genes.pagination.totalFiltered} genes for ${d.disease.description}`,
-      extra: {
-        pagination: d.disease.genes.pagination,
-        disease_stats: { total_consensus_genes: d.disease.consensusGeneCount },
-        protein_lookup: null,
-      },
-    }),
+    map: (d, p) => {
+      const page = d.disease.genes;
+      const term = String(p.term ?? "").trim();
+      return {
+        // With a term, each row also says how it matched and whether only the protein lookup found it.
+        data: rowsWithMatches(page.genes, page.matches, diseaseGeneJson),
+        message:
+          term !== "" && page.pagination.totalFiltered === 0
+            ? `No genes match '${term}' among the ${page.pagination.total} genes of ${d.disease.description}`
+            : `${page.pagination.totalFiltered} genes for ${d.disease.description}`,
+        extra: {
+          pagination: page.pagination,
+          disease_stats: { total_consensus_genes: d.disease.consensusGeneCount },
+          protein_lookup: page.proteinLookup,
+        },
+      };
+    },
   },
   {
     method: "GET",

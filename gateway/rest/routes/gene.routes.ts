@@ -9,6 +9,7 @@ import {
   type ResponseSchema,
   type RestRoute,
 } from "../route-table";
+import { rowsWithMatches, withMatchSchema } from "./gene-matches";
 import {
   PAPER_PAGE_VARIABLES,
   PUBLICATION_FIELDS,
@@ -147,6 +148,8 @@ export const geneRoutes: RestRoute[] = [
         $pmid: Int!, ${PAPER_PAGE_VARIABLES}) {
       geneSearch(q: $q, page: $page, pageSize: $pageSize) @include(if: $byGene) {
         genes { ${GENE_CARD_FIELDS} }
+        matches { geneId match proteinDerived }
+        proteinLookup { name genes total }
         pagination { page pageSize total totalPages }
       }
       paper(pmid: $pmid) @include(if: $byPaper) { ${PUBLICATION_FIELDS} }
@@ -167,8 +170,14 @@ export const geneRoutes: RestRoute[] = [
     response: "json",
     schema: (op): ResponseSchema[] => [
       {
-        data: arrayOf(geneCardSchema(op.at("geneSearch.genes"))),
-        extra: { count: object({ genes: int }), pagination: op.at("geneSearch.pagination").item() },
+        data: arrayOf(
+          withMatchSchema(geneCardSchema(op.at("geneSearch.genes")), op.at("geneSearch.matches"), true),
+        ),
+        extra: {
+          count: object({ genes: int }),
+          pagination: op.at("geneSearch.pagination").item(),
+          protein_lookup: op.f("geneSearch.proteinLookup"),
+        },
       },
       {
         data: arrayOf(publicationCardSchema(op.at("paper"))),
@@ -183,12 +192,17 @@ export const geneRoutes: RestRoute[] = [
             extra: { count: { genes: d.paper.geneCount } },
           }
         : {
-            data: (d.geneSearch.genes as GraphQLData[]).map(geneCard),
+            // Each card says how it matched (match) and whether only the protein-name lookup found it.
+            data: rowsWithMatches(d.geneSearch.genes, d.geneSearch.matches, geneCard),
             message:
               d.geneSearch.pagination.total === 0
                 ? "No genes found"
                 : `Found ${d.geneSearch.pagination.total} genes`,
-            extra: { count: { genes: d.geneSearch.pagination.total }, pagination: d.geneSearch.pagination },
+            extra: {
+              count: { genes: d.geneSearch.pagination.total },
+              pagination: d.geneSearch.pagination,
+              protein_lookup: d.geneSearch.proteinLookup,
+            },
           },
   },
   {

@@ -18,6 +18,11 @@ export class GeneSearchPage {
     return this.page.getByPlaceholder("Search by gene name or ID...");
   }
 
+  /** Every result card, in the order shown. */
+  get cards(): Locator {
+    return this.page.getByTestId("gene-card");
+  }
+
   card(symbol: string): Locator {
     return this.page.locator(`[data-testid="gene-card"][data-gene="${symbol}"]`);
   }

@@ -1,4 +1,3 @@
-import { useApolloClient } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { useMediaQuery, WIDE_NAV_QUERY } from "../hooks/useMediaQuery";
@@ -6,27 +5,21 @@ import { navigationSearchTerm } from "../lib/searchSuggest";
 import { siteConfig } from "../site.config";
 import { isGroupActive, NAV_ITEMS, type NavGroupItem } from "./navItems";
 import { SearchBox } from "./SearchBox";
-import { proteinLookupQuery } from "./searchBox.queries";
 
 /**
  * The navigation bar's search (spec 1 §2.2, §5): suggestions from every scope; a submit searches
- * genes with the term's first mapped gene when it names a protein, else the term itself.
+ * genes with the term, whose results include the genes of its protein-name lookup (README "Search").
  */
 function NavSearch({ onDone }: { onDone: () => void }) {
   const [term, setTerm] = useState("");
   const navigate = useNavigate();
-  const client = useApolloClient();
-  const lookup = async (name: string) => {
-    const { data } = await client.query({ query: proteinLookupQuery, variables: { name } });
-    return data?.proteinLookup.genes ?? [];
-  };
   return (
     <SearchBox
       compact
       value={term}
       onChange={setTerm}
-      onSubmit={async (value, mapping) => {
-        const target = await navigationSearchTerm(value, mapping, lookup);
+      onSubmit={(value) => {
+        const target = navigationSearchTerm(value);
         if (target === null) return;
         setTerm("");
         onDone();

@@ -44,8 +44,8 @@ export interface MergedSuggestions {
 const sameText = (a: string, b: string) => a.toLocaleUpperCase("en") === b.toLocaleUpperCase("en");
 
 /**
- * Protein-derived gene aliases go before the normal suggestions, labelled 'Alias', unless the gene
- * is already suggested as a gene.
+ * Protein-derived genes join the normal suggestions AFTER them (the lookup adds, it never goes first
+ * or replaces: README "Search"), labelled 'Protein name', unless the gene is already suggested.
  */
 export function mergeProteinAliases(
   protein: string | null,
@@ -59,7 +59,7 @@ export function mergeProteinAliases(
     .filter((symbol) => !present(symbol))
     .map((symbol) => ({
       text: symbol,
-      type: "Alias",
+      type: "Protein name",
       entityType: "gene",
       description: `Gene for protein "${protein}"`,
       title: null,
@@ -69,7 +69,7 @@ export function mergeProteinAliases(
   const status = `Found ${genes.length} gene${genes.length === 1 ? "" : "s"} related to protein "${protein}"${
     already > 0 ? ` (${already} already in results)` : ""
   }`;
-  return { items: [...aliases, ...suggestions], status };
+  return { items: [...suggestions, ...aliases], status };
 }
 
 const SEARCH_ROUTES: Record<string, string> = {
@@ -89,26 +89,13 @@ export const isPickable = (suggestion: Pick<Suggestion, "entityType">) =>
   suggestion.entityType in SEARCH_ROUTES;
 
 /**
- * What the navigation bar searches as a gene (spec 1 §5): nothing for an empty box; the first
- * mapped gene when a protein mapping exists; for a protein-style term without one, a lookup's first
- * gene, or the raw term when the lookup finds nothing or fails; otherwise the raw term.
+ * What the navigation bar searches as a gene: the term itself (nothing for an empty box). The gene
+ * search adds the genes of the term's protein-name lookup to its matches, so the term's own gene
+ * (DLG4 for 'DLG4') stays first and a protein name ('PSD-95') still finds its genes.
  */
-export async function navigationSearchTerm(
-  input: string,
-  mapping: readonly string[] | null | undefined,
-  lookup: (name: string) => Promise<readonly string[]>,
-): Promise<string | null> {
+export function navigationSearchTerm(input: string): string | null {
   const term = input.trim();
-  if (term === "") return null;
-  if (mapping && mapping.length > 0) return mapping[0]!;
-  if (!isProteinStyleTerm(term)) return term;
-  try {
-    const genes = await lookup(term);
-    return genes[0] ?? term;
-  } catch (error) {
-    console.warn(`Protein lookup for "${term}" failed; searching the term itself`, error);
-    return term;
-  }
+  return term === "" ? null : term;
 }
 
 /** The combobox's list state: open or not, and the highlighted option (-1 = none). */

@@ -50,6 +50,16 @@ export const diseaseGenesQuery = graphql(`
           totalFiltered
           totalConsensus
         }
+        matches {
+          geneId
+          match
+          proteinDerived
+        }
+        proteinLookup {
+          name
+          genes
+          total
+        }
       }
     }
   }

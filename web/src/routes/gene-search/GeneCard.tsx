@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "rea
 import { DownloadButton } from "../../components/DownloadButton";
 import { ExternalLink } from "../../components/ExternalLink";
 import { Highlight } from "../../components/Highlight";
+import { ProteinNameTag } from "../../components/ProteinNameTag";
 import { Spinner } from "../../components/Spinner";
 import { Tabs, tabId, tabPanelId } from "../../components/Tabs";
 import type { GeneSearchQuery } from "../../gql/graphql";
@@ -39,6 +40,8 @@ interface GeneCardProps {
   term: string;
   highlight: boolean;
   isConsensus: boolean;
+  /** Listed only because the protein-name lookup of the term found it. */
+  proteinDerived?: boolean;
   expanded: boolean;
   activeTab: GeneTabKey;
   onToggle: () => void;
@@ -59,6 +62,7 @@ export function GeneCard({
   term,
   highlight,
   isConsensus,
+  proteinDerived = false,
   expanded,
   activeTab,
   onToggle,
@@ -122,6 +126,7 @@ export function GeneCard({
                   Consensus
                 </span>
               )}
+              {proteinDerived && <ProteinNameTag term={term} />}
             </span>
             <span className="gene-description">{gene.description ? h(gene.description) : "----"}</span>
           </span>

@@ -1,4 +1,4 @@
-import { useApolloClient, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { ApiButton } from "../../components/ApiButton";
@@ -7,15 +7,11 @@ import { OtherSearches } from "../../components/OtherSearches";
 import { Pager } from "../../components/Pager";
 import { SearchBox } from "../../components/SearchBox";
 import { Spinner } from "../../components/Spinner";
-import { proteinLookupQuery } from "../../components/searchBox.queries";
-import type { GeneSearchQuery } from "../../gql/graphql";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
-import { useProteinGeneSearch } from "../../hooks/useProteinGeneSearch";
 import { describeError } from "../../lib/errors";
 import { consensusKey, formatCount } from "../../lib/format";
 import { type GeneTabKey, parseOpenParam, parsePageParam, serializeOpenParam } from "../../lib/geneTabs";
-import { proteinStatusMessage } from "../../lib/proteinSearch";
-import { restPath } from "../../lib/restPath";
+import { proteinLookupMessage } from "../../lib/proteinSearch";
 import { clampSearchTerm } from "../../lib/searchInput";
 import { DebugPanel } from "./DebugPanel";
 import { GeneCard } from "./GeneCard";
@@ -32,19 +28,6 @@ function geneSearchRestPath(variables: { q: string; page: number; pageSize: numb
   });
   return `/api/gene/search?${params.toString()}`;
 }
-type GeneResult = GeneSearchQuery["geneSearch"]["genes"][number];
-
-/** One page of the genes found through a protein lookup, with the pagination the server would give. */
-function localPage(rows: GeneResult[], page: number) {
-  const totalPages = Math.max(1, Math.ceil(rows.length / GENE_SEARCH_PAGE_SIZE));
-  const current = Math.min(page, totalPages);
-  const start = (current - 1) * GENE_SEARCH_PAGE_SIZE;
-  return {
-    genes: rows.slice(start, start + GENE_SEARCH_PAGE_SIZE),
-    pagination: { page: current, pageSize: GENE_SEARCH_PAGE_SIZE, total: rows.length, totalPages },
-  };
-}
-
 /** Typing starts a search after this pause (spec 1 §9). */
 export const FULL_SEARCH_DEBOUNCE_MS = 500;
 
@@ -112,36 +95,10 @@ export default function GeneSearchPage() {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  // A protein-style term is looked up first; the genes it maps to are searched each in turn.
-  const client = useApolloClient();
-  const protein = useProteinGeneSearch<GeneResult>(q, {
-    key: "gene-search",
-    symbolIsRegular: true,
-    searchOne: async (symbol) => {
-      const { data } = await client.query({
-        query: geneSearchQuery,
-        variables: { q: symbol, page: 1, pageSize: GENE_SEARCH_PAGE_SIZE },
-      });
-      return data?.geneSearch.genes ?? [];
-    },
-  });
-  const proteinMessage = proteinStatusMessage(protein, "search");
-  const viaProtein = protein.kind === "found";
-  const regular = protein.kind !== "looking-up" && !viaProtein;
-
+  // One search: the server adds the genes of the term's protein-name lookup to the normal matches,
+  // in one ranked list (README "Search"), and says which genes only the lookup found.
   const searchVariables = { q, page, pageSize: GENE_SEARCH_PAGE_SIZE };
-  const regularSearch = useQuery(geneSearchQuery, { variables: searchVariables, skip: !q || !regular });
-  const proteinRows = viaProtein ? protein.rows : undefined;
-  const search = viaProtein
-    ? {
-        loading: proteinRows === undefined,
-        error: protein.error ? new Error(protein.error) : undefined,
-        data: proteinRows && { geneSearch: localPage(proteinRows, page) },
-        previousData: undefined,
-      }
-    : regular
-      ? regularSearch
-      : { loading: true, error: undefined, data: undefined, previousData: undefined };
+  const search = useQuery(geneSearchQuery, { variables: searchVariables, skip: !q });
   const consensus = useQuery(consensusIdsQuery);
   const consensusSet = useMemo(
     () => new Set((consensus.data?.consensusGeneEntrezIds ?? []).map(consensusKey)),
@@ -156,6 +113,8 @@ export default function GeneSearchPage() {
       : undefined;
   const genes = shown?.genes ?? [];
   const pagination = currentResult?.pagination;
+  const proteinDerived = new Set((shown?.matches ?? []).filter((m) => m.proteinDerived).map((m) => m.geneId));
+  const lookup = currentResult?.proteinLookup;
 
   const updateOpen = (mutate: (next: Map<number, GeneTabKey>) => void) => {
     setParams(
@@ -239,13 +198,9 @@ export default function GeneSearchPage() {
           </p>
           <HighlightToggle on={highlight} onChange={setHighlight} testId="results-highlight" />
         </div>
-        {proteinMessage && (
-          <p
-            className={protein.kind === "lookup-error" ? "error-text small" : "search-hint"}
-            role="status"
-            data-testid="protein-status"
-          >
-            {proteinMessage}
+        {lookup && (
+          <p className="search-hint" role="status" data-testid="protein-status">
+            {proteinLookupMessage(lookup)}
           </p>
         )}
         {search.error && (
@@ -301,23 +256,13 @@ export default function GeneSearchPage() {
             {search.loading && (
               <span className="spinner is-small" role="status" aria-label="Updating results" />
             )}
-            {viaProtein ? (
-              <ApiButton
-                document={proteinLookupQuery}
-                variables={{ name: q }}
-                restUrl={restPath("/api/protein/lookup", { name: q })}
-                title={`protein lookup for “${q}”`}
-                testId="api-search"
-              />
-            ) : (
-              <ApiButton
-                document={geneSearchQuery}
-                variables={searchVariables}
-                restUrl={geneSearchRestPath(searchVariables)}
-                title={`gene search for “${q}”`}
-                testId="api-search"
-              />
-            )}
+            <ApiButton
+              document={geneSearchQuery}
+              variables={searchVariables}
+              restUrl={geneSearchRestPath(searchVariables)}
+              title={`gene search for “${q}”`}
+              testId="api-search"
+            />
           </div>
         )}
         {genes.length > 0 && (
@@ -331,6 +276,7 @@ export default function GeneSearchPage() {
                     term={q}
                     highlight={highlight}
                     isConsensus={isConsensus(gene)}
+                    proteinDerived={proteinDerived.has(gene.id)}
                     expanded={expanded}
                     activeTab={open.get(gene.id) ?? lastTab.current.get(gene.id) ?? "papers"}
                     onToggle={() => toggleCard(gene.id)}

@@ -24,6 +24,16 @@ export const geneSearchQuery = graphql(`
         syngoCount
         syngoportalCount
       }
+      matches {
+        geneId
+        match
+        proteinDerived
+      }
+      proteinLookup {
+        name
+        genes
+        total
+      }
       pagination {
         page
         pageSize

@@ -5,15 +5,15 @@ import { FilterInput, PageSizeSelect, SelectControl } from "../../../components/
 import { DetailTabFrame } from "../../../components/DetailTabFrame";
 import { ExternalLink } from "../../../components/ExternalLink";
 import { Highlight } from "../../../components/Highlight";
+import { ProteinNameTag } from "../../../components/ProteinNameTag";
 import { GENE_FILTER_DEBOUNCE_MS, GENE_MODE_OPTIONS, type GeneMode } from "../../../lib/cardTabState";
 import { formatCount } from "../../../lib/format";
 import { externalUrl } from "../../../lib/links";
 import { countOf } from "../../../lib/plural";
-import { proteinStatusMessage } from "../../../lib/proteinSearch";
+import { proteinLookupMessage } from "../../../lib/proteinSearch";
 import { restPath } from "../../../lib/restPath";
 import { diseaseGenesQuery } from "../diseaseSearch.queries";
 import type { ModalGene } from "../GenePublicationsModal";
-import { type DiseaseGene, type ProteinFilterState, useProteinGeneFilter } from "../useProteinGeneFilter";
 
 export interface GenesTabState {
   page: number;
@@ -32,28 +32,25 @@ interface DiseaseGenesTabProps {
 /** Genes of a disease: text filter, mode filter, page size, 4-column cards (spec 1 §2.7). */
 export function DiseaseGenesTab({ hdoid, state, onChange, onOpenPublications }: DiseaseGenesTabProps) {
   const variables = { hdoid, ...state };
-  const protein = useProteinGeneFilter(hdoid, state.term, state.mode);
-  // The regular filter waits for the protein lookup and is not used when it maps to genes.
-  const regular = protein.kind !== "looking-up" && protein.kind !== "found";
-  const query = useQuery(diseaseGenesQuery, { variables, skip: !regular });
-  const regularResult = regular
-    ? (query.data ?? (query.loading ? query.previousData : undefined))?.disease?.genes
-    : undefined;
-  const mapped = protein.kind === "found" ? protein.rows : undefined;
-  const result = regular ? regularResult : mapped && localPage(mapped, state.page, state.pageSize);
-  const loading = regular ? query.loading : mapped === undefined;
-  const error = regular ? query.error : undefined;
+  // One filter: the server adds the genes of the term's protein-name lookup to the matches, in the
+  // gene search order, and marks them (README "Search").
+  const query = useQuery(diseaseGenesQuery, { variables });
+  const result = (query.data ?? (query.loading ? query.previousData : undefined))?.disease?.genes;
   const pagination = result?.pagination;
   const genes = result?.genes ?? [];
+  const proteinDerived = new Set(
+    (result?.matches ?? []).filter((m) => m.proteinDerived).map((m) => m.geneId),
+  );
+  const lookup = query.data?.disease?.genes.proteinLookup;
 
   return (
     <DetailTabFrame
       name="genes"
-      loading={loading}
-      error={error}
+      loading={query.loading}
+      error={query.error}
       hasData={result !== undefined}
       isEmpty={genes.length === 0}
-      emptyText="No genes associated with this disease."
+      emptyText={emptyGenesText(state, pagination?.total)}
       actions={
         <ApiButton
           document={diseaseGenesQuery}
@@ -89,7 +86,11 @@ export function DiseaseGenesTab({ hdoid, state, onChange, onOpenPublications }: 
       }
       summary={
         <>
-          <ProteinStatus state={protein} />
+          {lookup && (
+            <p className="tab-summary" role="status" data-testid="protein-status">
+              {proteinLookupMessage(lookup)}
+            </p>
+          )}
           {pagination && (
             <p className="tab-summary" data-testid="genes-summary">
               {formatCount(pagination.totalFiltered)} {state.mode === "all" ? "" : `${state.mode} `}gene
@@ -130,6 +131,7 @@ export function DiseaseGenesTab({ hdoid, state, onChange, onOpenPublications }: 
                   </em>
                 </Link>
               </h4>
+              {proteinDerived.has(gene.id) && <ProteinNameTag term={state.term} />}
               {gene.isConsensus && (
                 <span
                   className="badge badge-consensus"
@@ -206,32 +208,17 @@ export function DiseaseGenesTab({ hdoid, state, onChange, onOpenPublications }: 
   );
 }
 
-/** One page of the rows found through a protein lookup, with the pagination the server would give. */
-function localPage(rows: DiseaseGene[], page: number, pageSize: number) {
-  const totalPages = Math.max(1, Math.ceil(rows.length / pageSize));
-  const current = Math.min(page, totalPages);
-  return {
-    genes: rows.slice((current - 1) * pageSize, current * pageSize),
-    pagination: {
-      page: current,
-      pageSize,
-      total: rows.length,
-      totalPages,
-      totalFiltered: rows.length,
-      totalConsensus: rows.filter((gene) => gene.isConsensus).length,
-    },
-  };
-}
-
-/** Protein lookup messages (spec 1 §8). */
-function ProteinStatus({ state }: { state: ProteinFilterState }) {
-  const text = proteinStatusMessage(state, "filter");
-  if (text === null) return null;
-  const isError = state.kind === "lookup-error" || (state.kind === "found" && state.error);
-  return (
-    <p className={isError ? "error-text small" : "tab-summary"} role="status" data-testid="protein-status">
-      {text}
-      {state.kind === "found" && state.error && <> Error: {state.error}</>}
-    </p>
-  );
+/** What an empty gene list says: no match for the filter among the disease's genes, or no genes at all. */
+export function emptyGenesText(
+  state: Pick<GenesTabState, "term" | "mode">,
+  total: number | undefined,
+): string {
+  const all =
+    total === undefined
+      ? ""
+      : ` among the ${formatCount(total)} gene${total === 1 ? "" : "s"} of this disease`;
+  if (state.term)
+    return `No ${state.mode === "all" ? "" : `${state.mode} `}genes match “${state.term}”${all}.`;
+  if (state.mode !== "all" && total) return `No ${state.mode} genes${all}.`;
+  return "No genes associated with this disease.";
 }
