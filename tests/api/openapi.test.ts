@@ -57,7 +57,11 @@ const CASES: Record<string, Cases> = {
   "GET /api/gene/search": {
     valid: [ok("/api/gene/search?q=DLG4"), ok(`/api/gene/search?pmid=${HUSI}&genesPageSize=5`)],
     empty: [ok(`/api/gene/search?q=${NONE}`)],
-    invalid: [bad("/api/gene/search?q=DLG4&page=0"), missing("/api/gene/search?pmid=123")],
+    invalid: [
+      bad("/api/gene/search?q=DLG4&page=0"),
+      missing("/api/gene/search?pmid=123"),
+      { url: `/api/gene/search?q=${"a".repeat(5000)}`, status: 414 },
+    ],
   },
   "GET /api/gene/{id}/tab/{tab}": {
     valid: ["papers", "diseases", "mutations", "omim", "syngo", "syngoportal"].map((t) =>
@@ -115,7 +119,15 @@ const CASES: Record<string, Cases> = {
       ok("/api/stats/record-visit", { method: "POST", body: { path: "/", visitorId: "openapi-test" } }),
     ],
     empty: "a write answers no rows",
-    invalid: [bad("/api/stats/record-visit", { method: "POST", body: { path: "/" } })],
+    invalid: [
+      bad("/api/stats/record-visit", { method: "POST", body: { path: "/" } }),
+      {
+        url: "/api/stats/record-visit",
+        method: "POST",
+        body: { path: "/", visitorId: "x".repeat(70_000) },
+        status: 413,
+      },
+    ],
   },
   "GET /api/stats/visits": { valid: [ok("/api/stats/visits")], empty: NO_PARAMETERS, invalid: NO_PARAMETERS },
   "GET /api/stats/counter": {
