@@ -417,7 +417,8 @@ export const paperRoutes: RestRoute[] = [
       {
         ...modeParam(["all", "consensus", "non-consensus"]),
         anyCase: true,
-        description: "all, consensus or non-consensus (default all; the mutations tab takes all or consensus).",
+        description:
+          "all, consensus or non-consensus (default all; the mutations tab takes all or consensus).",
       },
       {
         name: "localization",
