@@ -27,6 +27,8 @@ interface Call {
   method?: "GET" | "POST";
   body?: unknown;
   headers?: Record<string, string>;
+  /** For an empty-result call: the key of data holding the empty list (default: data itself). */
+  emptyAt?: string;
 }
 /** A route's cases; a reason instead of cases where a kind cannot exist (e.g. a path without parameters). */
 interface Cases {
@@ -45,25 +47,39 @@ const ASD = "DOID:0060041";
 const HUSI = 10862698; // a postsynaptic proteome
 const COE = 30559488; // a mutation study
 const NONE = "zzzzqqq";
+const BARE_GENE = 2151; // C6orf136: studies only (no diseases, mutations, OMIM, GO or SynGO rows)
+const MUTATION_STUDY = 99200001; // a mutation study: no gene rows
+const NO_MUTATIONS = "DOID:0014667"; // a disease without mutations
+const BARE_REGION = 5; // Telencephalon: no samples
 
 /** Cases per documented operation ("METHOD /path/{param}"). */
 const CASES: Record<string, Cases> = {
   "GET /api/gene/search": {
     valid: [ok("/api/gene/search?q=DLG4"), ok(`/api/gene/search?pmid=${HUSI}&genesPageSize=5`)],
     empty: [ok(`/api/gene/search?q=${NONE}`)],
-    invalid: [bad("/api/gene/search?q=DLG4&page=0"), missing("/api/gene/search?pmid=123")],
+    invalid: [
+      bad("/api/gene/search?q=DLG4&page=0"),
+      missing("/api/gene/search?pmid=123"),
+      { url: `/api/gene/search?q=${"a".repeat(5000)}`, status: 414 },
+    ],
   },
   "GET /api/gene/{id}/tab/{tab}": {
     valid: ["papers", "diseases", "mutations", "omim", "syngo", "syngoportal"].map((t) =>
       ok(`/api/gene/${GENE}/tab/${t}`),
     ),
-    empty: [missing("/api/gene/999999/tab/papers")],
-    invalid: [bad(`/api/gene/${GENE}/tab/bogus`), bad("/api/gene/abc/tab/papers")],
+    empty: ["diseases", "mutations", "omim", "syngo", "syngoportal"].map((t) =>
+      ok(`/api/gene/${BARE_GENE}/tab/${t}`),
+    ),
+    invalid: [
+      bad(`/api/gene/${GENE}/tab/bogus`),
+      bad("/api/gene/abc/tab/papers"),
+      missing("/api/gene/999999/tab/papers"),
+    ],
   },
   "GET /api/gene/{id}/papers": {
     valid: [ok(`/api/gene/${GENE}/papers`)],
-    empty: [missing("/api/gene/999999/papers")],
-    invalid: [bad("/api/gene/abc/papers")],
+    empty: "every gene is reported by at least one study",
+    invalid: [bad("/api/gene/abc/papers"), missing("/api/gene/999999/papers")],
   },
   "GET /api/consensus/genes": {
     valid: [
@@ -80,8 +96,8 @@ const CASES: Record<string, Cases> = {
   },
   "GET /api/gene/{id}/csv": {
     valid: [ok(`/api/gene/${GENE}/csv`)],
-    empty: [missing("/api/gene/999999/csv")],
-    invalid: [bad("/api/gene/abc/csv")],
+    empty: "the gene card is one row",
+    invalid: [bad("/api/gene/abc/csv"), missing("/api/gene/999999/csv")],
   },
   ...Object.fromEntries(
     ["allpapers", "alldiseases", "allmutations", "allomimentries", "allsyngo", "allsyngoportal"].map(
@@ -89,8 +105,11 @@ const CASES: Record<string, Cases> = {
         `GET /api/gene/{id}/${sub}/csv`,
         {
           valid: [ok(`/api/gene/${GENE}/${sub}/csv`)],
-          empty: [missing(`/api/gene/999999/${sub}/csv`)],
-          invalid: [bad(`/api/gene/0/${sub}/csv`)],
+          empty:
+            sub === "allpapers"
+              ? "every gene is reported by at least one study"
+              : [ok(`/api/gene/${BARE_GENE}/${sub}/csv`)],
+          invalid: [bad(`/api/gene/0/${sub}/csv`), missing(`/api/gene/999999/${sub}/csv`)],
         },
       ],
     ),
@@ -100,7 +119,15 @@ const CASES: Record<string, Cases> = {
       ok("/api/stats/record-visit", { method: "POST", body: { path: "/", visitorId: "openapi-test" } }),
     ],
     empty: "a write answers no rows",
-    invalid: [bad("/api/stats/record-visit", { method: "POST", body: { path: "/" } })],
+    invalid: [
+      bad("/api/stats/record-visit", { method: "POST", body: { path: "/" } }),
+      {
+        url: "/api/stats/record-visit",
+        method: "POST",
+        body: { path: "/", visitorId: "x".repeat(70_000) },
+        status: 413,
+      },
+    ],
   },
   "GET /api/stats/visits": { valid: [ok("/api/stats/visits")], empty: NO_PARAMETERS, invalid: NO_PARAMETERS },
   "GET /api/stats/counter": {
@@ -145,15 +172,19 @@ const CASES: Record<string, Cases> = {
   },
   "GET /api/proteins/brain-regions/csv": {
     valid: [ok("/api/proteins/brain-regions/csv?region_id=3&compartment=Postsynaptic")],
-    empty: [missing("/api/proteins/brain-regions/csv?region_id=99")],
-    invalid: [bad("/api/proteins/brain-regions/csv?compartment=Axon")],
+    empty: [ok(`/api/proteins/brain-regions/csv?region_id=${BARE_REGION}`)],
+    invalid: [
+      bad("/api/proteins/brain-regions/csv?compartment=Axon"),
+      missing("/api/proteins/brain-regions/csv?region_id=99"),
+    ],
   },
   "GET /api/proteins/brain-regions/{region_id}/{localization}/csv": {
     valid: [ok("/api/proteins/brain-regions/3/All/csv"), ok("/api/proteins/brain-regions/1/synaptosome/csv")],
-    empty: [missing("/api/proteins/brain-regions/99/All/csv")],
+    empty: [ok(`/api/proteins/brain-regions/${BARE_REGION}/Postsynaptic/csv`)],
     invalid: [
       bad("/api/proteins/brain-regions/7/Dendrite/csv"),
       bad("/api/proteins/brain-regions/abc/All/csv"),
+      missing("/api/proteins/brain-regions/99/All/csv"),
     ],
   },
   "GET /api/disease-classifications": {
@@ -163,13 +194,20 @@ const CASES: Record<string, Cases> = {
   },
   "GET /api/disease-classifications/chapter/{chapter}": {
     valid: [ok("/api/disease-classifications/chapter/08")],
-    empty: [missing("/api/disease-classifications/chapter/99")],
-    invalid: [bad("/api/disease-classifications/chapter/X"), bad("/api/disease-classifications/chapter/8")],
+    empty: [ok("/api/disease-classifications/chapter/17", { emptyAt: "diseases" })],
+    invalid: [
+      bad("/api/disease-classifications/chapter/X"),
+      bad("/api/disease-classifications/chapter/8"),
+      missing("/api/disease-classifications/chapter/99"),
+    ],
   },
   "GET /api/disease-classifications/chapter/{chapter}/csv": {
     valid: [ok("/api/disease-classifications/chapter/08/csv")],
-    empty: [missing("/api/disease-classifications/chapter/99/csv")],
-    invalid: [bad("/api/disease-classifications/chapter/008/csv")],
+    empty: [ok("/api/disease-classifications/chapter/17/csv")],
+    invalid: [
+      bad("/api/disease-classifications/chapter/008/csv"),
+      missing("/api/disease-classifications/chapter/99/csv"),
+    ],
   },
   "GET /api/autocomplete": {
     valid: [
@@ -227,16 +265,19 @@ const CASES: Record<string, Cases> = {
   },
   "GET /api/disease/{hdoid}/csv": {
     valid: [ok(`/api/disease/${ASD}/csv`)],
-    empty: [missing("/api/disease/DOID:999999999/csv")],
-    invalid: [bad("/api/disease/%20/csv")],
+    empty: "the disease card is one row",
+    invalid: [bad("/api/disease/%20/csv"), missing("/api/disease/DOID:999999999/csv")],
   },
   ...Object.fromEntries(
     ["allgenes", "allmutations", "allpapers"].map((sub) => [
       `GET /api/disease/{hdoid}/${sub}/csv`,
       {
         valid: [ok(`/api/disease/${ASD}/${sub}/csv`)],
-        empty: [missing(`/api/disease/DOID:999999999/${sub}/csv`)],
-        invalid: [bad(`/api/disease/%20/${sub}/csv`)],
+        empty:
+          sub === "allmutations"
+            ? [ok(`/api/disease/${NO_MUTATIONS}/${sub}/csv`)]
+            : "every disease of the release has genes and studies",
+        invalid: [bad(`/api/disease/%20/${sub}/csv`), missing(`/api/disease/DOID:999999999/${sub}/csv`)],
       },
     ]),
   ),
@@ -267,7 +308,7 @@ const CASES: Record<string, Cases> = {
       ok(`/api/paper/tab/${COE}/mutations`),
       ok(`/api/paper/tab/${HUSI}/stats`),
     ],
-    empty: [ok(`/api/paper/tab/${HUSI}/genes?term=${NONE}`)],
+    empty: [ok(`/api/paper/tab/${HUSI}/genes?term=${NONE}`), ok(`/api/paper/tab/${MUTATION_STUDY}/genes`)],
     invalid: [bad(`/api/paper/tab/${HUSI}/bogus`), missing("/api/paper/tab/123/genes")],
   },
   "GET /api/paper/search/csv": {
@@ -277,16 +318,16 @@ const CASES: Record<string, Cases> = {
   },
   "GET /api/paper/{pmid}/csv": {
     valid: [ok(`/api/paper/${HUSI}/csv`)],
-    empty: [missing("/api/paper/123/csv")],
-    invalid: [bad("/api/paper/abc/csv")],
+    empty: "the study card is one row",
+    invalid: [bad("/api/paper/abc/csv"), missing("/api/paper/123/csv")],
   },
   ...Object.fromEntries(
     ["allgenes", "allmutations"].map((sub) => [
       `GET /api/paper/{pmid}/${sub}/csv`,
       {
         valid: [ok(`/api/paper/${sub === "allgenes" ? HUSI : COE}/${sub}/csv`)],
-        empty: [missing(`/api/paper/123/${sub}/csv`)],
-        invalid: [bad(`/api/paper/%20/${sub}/csv`)],
+        empty: [ok(`/api/paper/${sub === "allgenes" ? MUTATION_STUDY : HUSI}/${sub}/csv`)],
+        invalid: [bad(`/api/paper/%20/${sub}/csv`), missing(`/api/paper/123/${sub}/csv`)],
       },
     ]),
   ),
@@ -335,7 +376,7 @@ const CASES: Record<string, Cases> = {
         }),
       ),
     ],
-    empty: [ok("/api/analyze", { method: "POST", body: { identifiers: [NONE] } })],
+    empty: [ok("/api/analyze", { method: "POST", body: { identifiers: [NONE] }, emptyAt: "mapped" })],
     invalid: [
       bad("/api/analyze", { method: "POST", body: {} }),
       bad("/api/analyze", { method: "POST", body: { identifiers: ["DLG4"], background: "galaxy" } }),
@@ -346,7 +387,7 @@ const CASES: Record<string, Cases> = {
       ok("/api/network?genes=DLG4,SHANK3,GRIN1&mode=limited"),
       ok("/api/network?compartment=Presynaptic"),
     ],
-    empty: [ok(`/api/network?genes=${NONE}`)],
+    empty: [ok(`/api/network?genes=${NONE}`, { emptyAt: "nodes" })],
     invalid: [bad("/api/network?genes=DLG4&mode=sideways"), bad("/api/network?geneIds=abc")],
   },
   "GET /api/network/csv": {
@@ -387,6 +428,13 @@ async function headerRow(response: Response): Promise<string[]> {
   }
   await reader.cancel();
   return (parseCsv(text.split("\n")[0]!) as string[][])[0]!;
+}
+
+/** The header row of a CSV answer that must have no data rows. */
+async function onlyHeaderRow(response: Response, where: string): Promise<string[]> {
+  const lines = (await response.text()).split("\n").filter((line) => line !== "");
+  expect(lines, `${where} has data rows`).toHaveLength(1);
+  return (parseCsv(lines[0]!) as string[][])[0]!;
 }
 
 const operationKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
@@ -465,7 +513,9 @@ describe.each(testDatabases)("OpenAPI contract on $kind", (db) => {
       const [method, path] = key.split(" ") as [string, string];
       const operation = document.paths[path]?.[method.toLowerCase()];
       expect(operation, key).toBeDefined();
-      const all = [cases.valid, cases.empty, cases.invalid].flatMap((c) => (typeof c === "string" ? [] : c));
+      const list = (c: Call[] | string, empty: boolean) =>
+        typeof c === "string" ? [] : c.map((call) => ({ ...call, empty }));
+      const all = [...list(cases.valid, false), ...list(cases.empty, true), ...list(cases.invalid, false)];
       for (const c of all) {
         let request = c;
         if (c.headers?.["if-none-match"] === "ETAG") {
@@ -488,8 +538,10 @@ describe.each(testDatabases)("OpenAPI contract on $kind", (db) => {
           const body = await response.json();
           const check = validatorOf(documented.content[type].schema);
           expect(check(body), `${where}: ${JSON.stringify(check.errors?.slice(0, 5))}`).toBe(true);
+          if (c.empty && c.status === 200)
+            expect(c.emptyAt ? body.data[c.emptyAt] : body.data, where).toEqual([]);
         } else if (type === "text/csv") {
-          const row = await headerRow(response);
+          const row = c.empty ? await onlyHeaderRow(response, where) : await headerRow(response);
           const media = documented.content[type];
           const tables = media["x-csv-tables"];
           const table = new URL(c.url, api.baseUrl).searchParams.get("table") ?? "enrichment";

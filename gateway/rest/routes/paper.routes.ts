@@ -431,7 +431,12 @@ export const paperRoutes: RestRoute[] = [
         message: `Invalid tab type. Must be one of: ${PAPER_TABS.join(", ")}`,
       },
       termParam("as in the genes or mutations filter"),
-      { ...modeParam(["all", "consensus", "non-consensus"]), enum: undefined },
+      {
+        ...modeParam(["all", "consensus", "non-consensus"]),
+        anyCase: true,
+        description:
+          "all, consensus or non-consensus (default all; the mutations tab takes all or consensus).",
+      },
       {
         name: "localization",
         in: "query",
