@@ -207,6 +207,7 @@ export const geneTabs: GeneTab[] = [
         HDOID: o.f("hdoid"),
         PMID: o.f("pmid"),
         HumanEntrez: o.f("humanEntrez"),
+        EntrezGeneID: o.f("humanEntrez"),
         "Synthetic fields": o.f("syntheticFields"),
       }),
     columns: [

@@ -231,7 +231,7 @@ const CASES: Record<string, Cases> = {
   ),
   "GET /api/disease/search": {
     valid: [ok("/api/disease/search?q=autism"), ok("/api/disease/search?q=epilepsy&pageSize=50")],
-    empty: [ok(`/api/disease/search?q=${NONE}`)],
+    empty: [missing(`/api/disease/search?q=${NONE}`)],
     invalid: [bad("/api/disease/search?q="), bad("/api/disease/search?q=autism&pageSize=101")],
   },
   "GET /api/disease/genes/filter": {
@@ -282,9 +282,16 @@ const CASES: Record<string, Cases> = {
     ]),
   ),
   "GET /api/paper/search": {
-    valid: [ok("/api/paper/search?q=2018"), ok("/api/paper/search?q=proteome&pageSize=50")],
+    valid: [
+      ok("/api/paper/search?q=2018"),
+      ok("/api/paper/search?q=proteome&pageSize=50&genesPageSize=4&mutationsPageSize=4"),
+    ],
     empty: [ok(`/api/paper/search?q=${NONE}`)],
-    invalid: [bad("/api/paper/search?q="), bad("/api/paper/search?q=2018&geneDisplayMode=some")],
+    invalid: [
+      bad("/api/paper/search?q="),
+      bad("/api/paper/search?q=2018&geneDisplayMode=some"),
+      bad("/api/paper/search?q=proteome&pageSize=50"),
+    ],
   },
   "GET /api/paper/genes/filter": {
     valid: [ok(`/api/paper/genes/filter?pmid=${HUSI}&localization=Postsynaptic`)],

@@ -105,6 +105,7 @@ export const diseaseGeneSchema = (g: Shape) =>
     ratEntrez: g.f("ratEntrez"),
     mgi: g.f("mgi"),
     paperCount: g.f("paperCount"),
+    papers: g.f("paperCount"),
     isConsensus: g.f("isConsensus"),
   });
 
