@@ -18,7 +18,7 @@ export interface ApiChapterGene {
 
 export interface ApiChapterDisease {
   name: string;
-  omim_id: number;
+  omim_id: number | null;
   description: string | null;
   inheritance: string | null;
   icd_code: string | null;

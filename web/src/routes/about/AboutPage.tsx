@@ -323,7 +323,6 @@ function SynapseProteomes({ data }: { data: AboutData }) {
 
 function DiseaseClassification({ data }: { data: AboutData }) {
   const chapters = data?.icd11Chapters ?? [];
-  const withPhenotypes = chapters.filter((c) => c.diseaseCount > 0);
   const top = featuredIcdChapters(chapters, 1)[0];
   return (
     <section
@@ -334,13 +333,13 @@ function DiseaseClassification({ data }: { data: AboutData }) {
       <h2 id="disease-classification-title">Disease Classification</h2>
       <p>
         Diseases come from the Human Disease Ontology, linked to genes through OMIM and the ontology's own
-        gene annotations. The OMIM phenotypes of synaptic genes are also grouped by chapter of the WHO ICD-11
+        gene annotations. The diseases of synaptic genes are also grouped by chapter of the WHO ICD-11
         classification, which shows how synaptopathies reach across body systems.
       </p>
       {data && (
         <p data-testid="about-icd-figures">
-          In this release, {formatCount(withPhenotypes.length)} of the {formatCount(chapters.length)} ICD-11
-          chapters hold phenotypes of synaptic genes
+          In this release, {formatCount(chapters.length)} ICD-11 chapters hold at least 5 diseases and 5
+          synaptic genes
           {top
             ? `; chapter ${top.chapter} (${top.name}) has the most genes: ${countOf(top.geneCount, "gene")} and ${countOf(top.diseaseCount, "disease")}`
             : ""}

@@ -74,7 +74,6 @@ export default function DiseaseClassificationsPage() {
 
   const chapters = data?.icd11Chapters ?? [];
   const featured = featuredIcdChapters(chapters);
-  const withData = chapters.filter((c) => c.diseaseCount > 0 || c.geneCount > 0);
 
   return (
     <div className="page icd-page" data-testid="icd-page">
@@ -106,9 +105,9 @@ export default function DiseaseClassificationsPage() {
       {data && (
         <>
           <p className="icd-intro">
-            OMIM phenotypes of the synaptic genes in this release, grouped by the chapter of the WHO ICD-11
-            classification they fall in. {formatCount(withData.length)} of the {formatCount(chapters.length)}{" "}
-            chapters hold at least one phenotype. Click a bar or a chapter to see its diseases and genes.
+            Diseases of the synaptic genes in this release, grouped by the chapter of the WHO ICD-11
+            classification they fall in. The {formatCount(chapters.length)} chapters with at least 5 diseases
+            and 5 genes are shown. Click a bar or a chapter to see its diseases and genes.
           </p>
 
           <section className="section icd-chart-section" aria-labelledby="icd-chart-title">
@@ -124,7 +123,7 @@ export default function DiseaseClassificationsPage() {
             <figure className="icd-figure">
               <ChapterBarChart chapters={chapters} onSelect={openChapter} />
               <figcaption className="muted small" data-testid="icd-chart-caption">
-                Grouped bars: distinct synaptic genes (blue) and OMIM phenotypes (orange) in each of the{" "}
+                Grouped bars: distinct synaptic genes (blue) and diseases (orange) in each of the{" "}
                 {formatCount(chapters.length)} ICD-11 chapters. Most genes:{" "}
                 {featured[0]
                   ? `chapter ${featured[0].chapter} (${featured[0].name}), ${countOf(featured[0].geneCount, "gene")} and ${countOf(featured[0].diseaseCount, "disease")}`

@@ -202,9 +202,7 @@ export function ChapterCards() {
         </h2>
         <Link to="/disease-classifications">All chapters</Link>
       </div>
-      <p className="muted">
-        The ICD-11 chapters with the most synaptic genes linked to their OMIM phenotypes.
-      </p>
+      <p className="muted">The ICD-11 chapters with the most synaptic genes linked to their diseases.</p>
       {body}
     </section>
   );
