@@ -1,4 +1,5 @@
 import { compareText } from "../collation";
+import { studyTitle } from "../services/study-link";
 import { GeneRanking } from "./gene-ranking";
 import { lowerBound } from "./sorted";
 import { WordIndex, type WordSearchOptions } from "./word-index";
@@ -344,7 +345,7 @@ export class SearchIndex {
       });
     }
     for (const p of source.papers) {
-      const paperTitle = p.title ?? p.name;
+      const paperTitle = studyTitle(p);
       add({
         entityType: "paper",
         title: paperTitle,
