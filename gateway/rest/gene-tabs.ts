@@ -1,6 +1,45 @@
 import type { CsvColumn } from "../csv/csv-writer";
-import { arrayOf, type JsonSchema, nullable, object, type Shape, str, yesNoText } from "./response-schema";
+import {
+  arrayOf,
+  type JsonSchema,
+  nullable,
+  object,
+  type Shape,
+  str,
+  yesNo,
+  yesNoText,
+} from "./response-schema";
 import type { GraphQLData } from "./route-table";
+
+/** The variant fields every mutation row of the API carries (gene tab, disease and publication views). */
+export const mutationVariantJson = (m: GraphQLData) => ({
+  functionClass: m.functionClass,
+  cdnaVariant: m.cdnaVariant,
+  proteinVariant: m.proteinVariant,
+  exonIntron: m.exonIntron,
+  denovo: yesNo(m.denovo),
+  sfari: yesNo(m.sfari),
+  epilepsyGene: yesNo(m.epilepsyGene),
+  clinVar: yesNo(m.clinvar),
+  studyName: m.studyName,
+  assembly: m.assembly,
+  pubmedID: (m.pubmedIds as number[]).join(";"),
+});
+
+/** The schema of those fields. */
+export const mutationVariantSchema = (m: Shape): Record<string, JsonSchema> => ({
+  functionClass: m.f("functionClass"),
+  cdnaVariant: m.f("cdnaVariant"),
+  proteinVariant: m.f("proteinVariant"),
+  exonIntron: m.f("exonIntron"),
+  denovo: yesNoText,
+  sfari: yesNoText,
+  epilepsyGene: yesNoText,
+  clinVar: yesNoText,
+  studyName: m.f("studyName"),
+  assembly: m.f("assembly"),
+  pubmedID: { ...str, description: "PubMed ids joined by ';'." },
+});
 
 /**
  * The six tabs of a gene: the GraphQL selection behind each, the JSON shape of the documented
@@ -17,8 +56,6 @@ export interface GeneTab {
   jsonSchema: (row: Shape) => JsonSchema;
   columns: CsvColumn<GraphQLData>[];
 }
-
-const yesNo = (v: boolean | null | undefined) => (v === null || v === undefined ? null : v ? "Yes" : "No");
 
 export const geneTabs: GeneTab[] = [
   {
@@ -118,17 +155,7 @@ export const geneTabs: GeneTab[] = [
       position: m.position,
       hdoid: m.hdoid,
       disease: m.diseaseDescription,
-      functionClass: m.functionClass,
-      cdnaVariant: m.cdnaVariant,
-      proteinVariant: m.proteinVariant,
-      exonIntron: m.exonIntron,
-      denovo: yesNo(m.denovo),
-      sfari: yesNo(m.sfari),
-      epilepsyGene: yesNo(m.epilepsyGene),
-      clinVar: yesNo(m.clinvar),
-      studyName: m.studyName,
-      assembly: m.assembly,
-      pubmedID: (m.pubmedIds as number[]).join(";"),
+      ...mutationVariantJson(m),
       associatedPapers: m.pubmedIds,
       is_synthetic: m.isSynthetic,
     }),
@@ -140,17 +167,7 @@ export const geneTabs: GeneTab[] = [
         position: m.f("position"),
         hdoid: m.f("hdoid"),
         disease: m.f("diseaseDescription"),
-        functionClass: m.f("functionClass"),
-        cdnaVariant: m.f("cdnaVariant"),
-        proteinVariant: m.f("proteinVariant"),
-        exonIntron: m.f("exonIntron"),
-        denovo: yesNoText,
-        sfari: yesNoText,
-        epilepsyGene: yesNoText,
-        clinVar: yesNoText,
-        studyName: m.f("studyName"),
-        assembly: m.f("assembly"),
-        pubmedID: { ...str, description: "PubMed ids joined by ';'." },
+        ...mutationVariantSchema(m),
         associatedPapers: m.f("pubmedIds"),
         is_synthetic: m.f("isSynthetic"),
       }),

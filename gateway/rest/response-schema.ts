@@ -221,6 +221,9 @@ export const nonNull = (s: JsonSchema): JsonSchema => {
   return rest;
 };
 export const described = (s: JsonSchema, description: string): JsonSchema => ({ ...s, description });
+/** A boolean as the API writes it: 'Yes' / 'No' (null when unknown); its schema is yesNoText. */
+export const yesNo = (v: boolean | null | undefined) =>
+  v === null || v === undefined ? null : v ? "Yes" : "No";
 /** A boolean written as 'Yes' / 'No' (null when unknown). */
 export const yesNoText: JsonSchema = {
   type: "string",

@@ -1,5 +1,6 @@
 import type { CsvColumn } from "../../csv/csv-writer";
 import { MAX_PAGE_SIZE } from "../../services/paging";
+import { mutationVariantJson, mutationVariantSchema } from "../gene-tabs";
 import {
   arrayOf,
   bool,
@@ -9,8 +10,7 @@ import {
   num,
   object,
   type Shape,
-  str,
-  yesNoText,
+  yesNo,
 } from "../response-schema";
 import { csvRoute, type GraphQLData, type ParamSpec, type RestRoute } from "../route-table";
 import { rowsWithMatches, withMatchSchema } from "./gene-matches";
@@ -78,8 +78,6 @@ const diseaseNotFound = { when: (d: GraphQLData) => d.disease === null, message:
 
 // ---- row shapes shared by the disease and publication routes ----
 
-const yesNo = (v: boolean | null | undefined) => (v === null || v === undefined ? null : v ? "Yes" : "No");
-
 export const GENE_ROW = "id humanName humanEntrez mouseEntrez ratEntrez mgi paperCount isConsensus";
 
 /** Disease gene view (spec 1 §3). */
@@ -132,17 +130,7 @@ export const mutationJson = (m: GraphQLData) => ({
   geneName: m.gene?.humanName ?? null,
   humanEntrez: m.gene?.humanEntrez ?? null,
   hdoid: m.hdoid,
-  functionClass: m.functionClass,
-  cdnaVariant: m.cdnaVariant,
-  proteinVariant: m.proteinVariant,
-  exonIntron: m.exonIntron,
-  denovo: yesNo(m.denovo),
-  sfari: yesNo(m.sfari),
-  epilepsyGene: yesNo(m.epilepsyGene),
-  clinVar: yesNo(m.clinvar),
-  studyName: m.studyName,
-  assembly: m.assembly,
-  pubmedID: (m.pubmedIds as number[]).join(";"),
+  ...mutationVariantJson(m),
   papers: m.pubmedIds,
   isConsensus: m.gene?.isConsensus ?? false,
   is_synthetic: m.isSynthetic,
@@ -157,17 +145,7 @@ export const mutationSchema = (m: Shape) =>
     geneName: nullable(m.f("gene.humanName")),
     humanEntrez: nullable(m.f("gene.humanEntrez")),
     hdoid: m.f("hdoid"),
-    functionClass: m.f("functionClass"),
-    cdnaVariant: m.f("cdnaVariant"),
-    proteinVariant: m.f("proteinVariant"),
-    exonIntron: m.f("exonIntron"),
-    denovo: yesNoText,
-    sfari: yesNoText,
-    epilepsyGene: yesNoText,
-    clinVar: yesNoText,
-    studyName: m.f("studyName"),
-    assembly: m.f("assembly"),
-    pubmedID: { ...str, description: "PubMed ids joined by ';'." },
+    ...mutationVariantSchema(m),
     papers: m.f("pubmedIds"),
     isConsensus: bool,
     is_synthetic: m.f("isSynthetic"),

@@ -1,6 +1,6 @@
 import type { CsvColumn } from "../../csv/csv-writer";
 import { COMPARTMENT_NAMES } from "../../services/compartment.service";
-import { arrayOf, nullable, object, type Shape } from "../response-schema";
+import { arrayOf, nullable, object, type Shape, yesNo } from "../response-schema";
 import { csvRoute, type GraphQLData, type ParamSpec, type Params, type RestRoute } from "../route-table";
 import {
   MUTATION_ROW,
@@ -37,8 +37,6 @@ export const pmidValue = (p: Params): number => {
   return n >= 1 && n <= 2_147_483_647 ? n : -1;
 };
 const paperNotFound = { when: (d: GraphQLData) => d.paper === null, message: "Paper not found" };
-
-const yesNo = (v: boolean | null | undefined) => (v === null || v === undefined ? null : v ? "Yes" : "No");
 
 const GENE_ROW = `gene { id humanName humanEntrez mouseEntrez ratEntrez mgi isConsensus } dataset isConsensus isSynthetic
   species { taxid name sciName } brainRegion { id name description interlexId } localisation { name } method { name }`;
