@@ -52,9 +52,9 @@ const overlap = (a: Rect, b: Rect) =>
 async function expectTabsWhole(tablist: Locator) {
   const result = await tablist.evaluate((list) => {
     const row = list.getBoundingClientRect();
-    return [...list.querySelectorAll<HTMLElement>('[role="tab"]')].map((tab) => {
+    return Array.from(list.querySelectorAll('[role="tab"]')).map((tab) => {
       const box = tab.getBoundingClientRect();
-      const label = tab.querySelector<HTMLElement>(".tab-label") ?? tab;
+      const label = tab.querySelector(".tab-label") ?? tab;
       return {
         text: tab.textContent ?? "",
         inside: box.left >= row.left - 0.5 && box.right <= row.right + 0.5 && box.width > 0,
@@ -248,7 +248,7 @@ test.describe("Rough edges (issue 22)", () => {
     // Every line break inside a highlighted identifier falls right after an underscore.
     const breaks = await page.evaluate(() => {
       const bad: string[] = [];
-      for (const wbr of document.querySelectorAll("wbr")) {
+      for (const wbr of Array.from(document.querySelectorAll("wbr"))) {
         const prev = wbr.previousSibling?.textContent ?? "";
         if (!prev.endsWith("_")) bad.push(prev);
       }
