@@ -77,7 +77,8 @@ const ROUTES: RouteCase[] = [
   { name: "API usage dashboard", path: "/api-counter-dashboard", title: "API Usage Dashboard" },
   { name: "data", path: "/data", title: "Data & provenance" },
   { name: "analyze", path: "/analyze", title: /Analy[sz]/i },
-  { name: "unknown path", path: "/no-such-page-here", title: NOT_FOUND, clientOnly: true },
+  // Answered 404 with the Not Found screen rendered for its address (tests/api/http.test.ts checks the status).
+  { name: "unknown path", path: "/no-such-page-here", title: NOT_FOUND },
 ];
 
 let data: RouteData | null = null;
