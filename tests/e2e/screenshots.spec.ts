@@ -11,17 +11,16 @@ import { expect, test } from "./support/cookies";
  *
  * Deterministic by construction: the bundled release's data, every query answered and no spinner left,
  * fonts loaded, CSS animations and the caret off; what changes from run to run (visit counters, the API
- * usage figures, the dashboard's clock) is masked. Pages are captured up to MAX_HEIGHT px, which keeps
- * the baselines a few MB in all and still covers each screen's layout.
+ * usage figures, the dashboard's clock) is masked. Pages are captured down to a height per width (the
+ * first screen and a half on a desktop, about three on a phone), which keeps the baselines a few MB in
+ * all and still covers each screen's layout.
  */
 
+/** The widths compared, with the longest part of a page captured there, from its top (px). */
 const WIDTHS = [
-  { width: 1366, height: 900 },
-  { width: 390, height: 844 },
+  { viewport: { width: 1366, height: 900 }, maxHeight: 1000 },
+  { viewport: { width: 390, height: 844 }, maxHeight: 1700 },
 ] as const;
-
-/** Longest part of a page captured, from its top (px). */
-const MAX_HEIGHT = 3000;
 
 interface Shot {
   name: string;
@@ -153,12 +152,17 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-async function capture(page: Page, name: string, shot: Pick<Shot, "mask" | "viewportOnly">) {
+async function capture(
+  page: Page,
+  name: string,
+  shot: Pick<Shot, "mask" | "viewportOnly">,
+  maxHeight: number,
+) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const width = page.viewportSize()!.width;
   await expect(page).toHaveScreenshot(`${name}.png`, {
     fullPage: !shot.viewportOnly,
-    clip: shot.viewportOnly ? undefined : { x: 0, y: 0, width, height: Math.min(height, MAX_HEIGHT) },
+    clip: shot.viewportOnly ? undefined : { x: 0, y: 0, width, height: Math.min(height, maxHeight) },
     animations: "disabled",
     caret: "hide",
     scale: "css",
@@ -169,7 +173,7 @@ async function capture(page: Page, name: string, shot: Pick<Shot, "mask" | "view
   });
 }
 
-for (const viewport of WIDTHS) {
+for (const { viewport, maxHeight } of WIDTHS) {
   test.describe(`screenshots at ${viewport.width}px`, () => {
     test.use({ viewport });
 
@@ -199,7 +203,7 @@ for (const viewport of WIDTHS) {
         await expect(page.locator("main h1").first()).toBeVisible();
         await shot.ready?.(page);
         await settle(page);
-        await capture(page, `${shot.name}-${viewport.width}`, shot);
+        await capture(page, `${shot.name}-${viewport.width}`, shot, maxHeight);
       });
     }
 
@@ -209,7 +213,7 @@ for (const viewport of WIDTHS) {
       await card.getByTestId("gene-card-toggle").click();
       await expect(card.getByTestId("paper-card").first()).toBeVisible();
       await settle(page);
-      await capture(page, `gene-search-dlg4-expanded-${viewport.width}`, {});
+      await capture(page, `gene-search-dlg4-expanded-${viewport.width}`, {}, maxHeight);
     });
 
     test("the network tab of SHANK3", async ({ page }) => {
@@ -219,7 +223,7 @@ for (const viewport of WIDTHS) {
       await card.getByTestId("tab-network").click();
       await expect(card.getByTestId("network-node").first()).toBeVisible();
       await settle(page);
-      await capture(page, `network-shank3-${viewport.width}`, {});
+      await capture(page, `network-shank3-${viewport.width}`, {}, maxHeight);
     });
   });
 }
