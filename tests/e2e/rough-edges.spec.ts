@@ -228,6 +228,12 @@ test.describe("Rough edges (issue 22)", () => {
     // The bundled release has chapters with a single disease of a single gene.
     const single = chapters.find((c) => c.diseaseCount === 1 && c.geneCount === 1);
     expect(single).toBeDefined();
+    // The chapter grid: "1 gene · 1 disease", not "1 genes · 1 diseases".
+    await page.goto("/disease-classifications");
+    const gridCard = page.locator(`[data-testid="chapter-card"][data-chapter="${single!.chapter}"]`);
+    await expect(gridCard).toContainText(/\b1 gene\b/);
+    await expect(gridCard).toContainText(/\b1 disease\b/);
+    await expect(gridCard).not.toContainText(/\b1 (genes|diseases)\b/);
     await page.goto(`/disease-classifications?chapter=${single!.chapter}`);
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByTestId("chapter-disease-gene-count")).toHaveText("1 gene");
