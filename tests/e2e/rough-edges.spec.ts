@@ -231,9 +231,9 @@ test.describe("Rough edges (issue 22)", () => {
     // The chapter grid: "1 gene · 1 disease", not "1 genes · 1 diseases".
     await page.goto("/disease-classifications");
     const gridCard = page.locator(`[data-testid="chapter-card"][data-chapter="${single!.chapter}"]`);
-    await expect(gridCard).toContainText(/\b1 gene(?!s)/);
-    await expect(gridCard).toContainText(/\b1 disease(?!s)/);
-    await expect(gridCard).not.toContainText(/\b1 (genes|diseases)/);
+    await expect(gridCard).toContainText(/(^|\D)1 gene(?!s)/);
+    await expect(gridCard).toContainText(/(^|\D)1 disease(?!s)/);
+    await expect(gridCard).not.toContainText(/(^|\D)1 (genes|diseases)/);
     await page.goto(`/disease-classifications?chapter=${single!.chapter}`);
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByTestId("chapter-disease-gene-count")).toHaveText("1 gene");
