@@ -9,6 +9,8 @@ const port = process.env.E2E_PORT ?? "3100";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Baselines of tests/e2e/screenshots.spec.ts, one flat folder: npm run test:screenshots(:update).
+  snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: "list",

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { siteConfig } from "../../web/src/site.config";
 import { expect, test } from "./support/cookies";
 import { GeneSearchPage } from "./support/gene-search.page";
 
@@ -211,7 +212,7 @@ test.describe("Gene Search", () => {
     await expect(panel).toHaveCount(0);
   });
 
-  test("shows the alternative searches and the citation", async ({ page }) => {
+  test("shows the alternative searches, and the citation only when one is configured", async ({ page }) => {
     const gs = new GeneSearchPage(page);
     await gs.goto("DLG4");
     const empty = page.getByTestId("empty-state");
@@ -223,13 +224,16 @@ test.describe("Gene Search", () => {
       "href",
       "/paper-search",
     );
-    await expect(empty.getByRole("heading", { name: "How to Cite" })).toBeVisible();
+    await expect(empty.getByRole("heading", { name: "How to Cite" })).toHaveCount(
+      siteConfig.citation ? 1 : 0,
+    );
   });
 });
 
 test.describe("App shell", () => {
-  test("an unknown path shows Page Not Found", async ({ page }) => {
-    await page.goto("/this/does/not/exist");
+  test("an unknown path shows Page Not Found, answered 404", async ({ page }) => {
+    const response = await page.goto("/this/does/not/exist");
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
     await expect(page).toHaveTitle("Page Not Found");
   });

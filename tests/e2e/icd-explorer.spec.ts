@@ -58,6 +58,8 @@ function expectedSearch(detail: ApiChapterDetail, raw: string) {
 }
 
 const count = (n: number) => n.toLocaleString("en-US");
+/** A count with its noun in the singular or plural, as the screens write it. */
+const countOf = (n: number, noun: string) => `${count(n)} ${n === 1 ? noun : `${noun}s`}`;
 /** The dialog renders diseases a hundred at a time. */
 const RENDER_STEP = 100;
 const shown = (n: number) => Math.min(RENDER_STEP, n);
@@ -166,7 +168,7 @@ test.describe("ICD-11 classification explorer", () => {
     expect(wide.genes.length).toBeGreaterThan(10);
     await icd.search.fill(broad);
     await expect(icd.dialog.getByTestId("chapter-search-count")).toHaveText(
-      `Found ${count(wide.diseases)} diseases and ${count(wide.genes.length)} genes matching “CHANNEL”`,
+      `Found ${countOf(wide.diseases, "disease")} and ${countOf(wide.genes.length, "gene")} matching “CHANNEL”`,
     );
     await expect(icd.dialog.getByTestId("matching-gene-chip")).toHaveText(wide.genes.slice(0, 10));
     await expect(icd.dialog.getByTestId("matching-gene-more")).toHaveText(`+${wide.genes.length - 10} more`);
@@ -179,7 +181,7 @@ test.describe("ICD-11 classification explorer", () => {
     expect(narrow.genes).toContain(symbol);
     await icd.search.fill(symbol);
     await expect(icd.dialog.getByTestId("chapter-search-count")).toHaveText(
-      `Found ${count(narrow.diseases)} diseases and ${count(narrow.genes.length)} genes matching “${symbol}”`,
+      `Found ${countOf(narrow.diseases, "disease")} and ${countOf(narrow.genes.length, "gene")} matching “${symbol}”`,
     );
     await expect(icd.dialog.getByTestId("matching-gene-chip")).toHaveText(narrow.genes.slice(0, 10));
     await expect(icd.dialog.getByTestId("matching-gene-more")).toHaveCount(narrow.genes.length > 10 ? 1 : 0);

@@ -88,6 +88,10 @@ const staticFrame = template
   .replace(/\s*<script\b[^>]*>[^<]*<\/script>/g, "")
   .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
   .replace(/<meta name="app-chunks" content="[^"]*">/, "");
-writeFileSync(`${dist}/status/414.html`, fillPage(staticFrame, uriTooLong));
+// Not the app's #root: nothing will start here (and tests waiting for the app know not to wait).
+writeFileSync(
+  `${dist}/status/414.html`,
+  fillPage(staticFrame, uriTooLong).replace('<div id="root">', '<div id="static-page">'),
+);
 writeFileSync(`${dist}/routes.json`, `${JSON.stringify(routePaths(), null, 1)}\n`);
 console.log("wrote dist/status/404.html, dist/status/414.html and dist/routes.json");

@@ -13,7 +13,7 @@ import { featuredIcdChapters } from "../../lib/icdChapters";
 import { siteConfig } from "../../site.config";
 import { aboutFiguresQuery } from "./about.queries";
 import "./about.css";
-import { countOf } from "../../lib/plural";
+import { countOf, plural } from "../../lib/plural";
 
 /** The side menu, in page order (spec 2 §2.6); sections the site configuration leaves empty are left out. */
 export const ABOUT_SECTIONS: { id: string; label: string }[] = [
@@ -262,7 +262,7 @@ function Overview({ data }: { data: AboutData }) {
               proteomics studies
             </li>
             <li>
-              <strong data-testid="figure-genes">{formatCount(genes)}</strong> genes
+              <strong data-testid="figure-genes">{formatCount(genes)}</strong> {plural(genes, "gene")}
             </li>
             <li>
               <strong data-testid="figure-consensus">{formatCount(consensus)}</strong> consensus genes (

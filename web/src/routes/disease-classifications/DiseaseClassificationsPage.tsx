@@ -11,7 +11,7 @@ import { ChapterBarChart } from "./ChapterBarChart";
 import { ChapterDialog } from "./ChapterDialog";
 import { icd11ChaptersQuery } from "./diseaseClassifications.queries";
 import "./diseaseClassifications.css";
-import { countOf } from "../../lib/plural";
+import { countOf, plural } from "../../lib/plural";
 
 interface ChapterCardData {
   chapter: string;
@@ -182,10 +182,10 @@ function ChapterCard({
       <span className="icd-card-name">{chapter.name}</span>
       <span className="icd-card-counts">
         <span>
-          <strong>{formatCount(chapter.geneCount)}</strong> genes
+          <strong>{formatCount(chapter.geneCount)}</strong> {plural(chapter.geneCount, "gene")}
         </span>
         <span>
-          <strong>{formatCount(chapter.diseaseCount)}</strong> diseases
+          <strong>{formatCount(chapter.diseaseCount)}</strong> {plural(chapter.diseaseCount, "disease")}
         </span>
       </span>
     </>

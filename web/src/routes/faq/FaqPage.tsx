@@ -118,13 +118,16 @@ export default function FaqPage() {
         )}
       </div>
 
-      <section className="faq-contact" aria-labelledby="faq-contact-title">
-        <h2 id="faq-contact-title">Still have a question?</h2>
-        <p>Our team will be glad to help.</p>
-        <Link to="/about#contact" className="btn btn-primary" data-testid="faq-contact-link">
-          Contact Us
-        </Link>
-      </section>
+      {/* Only a configured contact address is offered (web/src/site.config.ts). */}
+      {siteConfig.contactEmail && (
+        <section className="faq-contact" aria-labelledby="faq-contact-title">
+          <h2 id="faq-contact-title">Still have a question?</h2>
+          <p>Our team will be glad to help.</p>
+          <Link to="/about#contact" className="btn btn-primary" data-testid="faq-contact-link">
+            Contact Us
+          </Link>
+        </section>
+      )}
     </div>
   );
 }
