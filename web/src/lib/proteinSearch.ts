@@ -4,6 +4,8 @@
  * genes only the lookup found. The pages show that list as it comes and say what the lookup added.
  */
 
+import { countOf } from "./plural";
+
 export interface ProteinLookup {
   name: string;
   genes: readonly string[];
@@ -14,7 +16,7 @@ export interface ProteinLookup {
 export function proteinLookupMessage(lookup: ProteinLookup): string {
   const listed = lookup.genes.slice(0, 10).join(", ");
   const more = lookup.total - Math.min(lookup.genes.length, 10);
-  return `Protein name “${lookup.name}” also matches ${lookup.total} gene${lookup.total === 1 ? "" : "s"}: ${listed}${
+  return `Protein name “${lookup.name}” also matches ${countOf(lookup.total, "gene")}: ${listed}${
     more > 0 ? ` and ${more} more` : ""
   } (included in the results).`;
 }

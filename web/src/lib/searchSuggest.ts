@@ -3,6 +3,8 @@
  * how protein-derived gene aliases join them, where a suggestion leads, what the navigation bar
  * searches on submit, and the combobox's keyboard handling.
  */
+
+import { countOf } from "./plural";
 import { isProteinStyleTerm } from "./proteinTerm";
 
 /** Suggestions open from this many characters. */
@@ -66,7 +68,7 @@ export function mergeProteinAliases(
       genes: [symbol],
     }));
   const already = genes.length - aliases.length;
-  const status = `Found ${genes.length} gene${genes.length === 1 ? "" : "s"} related to protein "${protein}"${
+  const status = `Found ${countOf(genes.length, "gene")} related to protein "${protein}"${
     already > 0 ? ` (${already} already in results)` : ""
   }`;
   return { items: [...suggestions, ...aliases], status };

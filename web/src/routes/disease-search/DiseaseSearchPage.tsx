@@ -22,6 +22,7 @@ import { describeError } from "../../lib/errors";
 import { formatCount } from "../../lib/format";
 import { restPath } from "../../lib/restPath";
 import "../../components/detailSearch.css";
+import { countOf } from "../../lib/plural";
 import {
   DISEASE_TAB_PREFIX,
   DiseaseCard,
@@ -158,8 +159,7 @@ export default function DiseaseSearchPage() {
                 </>
               ) : (
                 <>
-                  {formatCount(pagination.total)} disease{pagination.total === 1 ? "" : "s"} found for{" "}
-                  <strong>“{q}”</strong>
+                  {countOf(pagination.total, "disease")} found for <strong>“{q}”</strong>
                   {pagination.totalPages > 1 && (
                     <span className="muted">
                       {" "}

@@ -9,8 +9,9 @@ import { SearchBox } from "../../components/SearchBox";
 import { Spinner } from "../../components/Spinner";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { describeError } from "../../lib/errors";
-import { consensusKey, formatCount } from "../../lib/format";
+import { consensusKey } from "../../lib/format";
 import { type GeneTabKey, parseOpenParam, parsePageParam, serializeOpenParam } from "../../lib/geneTabs";
+import { countOf } from "../../lib/plural";
 import { proteinLookupMessage } from "../../lib/proteinSearch";
 import { clampSearchTerm } from "../../lib/searchInput";
 import { DebugPanel } from "./DebugPanel";
@@ -242,8 +243,7 @@ export default function GeneSearchPage() {
                 </>
               ) : (
                 <>
-                  {formatCount(pagination.total)} gene{pagination.total === 1 ? "" : "s"} found for{" "}
-                  <strong>“{q}”</strong>
+                  {countOf(pagination.total, "gene")} found for <strong>“{q}”</strong>
                   {pagination.totalPages > 1 && (
                     <span className="muted">
                       {" "}

@@ -22,6 +22,7 @@ import { describeError } from "../../lib/errors";
 import { formatCount } from "../../lib/format";
 import { restPath } from "../../lib/restPath";
 import "../../components/detailSearch.css";
+import { countOf } from "../../lib/plural";
 import { isPaperTabKey, PAPER_TAB_PREFIX, PaperCard, type PaperTabKey, type TabChange } from "./PaperCard";
 import { paperSearchQuery } from "./paperSearch.queries";
 
@@ -158,8 +159,7 @@ export default function PaperSearchPage() {
                 </>
               ) : (
                 <>
-                  {formatCount(pagination.total)} publication{pagination.total === 1 ? "" : "s"} found for{" "}
-                  <strong>“{q}”</strong>
+                  {countOf(pagination.total, "publication")} found for <strong>“{q}”</strong>
                   {pagination.totalPages > 1 && (
                     <span className="muted">
                       {" "}

@@ -9,7 +9,7 @@ import { ProteinNameTag } from "../../../components/ProteinNameTag";
 import { GENE_FILTER_DEBOUNCE_MS, GENE_MODE_OPTIONS, type GeneMode } from "../../../lib/cardTabState";
 import { formatCount } from "../../../lib/format";
 import { externalUrl } from "../../../lib/links";
-import { countOf } from "../../../lib/plural";
+import { countOf, plural } from "../../../lib/plural";
 import { proteinLookupMessage } from "../../../lib/proteinSearch";
 import { restPath } from "../../../lib/restPath";
 import { diseaseGenesQuery } from "../diseaseSearch.queries";
@@ -93,8 +93,8 @@ export function DiseaseGenesTab({ hdoid, state, onChange, onOpenPublications }: 
           )}
           {pagination && (
             <p className="tab-summary" data-testid="genes-summary">
-              {formatCount(pagination.totalFiltered)} {state.mode === "all" ? "" : `${state.mode} `}gene
-              {pagination.totalFiltered === 1 ? "" : "s"}
+              {formatCount(pagination.totalFiltered)} {state.mode === "all" ? "" : `${state.mode} `}
+              {plural(pagination.totalFiltered, "gene")}
               {state.term && <> matching “{state.term}”</>} · {formatCount(pagination.total)} genes in total,{" "}
               {formatCount(pagination.totalConsensus)} consensus
               {pagination.totalPages > 1 && (
@@ -213,10 +213,7 @@ export function emptyGenesText(
   state: Pick<GenesTabState, "term" | "mode">,
   total: number | undefined,
 ): string {
-  const all =
-    total === undefined
-      ? ""
-      : ` among the ${formatCount(total)} gene${total === 1 ? "" : "s"} of this disease`;
+  const all = total === undefined ? "" : ` among the ${countOf(total, "gene")} of this disease`;
   if (state.term)
     return `No ${state.mode === "all" ? "" : `${state.mode} `}genes match “${state.term}”${all}.`;
   if (state.mode !== "all" && total) return `No ${state.mode} genes${all}.`;

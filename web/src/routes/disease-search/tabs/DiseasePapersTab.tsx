@@ -6,6 +6,7 @@ import { Highlight } from "../../../components/Highlight";
 import { SyntheticTag } from "../../../components/SyntheticTag";
 import { PAPER_FILTER_DEBOUNCE_MS, type TabParams } from "../../../lib/cardTabState";
 import { formatCount } from "../../../lib/format";
+import { countOf } from "../../../lib/plural";
 import { restPath } from "../../../lib/restPath";
 import { PubMedLink } from "../../gene-search/tabs/PubMedLink";
 import { diseasePapersQuery } from "../diseaseSearch.queries";
@@ -63,8 +64,7 @@ export function DiseasePapersTab({
       summary={
         pagination && (
           <p className="tab-summary" data-testid="papers-summary">
-            {formatCount(pagination.totalFiltered)} of {formatCount(pagination.total)} publication
-            {pagination.total === 1 ? "" : "s"}
+            {formatCount(pagination.totalFiltered)} of {countOf(pagination.total, "publication")}
             {pagination.totalPages > 1 && (
               <>
                 {" "}

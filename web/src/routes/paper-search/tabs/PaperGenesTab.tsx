@@ -11,6 +11,7 @@ import { SyntheticTag } from "../../../components/SyntheticTag";
 import { GENE_FILTER_DEBOUNCE_MS, GENE_MODE_OPTIONS, type GeneMode } from "../../../lib/cardTabState";
 import { formatCount, orNA } from "../../../lib/format";
 import { externalUrl } from "../../../lib/links";
+import { plural } from "../../../lib/plural";
 import { restPath } from "../../../lib/restPath";
 import { paperGenesQuery } from "../paperSearch.queries";
 
@@ -115,8 +116,8 @@ export function PaperGenesTab({
       summary={
         pagination && (
           <p className="tab-summary" data-testid="genes-summary">
-            {formatCount(pagination.totalFiltered)} {state.mode === "all" ? "" : `${state.mode} `}gene row
-            {pagination.totalFiltered === 1 ? "" : "s"}
+            {formatCount(pagination.totalFiltered)} {state.mode === "all" ? "" : `${state.mode} `}
+            {plural(pagination.totalFiltered, "gene row")}
             {state.localization && <> in {state.localization.replace(/_/g, " ")}</>}
             {state.term && <> matching “{state.term}”</>} · {formatCount(pagination.total)} gene rows in
             total, {formatCount(pagination.totalConsensus)} consensus
