@@ -166,6 +166,11 @@ describe("combobox keys", () => {
 
 describe("protein lookup status", () => {
   it("says what the lookup added, listing at most ten genes", () => {
+    // The gene whose symbol is the term heads the results anyway: it is not announced again.
+    expect(proteinLookupMessage({ name: "SHANK3", genes: ["SHANK3"], total: 1 })).toBeNull();
+    expect(proteinLookupMessage({ name: "dlg4", genes: ["DLG4", "LLGL1"], total: 2 })).toBe(
+      "Protein name “dlg4” also matches 1 other gene: LLGL1 (included in the results).",
+    );
     expect(proteinLookupMessage({ name: "SYN", genes: ["FYN", "SYNM"], total: 2 })).toBe(
       "Protein name “SYN” also matches 2 genes: FYN, SYNM (included in the results).",
     );

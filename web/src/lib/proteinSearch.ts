@@ -12,11 +12,18 @@ export interface ProteinLookup {
   total: number;
 }
 
-/** The status line of a protein lookup that found genes (the genes join the results). */
-export function proteinLookupMessage(lookup: ProteinLookup): string {
-  const listed = lookup.genes.slice(0, 10).join(", ");
-  const more = lookup.total - Math.min(lookup.genes.length, 10);
-  return `Protein name “${lookup.name}” also matches ${countOf(lookup.total, "gene")}: ${listed}${
+/**
+ * The status line of a protein lookup that found genes (the genes join the results), or null when it
+ * found only the gene whose symbol is the term itself: that gene heads the results anyway.
+ */
+export function proteinLookupMessage(lookup: ProteinLookup): string | null {
+  const term = lookup.name.trim().toUpperCase();
+  const others = lookup.genes.filter((symbol) => symbol.toUpperCase() !== term);
+  const total = lookup.total - (lookup.genes.length - others.length);
+  if (total <= 0) return null;
+  const listed = others.slice(0, 10).join(", ");
+  const more = total - Math.min(others.length, 10);
+  return `Protein name “${lookup.name}” also matches ${countOf(total, others.length < lookup.genes.length ? "other gene" : "gene")}: ${listed}${
     more > 0 ? ` and ${more} more` : ""
   } (included in the results).`;
 }

@@ -116,6 +116,7 @@ export default function GeneSearchPage() {
   const pagination = currentResult?.pagination;
   const proteinDerived = new Set((shown?.matches ?? []).filter((m) => m.proteinDerived).map((m) => m.geneId));
   const lookup = currentResult?.proteinLookup;
+  const lookupMessage = lookup ? proteinLookupMessage(lookup) : null;
 
   const updateOpen = (mutate: (next: Map<number, GeneTabKey>) => void) => {
     setParams(
@@ -199,9 +200,9 @@ export default function GeneSearchPage() {
           </p>
           <HighlightToggle on={highlight} onChange={setHighlight} testId="results-highlight" />
         </div>
-        {lookup && (
+        {lookupMessage && (
           <p className="search-hint" role="status" data-testid="protein-status">
-            {proteinLookupMessage(lookup)}
+            {lookupMessage}
           </p>
         )}
         {search.error && (

@@ -42,6 +42,7 @@ export function DiseaseGenesTab({ hdoid, state, onChange, onOpenPublications }: 
     (result?.matches ?? []).filter((m) => m.proteinDerived).map((m) => m.geneId),
   );
   const lookup = query.data?.disease?.genes.proteinLookup;
+  const lookupMessage = lookup ? proteinLookupMessage(lookup) : null;
 
   return (
     <DetailTabFrame
@@ -86,9 +87,9 @@ export function DiseaseGenesTab({ hdoid, state, onChange, onOpenPublications }: 
       }
       summary={
         <>
-          {lookup && (
+          {lookupMessage && (
             <p className="tab-summary" role="status" data-testid="protein-status">
-              {proteinLookupMessage(lookup)}
+              {lookupMessage}
             </p>
           )}
           {pagination && (
