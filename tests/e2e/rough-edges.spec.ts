@@ -194,12 +194,20 @@ test.describe("Rough edges (issue 22)", () => {
       if (viewport === WIDE) expect(table.x).toBeGreaterThanOrEqual(canvas.x + canvas.width);
       else expect(table.y).toBeGreaterThanOrEqual(canvas.y + canvas.height);
 
-      // Zoom in with the button, then with the wheel; drag pans; Reset goes back.
+      // Zoom in with the button, then with Ctrl + wheel; drag pans; Reset goes back.
       const viewport0 = await panel.getByTestId("network-viewport").getAttribute("transform");
       await panel.getByRole("button", { name: "Zoom in" }).click();
       await expect(panel.locator(".network-canvas")).toHaveAttribute("data-zoom", "1.40");
       await svg.hover();
+      // A plain wheel scrolls the page, never the drawing; Ctrl + wheel zooms about the pointer.
       await page.mouse.wheel(0, -200);
+      await page.waitForTimeout(200);
+      await expect(panel.locator(".network-canvas")).toHaveAttribute("data-zoom", "1.40");
+      await svg.scrollIntoViewIfNeeded();
+      await svg.hover();
+      await page.keyboard.down("Control");
+      await page.mouse.wheel(0, -200);
+      await page.keyboard.up("Control");
       await expect
         .poll(async () => Number(await panel.locator(".network-canvas").getAttribute("data-zoom")))
         .toBeGreaterThan(1.4);
@@ -217,33 +225,34 @@ test.describe("Rough edges (issue 22)", () => {
   }
 
   test("counts are written with their singular: '1 gene', '1 disease'", async ({ page }) => {
-    const answer = await page.request.post("/graphql", {
-      data: { query: "{ icd11Chapters { chapter name diseaseCount geneCount } }" },
-    });
-    const chapters = (
-      (await answer.json()) as {
-        data: { icd11Chapters: { chapter: string; diseaseCount: number; geneCount: number }[] };
-      }
-    ).data.icd11Chapters;
-    // The bundled release has chapters with a single disease of a single gene.
-    const single = chapters.find((c) => c.diseaseCount === 1 && c.geneCount === 1);
-    expect(single).toBeDefined();
-    // The chapter grid: "1 gene · 1 disease", not "1 genes · 1 diseases".
-    await page.goto("/disease-classifications");
-    const gridCard = page.locator(`[data-testid="chapter-card"][data-chapter="${single!.chapter}"]`);
-    await expect(gridCard).toContainText(/(^|\D)1 gene(?!s)/);
-    await expect(gridCard).toContainText(/(^|\D)1 disease(?!s)/);
-    await expect(gridCard).not.toContainText(/(^|\D)1 (genes|diseases)/);
-    await page.goto(`/disease-classifications?chapter=${single!.chapter}`);
+    // A gene search with one result: "1 gene found", not "1 genes found".
+    await page.goto("/gene-search?q=SHANK3");
+    await expect(page.getByTestId("results-count")).toHaveText(/^1 gene found for “SHANK3”/);
+    // A disease search with one result (its own DOID), as the API counts it.
+    const answer = await page.request.get("/api/disease/search?q=DOID:0060041");
+    const body = (await answer.json()) as { data: { hdoid: string }[]; pagination: { total: number } };
+    expect(body.pagination.total).toBe(1);
+    await page.goto("/disease-search?q=DOID:0060041");
+    await expect(page.getByTestId("results-count")).toHaveText(/^1 disease found for “DOID:0060041”/);
+    // A listed chapter's dialog: a disease's gene count says "1 gene" or "N genes", never "1 genes".
+    const chapters = (await (await page.request.get("/api/disease-classifications")).json()) as {
+      data: { chapter: string }[];
+    };
+    const chapter = chapters.data.at(-1)!.chapter;
+    await page.goto(`/disease-classifications?chapter=${chapter}`);
     const dialog = page.getByRole("dialog");
-    await expect(dialog.getByTestId("chapter-disease-gene-count")).toHaveText("1 gene");
-    const name = (await dialog.getByTestId("chapter-disease-name").textContent())!.trim();
-    await dialog.getByTestId("chapter-search").fill(name);
-    await expect(dialog.getByTestId("chapter-search-count")).toHaveText(
-      /^Found 1 disease and \d+ genes? matching/,
-    );
-    await expect(dialog.getByTestId("chapter-search-count")).not.toContainText("1 diseases");
-    await expect(dialog.getByTestId("chapter-search-count")).not.toContainText(/\b1 genes\b/);
+    await expect(dialog.getByTestId("chapter-disease-gene-count").first()).toBeVisible();
+    for (const text of await dialog.getByTestId("chapter-disease-gene-count").allTextContents())
+      expect(text.trim()).toMatch(/^(1 gene|(?!1 )[\d,]+ genes)$/);
+    // The dialog's search for a disease name no other disease of the chapter contains: "Found 1 disease".
+    const detail = (await (
+      await page.request.get(`/api/disease-classifications/chapter/${chapter}`)
+    ).json()) as { data: { diseases: { name: string }[] } };
+    const names = detail.data.diseases.map((d) => d.name.toLowerCase());
+    const unique = names.find((n) => names.filter((other) => other.includes(n)).length === 1);
+    expect(unique).toBeDefined();
+    await dialog.getByTestId("chapter-search").fill(unique!);
+    await expect(dialog.getByTestId("chapter-search-count")).toHaveText(/^Found 1 disease and /);
   });
 
   test("a study name breaks at underscores, never mid-word", async ({ page }) => {

@@ -44,7 +44,7 @@ function textWidth(text: string, px: number, bold: boolean): number {
 
 /**
  * The network drawn as SVG from a d3-force layout run to completion: fitted to the drawing, labels placed
- * without collisions, wheel and button zoom, drag to pan. A node click opens the gene.
+ * without collisions, Ctrl/⌘ + wheel and button zoom, drag to pan. A node click opens the gene.
  */
 export function NetworkGraph({
   nodes,
@@ -131,11 +131,13 @@ export function NetworkGraph({
     return { drawn, labels, edges };
   }, [nodes, links, unit, width, height]);
 
-  // Wheel zoom about the pointer (a listener that may cancel the page's scroll).
+  // Ctrl/⌘ + wheel (or a trackpad pinch, which the browser sends as one) zooms about the pointer; a
+  // plain wheel keeps scrolling the page, so the drawing never traps a reader scrolling past it.
   useEffect(() => {
     const svg = svgRef.current;
     if (!svg) return;
     const onWheel = (event: WheelEvent) => {
+      if (!event.ctrlKey && !event.metaKey) return;
       event.preventDefault();
       const point = toDrawing(svg, event.clientX, event.clientY);
       setView((v) => zoomAbout(v, Math.exp(-event.deltaY * 0.002), point.x, point.y));

@@ -241,8 +241,9 @@ export function NetworkView({
                     onOpen={openGene}
                   />
                   <figcaption className="muted small">
-                    Click a gene to open it in Gene Search; hover for its diseases. Zoom with the wheel or the
-                    buttons, drag to pan. Labels that would overlap are left out: the table lists every gene.
+                    Click a gene to open it in Gene Search; hover for its diseases. Zoom with Ctrl + wheel or
+                    the buttons, drag to pan. Labels that would overlap are left out: the table lists every
+                    gene.
                   </figcaption>
                 </figure>
                 <section
