@@ -51,9 +51,20 @@ export async function renderUriTooLong(): Promise<RenderedScreen> {
   const statusRoutes: RouteObject[] = [
     { ...layout, children: [{ index: true, Component: UriTooLongPage }] } as RouteObject,
   ];
-  const handler = createStaticHandler(statusRoutes);
-  const context = await handler.query(new Request("http://prerender.local/"));
-  if (context instanceof Response) throw new Error("the 414 page redirects");
+  const { html, title } = await renderRoutes(statusRoutes, "/");
+  return { html, title, files: [] };
+}
+
+/**
+ * `url` rendered by `routeTable` as static HTML, every query loading, with the title the screen set.
+ * The title is reset and read around the synchronous render only: renders of several addresses may
+ * interleave.
+ */
+async function renderRoutes(routeTable: RouteObject[], url: string) {
+  const handler = createStaticHandler(routeTable);
+  const context = await handler.query(new Request(new URL(url, "http://prerender.local")));
+  if (context instanceof Response) throw new Error(`${url} redirects (${context.status})`);
+  if (context.errors) throw new Error(`${url} failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = new ApolloClient({ ssrMode: true, link: pendingLink, cache: new InMemoryCache() });
   prerenderedTitle.current = null;
@@ -64,7 +75,7 @@ export async function renderUriTooLong(): Promise<RenderedScreen> {
       </ApolloProvider>
     </StrictMode>,
   );
-  return { html, title: prerenderedTitle.current, files: [] };
+  return { html, title: prerenderedTitle.current, context };
 }
 
 /** A link that never answers: the prerendered page shows every query as loading. */
@@ -79,22 +90,7 @@ export interface RenderedScreen {
 
 /** Renders the screen at `url` (path and query string). */
 export async function renderScreen(url: string): Promise<RenderedScreen> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, "http://prerender.local")));
-  if (context instanceof Response) throw new Error(`${url} redirects (${context.status})`);
-  if (context.errors) throw new Error(`${url} failed: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const client = new ApolloClient({ ssrMode: true, link: pendingLink, cache: new InMemoryCache() });
-  // Reset and read around the synchronous render only: renders of several addresses may interleave.
-  prerenderedTitle.current = null;
-  const html = renderToString(
-    <StrictMode>
-      <ApolloProvider client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </ApolloProvider>
-    </StrictMode>,
-  );
-  const title = prerenderedTitle.current;
+  const { html, title, context } = await renderRoutes(routes, url);
   const files = context.matches
     .map((m) => (m.route.handle as ScreenHandle | undefined)?.file)
     .filter((f): f is string => f !== undefined);
