@@ -10,13 +10,6 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` }) as unkn
 /** The error envelope of every 4xx/5xx answer. */
 const envelopeError: JsonSchema = object({ success: { type: "boolean", enum: [false] }, message: str });
 
-/** The 429 of the write limit also carries the status code. */
-const envelopeRateLimited: JsonSchema = object({
-  success: { type: "boolean", enum: [false] },
-  message: str,
-  statusCode: { type: "integer", enum: [429] },
-});
-
 /** `{ success: true, message, data, ...extra }` of one answer shape of a JSON route. */
 export function envelopeSchema(shape: ResponseSchema): JsonSchema {
   return object({
@@ -43,9 +36,9 @@ function paramSchema(spec: ParamSpec): OpenAPIV3.SchemaObject {
   return schema;
 }
 
-const errorResponse = (description: string, schema = "Error"): OpenAPIV3.ResponseObject => ({
+const errorResponse = (description: string): OpenAPIV3.ResponseObject => ({
   description,
-  content: { "application/json": { schema: ref(schema) } },
+  content: { "application/json": { schema: ref("Error") } },
 });
 
 /** A CSV answer: a short description, the header row as example and its columns (meaning, unit) in x-csv-columns. */
@@ -106,10 +99,8 @@ export function routeResponses(
   else if (route.params.some((p) => p.in === "path")) responses["404"] = errorResponse("Not found.");
   if (route.method === "POST") {
     responses["413"] = errorResponse("The body exceeds 64 KiB.");
-    responses["429"] = errorResponse(
-      "Too many writes from this client: at most 120 per minute.",
-      "RateLimited",
-    );
+    // The limiter's answer goes through the one error handler: the same envelope as every error.
+    responses["429"] = errorResponse("Too many writes from this client: at most 120 per minute.");
   } else responses["414"] = errorResponse(statusNotes["414"]);
   responses["500"] = errorResponse(statusNotes["500"]);
   responses["503"] = errorResponse(statusNotes["503"]);
@@ -209,7 +200,6 @@ export function openApiDocument(
     components: {
       schemas: {
         Error: envelopeError,
-        RateLimited: envelopeRateLimited,
       },
     },
   };

@@ -659,4 +659,27 @@ export function notAField(body: Json<"/api/stats/visits", "get">): number {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  // Last in the file: it spends this portal's write budget for the minute.
+  it("answers writes past the rate limit with the documented 429", async () => {
+    const operation = document.paths["/api/stats/record-visit"].post;
+    let response: Response | null = null;
+    for (let n = 0; n < 200; n++) {
+      response = await call(api, {
+        url: "/api/stats/record-visit",
+        method: "POST",
+        body: { path: "/", visitorId: `openapi-rate-${n}` },
+        status: 200,
+      });
+      if (response.status === 429) break;
+      await response.arrayBuffer();
+    }
+    expect(response?.status).toBe(429);
+    const documented = operation.responses["429"];
+    expect(documented, "429 is documented").toBeDefined();
+    const body = await response!.json();
+    const check = validatorOf(documented.content["application/json"].schema);
+    expect(check(body), JSON.stringify(check.errors?.slice(0, 5))).toBe(true);
+    expect(body.success).toBe(false);
+  });
 });
