@@ -231,24 +231,15 @@ export class DiseaseService {
   async genePages(hdoids: readonly string[], args: DiseaseListArgs): Promise<Map<string, GroupPage>> {
     if (hdoids.length === 0) return new Map();
     if (args.term !== "") return this.rankedGenePages(hdoids, args);
-    const inner = this.genesQuery(hdoids, args.term)
+    // No term from here on: the whole list, by symbol, and its totals unfiltered.
+    const inner = this.genesQuery(hdoids, "")
       .select("dg.hdoid", "grp")
       .addSelect("g.id", "id")
       .addSelect("ROW_NUMBER() OVER (PARTITION BY dg.hdoid ORDER BY LOWER(g.human_name), g.id)", "rn");
     const mode = modeCondition(args.mode, "g.is_consensus");
     if (mode) inner.andWhere(mode);
     const ids = idsByGroup(await pagePerGroup(this.db, inner, args.request));
-    const unfiltered =
-      args.term === ""
-        ? null
-        : new Map([...(await this.geneCounts(hdoids))].map(([k, v]) => [k, v.total] as const));
-    const totals = await this.totals(
-      this.genesQuery(hdoids, args.term),
-      "dg.hdoid",
-      "g.is_consensus",
-      hdoids,
-      unfiltered,
-    );
+    const totals = await this.totals(this.genesQuery(hdoids, ""), "dg.hdoid", "g.is_consensus", hdoids, null);
     return new Map(hdoids.map((h) => [h, { ids: ids.get(h) ?? [], totals: totals.get(h)! }]));
   }
 

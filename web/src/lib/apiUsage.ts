@@ -15,7 +15,7 @@ export type UsageSort = "count" | "recent" | "name";
 export const USAGE_REFRESH_MS = 60_000;
 /** Endpoints shown until 'Show All' is pressed. */
 export const USAGE_TOP_N = 10;
-/** The counter endpoint itself is counted but never listed. */
+/** The counter endpoint itself: recorded, but neither listed nor in the total. */
 export const COUNTER_ENDPOINT = "GET /api/stats/counter";
 
 const MINUTE = 60_000;

@@ -223,8 +223,8 @@ export default function ApiCounterDashboardPage() {
             </div>
           </dl>
           <p className="muted small usage-note">
-            Refreshed automatically every minute. The total counts every call, including those of the counter
-            endpoint itself, which is not listed.
+            Refreshed automatically every minute. The total is the sum of the listed calls; the counter
+            endpoint's own calls are in neither.
           </p>
 
           {all.length === 0 ? (

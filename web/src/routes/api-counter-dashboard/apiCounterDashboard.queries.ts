@@ -1,6 +1,6 @@
 import { graphql } from "../../gql";
 
-/** Calls per endpoint and in total (the counter endpoint itself is counted, not listed). */
+/** Calls per endpoint and in total (the counter endpoint itself in neither). */
 export const apiUsageQuery = graphql(`
   query ApiUsageDashboard {
     apiUsage {
