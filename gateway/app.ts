@@ -192,7 +192,11 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     includeStacktraceInErrorResponses: false,
     // Shutdown is the gateway's (main.ts): Apollo's own handler would cut downloads still running after 10 s.
     stopOnTerminationSignals: false,
-    plugins: [fastifyApolloDrainPlugin(app), costLimitPlugin(schema), databaseUnavailablePlugin],
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      costLimitPlugin(schema, () => services.sizes.get()),
+      databaseUnavailablePlugin,
+    ],
     formatError: (formatted, error) => {
       // Errors thrown by plugins keep their own code on the original error.
       const ownCode = error instanceof GraphQLError ? error.extensions?.code : undefined;
@@ -310,7 +314,11 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       // Ready means ready at speed: the autocomplete index (seconds of CPU at 10x data) and the enrichment
       // term sizes of the default background are built first, so no request routed to a fresh gateway
       // waits for them. Neither failure is fatal: each is built again on use.
-      await Promise.all([services.search.warm(), services.analysis.warm().catch(() => undefined)]);
+      await Promise.all([
+        services.search.warm(),
+        services.analysis.warm().catch(() => undefined),
+        services.sizes.warm(), // the cost model's table and relation sizes: no SQL when a query is costed
+      ]);
       fullCollection(); // the build's leftovers go now, not under the first requests
       const release = await loadedRelease(db);
       state.datasetVersion = release?.version ?? null;
@@ -337,6 +345,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     async close() {
       health.stop();
       services.search?.stop();
+      services.sizes?.stop();
       const closing = app.close(); // stops accepting connections; waits for open ones
       // Once every response is written, whatever connections remain are idle: close them, since Node
       // keeps a keep-alive socket whose client abandoned a download counted as busy.

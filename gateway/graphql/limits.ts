@@ -2,25 +2,49 @@ import type { ApolloServerPlugin } from "@apollo/server";
 import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import {
+  type FieldNode,
+  type FragmentDefinitionNode,
   GraphQLError,
+  GraphQLIncludeDirective,
+  type GraphQLObjectType,
   type GraphQLSchema,
+  GraphQLSkipDirective,
+  getArgumentValues,
+  getDirectiveValues,
   getNamedType,
   getNullableType,
+  getVariableValues,
+  isAbstractType,
   isListType,
   isObjectType,
   Kind,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
 } from "graphql";
-import {
-  type ComplexityEstimator,
-  fieldExtensionsEstimator,
-  getComplexity,
-  simpleEstimator,
-} from "graphql-query-complexity";
+import type { ReleaseSizes } from "../services/release-size.service";
+import { FAN_OUT, type FanOut } from "./fan-out";
 
-/** Limits a public API needs; an over-limit query is refused before any resolver runs. */
-export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 10_000 } as const;
+/**
+ * Limits a public API needs; an over-limit query is refused before any resolver runs (no SQL).
+ *
+ * The answer and work limits are calibrated on the bundled release (bench/results/graphql-cost.md):
+ * an answer costs about BYTES_PER_VALUE bytes per leaf value and BYTES_PER_OBJECT per object, and
+ * resolving a row or a value took 2.6 µs on a quiet 2-core machine (9 MB, 2.5 s for the issue's query)
+ * and 9–19 µs with five builds sharing it. maxWork = 150,000 rows and values is about 0.4 s quiet and
+ * 1.5–2.5 s loaded; maxAnswerBytes = 3 MB is "a few MB".
+ */
+export const QUERY_LIMITS = {
+  maxDepth: 10,
+  maxAliases: 15,
+  maxAnswerBytes: 3_000_000,
+  maxWork: 150_000,
+} as const;
+
+/** Measured: 9.02 MB for 488k one-field objects, 1.87 MB for 8,087 genes of 13 fields (18 B a value). */
+export const BYTES_PER_VALUE = 18;
+export const BYTES_PER_OBJECT = 2;
 
 // Report through the validation context (a normal 400 validation error) instead of throwing.
 const report = {
@@ -41,63 +65,200 @@ export const limitValidationRules: ValidationRule[] = [
   maxAliasesRule({ n: QUERY_LIMITS.maxAliases, ...report }) as unknown as ValidationRule,
 ];
 
-/** Rows an unpaged relation list (a gene's papers, diseases, ...) is assumed to hold. */
-const TYPICAL_LIST_ROWS = 10;
+/** One list field of the query as estimated: the place a refusal names. */
+interface ListEstimate {
+  coordinate: string;
+  /** The response path to it, aliases resolved to field names (`diseaseTableAll.allGenes`). */
+  path: string[];
+  rows: number;
+  pageWith: string | undefined;
+  /** The list fields above it, outermost first. */
+  above: ListEstimate[];
+}
 
-/** A list of objects costs its fields per typical row; a paged field rescales that to the rows it may return. */
-const rowsEstimator: ComplexityEstimator = ({ args, field, childComplexity }) => {
-  const size =
-    typeof args.pageSize === "number"
-      ? args.pageSize
-      : typeof args.limit === "number"
-        ? args.limit
-        : undefined;
-  // The page's own row list is already costed at TYPICAL_LIST_ROWS rows: scale it to the page size asked for.
-  if (size !== undefined) return 1 + childComplexity * Math.max(1, size / TYPICAL_LIST_ROWS);
-  const type = getNullableType(field.type);
-  if (isListType(type) && isObjectType(getNamedType(type)))
-    return TYPICAL_LIST_ROWS + childComplexity * TYPICAL_LIST_ROWS;
-  return undefined;
-};
+export interface QueryEstimate {
+  /** Objects in the answer. */
+  objects: number;
+  /** Leaf values in the answer (a scalar list counts each of its values). */
+  values: number;
+  bytes: number;
+  /** Rows and values resolved: what the time of a query follows. */
+  work: number;
+  lists: ListEstimate[];
+}
 
-export function costLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin {
+interface Frame {
+  field: FieldNode;
+  args: Record<string, unknown>;
+}
+
+/** The rows a list field returns under `parents` parent rows. */
+function listRows(fanOut: FanOut | undefined, parents: number, frames: Frame[], sizes: ReleaseSizes): number {
+  if (!fanOut) return parents * sizes.largestTable;
+  if ("relation" in fanOut) return sizes.relations[fanOut.relation].rowsFor(parents);
+  if ("table" in fanOut) return parents * sizes.tables[fanOut.table];
+  if ("atMost" in fanOut) return parents * fanOut.atMost;
+  if ("computed" in fanOut) return parents;
+  for (let i = frames.length - 1; i >= 0; i--) {
+    const value = frames[i]!.args[fanOut.arg];
+    if (typeof value === "number") return parents * Math.max(0, value);
+  }
+  return parents * sizes.largestTable;
+}
+
+/**
+ * The answer size and work of an operation, estimated from the release's sizes before it runs:
+ * every list multiplies the rows below it by its fan-out (FAN_OUT); fragments are expanded where they
+ * are spread and aliases count once each, so neither can hide a multiplication.
+ */
+export function estimateQuery(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  fragments: Record<string, FragmentDefinitionNode>,
+  variables: Record<string, unknown>,
+  sizes: ReleaseSizes,
+): QueryEstimate {
+  const estimate: QueryEstimate = { objects: 0, values: 0, bytes: 0, work: 0, lists: [] };
+  const included = (node: FieldNode | SelectionSetNode["selections"][number]) =>
+    getDirectiveValues(GraphQLSkipDirective, node, variables)?.if !== true &&
+    getDirectiveValues(GraphQLIncludeDirective, node, variables)?.if !== false;
+
+  const walk = (
+    selectionSet: SelectionSetNode,
+    parentType: GraphQLObjectType,
+    rows: number,
+    frames: Frame[],
+    path: string[],
+    above: ListEstimate[],
+  ): void => {
+    for (const selection of selectionSet.selections) {
+      if (!included(selection)) continue;
+      if (selection.kind === Kind.INLINE_FRAGMENT || selection.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment =
+          selection.kind === Kind.INLINE_FRAGMENT ? selection : fragments[selection.name.value];
+        if (!fragment) continue;
+        const condition = fragment.typeCondition ? schema.getType(fragment.typeCondition.name.value) : null;
+        walk(
+          fragment.selectionSet,
+          isObjectType(condition) ? condition : parentType,
+          rows,
+          frames,
+          path,
+          above,
+        );
+        continue;
+      }
+      const name = selection.name.value;
+      if (name.startsWith("__")) {
+        estimate.values += rows; // __typename; introspection is bounded by the schema itself
+        continue;
+      }
+      const field = parentType.getFields()[name];
+      if (!field) continue; // validation reports it
+      const args = getArgumentValues(field, selection, variables);
+      const nullable = getNullableType(field.type);
+      const coordinate = `${parentType.name}.${name}`;
+      const here = [...path, name];
+      let count = rows;
+      let lists = above;
+      if (isListType(nullable)) {
+        const fanOut = FAN_OUT[coordinate];
+        count = listRows(fanOut, rows, [...frames, { field: selection, args }], sizes);
+        const list: ListEstimate = {
+          coordinate,
+          path: here,
+          rows: count,
+          pageWith: fanOut?.pageWith,
+          above,
+        };
+        estimate.lists.push(list);
+        lists = [...above, list];
+      }
+      const named = getNamedType(field.type);
+      if (!selection.selectionSet) {
+        estimate.values += count;
+        continue;
+      }
+      estimate.objects += count;
+      const childType = isObjectType(named)
+        ? named
+        : isAbstractType(named)
+          ? (schema.getPossibleTypes(named)[0] ?? null)
+          : null;
+      if (childType)
+        walk(selection.selectionSet, childType, count, [...frames, { field: selection, args }], here, lists);
+    }
+  };
+  const root = schema.getRootType(operation.operation);
+  if (root) walk(operation.selectionSet, root, 1, [], [], []);
+  estimate.bytes = estimate.values * BYTES_PER_VALUE + estimate.objects * BYTES_PER_OBJECT;
+  estimate.work = estimate.values + estimate.objects;
+  return estimate;
+}
+
+const about = (n: number) =>
+  n >= 1_000_000
+    ? `${(n / 1_000_000).toFixed(1)} million`
+    : n >= 10_000
+      ? `${Math.round(n / 1000)},000`
+      : n.toLocaleString("en-US");
+
+/** Why an estimate is over the limits, naming the list to page; null when it is within them. */
+export function refusal(estimate: QueryEstimate): string | null {
+  const tooLarge = estimate.bytes > QUERY_LIMITS.maxAnswerBytes;
+  const tooSlow = estimate.work > QUERY_LIMITS.maxWork;
+  if (!tooLarge && !tooSlow) return null;
+  const limit = tooLarge
+    ? `an answer of about ${(estimate.bytes / 1_000_000).toFixed(1)} MB (the limit is ${QUERY_LIMITS.maxAnswerBytes / 1_000_000} MB)`
+    : `about ${about(estimate.work)} rows and values to resolve (the limit is ${about(QUERY_LIMITS.maxWork)})`;
+  const largest = [...estimate.lists].sort((a, b) => b.rows - a.rows)[0];
+  if (!largest) return `Query is too expensive: ${limit}. Ask for fewer fields.`;
+  const where = largest.path.length > 1 ? ` under ${largest.path.slice(0, -1).join(".")}` : "";
+  // The nearest list that has a paged form, from this one outwards.
+  const pageable = [largest, ...[...largest.above].reverse()].find((l) => l.pageWith);
+  const advice = pageable
+    ? `page ${pageable === largest ? "it" : pageable.coordinate} with ${pageable.pageWith}`
+    : "ask for a smaller page or fewer nested lists";
+  return `Query is too expensive: ${largest.coordinate}${where} would return about ${about(largest.rows)} rows, ${limit}; ${advice}.`;
+}
+
+/** Refuses an operation whose estimate is over the limits, before execution (no resolver, no SQL). */
+export function costLimitPlugin(
+  schema: GraphQLSchema,
+  sizes: () => Promise<ReleaseSizes>,
+): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, operation }) {
+          if (!operation) return;
           // Schema introspection is public and bounded by the schema itself: tools must always be able to read it.
-          const fields = operation?.selectionSet.selections ?? [];
+          const fields = operation.selectionSet.selections;
           if (
             fields.length > 0 &&
             fields.every((s) => s.kind === Kind.FIELD && s.name.value.startsWith("__"))
           )
             return;
-          let cost: number;
-          try {
-            cost = getComplexity({
-              schema,
-              query: document,
-              operationName: request.operationName ?? undefined,
-              variables: request.variables ?? {},
-              estimators: [
-                fieldExtensionsEstimator(),
-                rowsEstimator,
-                simpleEstimator({ defaultComplexity: 1 }),
-              ],
-            });
-          } catch (error) {
+          const coerced = getVariableValues(
+            schema,
+            operation.variableDefinitions ?? [],
+            request.variables ?? {},
+          );
+          if (coerced.errors) {
             // Variables that do not fit their types: the client's mistake (400), found here before execution.
-            throw new GraphQLError((error as Error).message, {
+            throw new GraphQLError(coerced.errors[0]!.message, {
               extensions: { code: "BAD_USER_INPUT", http: { status: 400 } },
             });
           }
-          if (cost > QUERY_LIMITS.maxCost) {
-            throw new GraphQLError(
-              `Query is too expensive: estimated cost ${cost} exceeds the limit of ${QUERY_LIMITS.maxCost}. Ask for fewer rows or fields.`,
-              {
-                extensions: { code: "QUERY_TOO_EXPENSIVE", http: { status: 400 } },
-              },
-            );
+          const fragments: Record<string, FragmentDefinitionNode> = {};
+          for (const d of document.definitions)
+            if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
+          const estimate = estimateQuery(schema, operation, fragments, coerced.coerced, await sizes());
+          const message = refusal(estimate);
+          if (message) {
+            throw new GraphQLError(message, {
+              extensions: { code: "QUERY_TOO_EXPENSIVE", http: { status: 400 } },
+            });
           }
         },
       };

@@ -13,6 +13,7 @@ import { NetworkService } from "./network.service";
 import { OverviewService } from "./overview.service";
 import { PaperService } from "./paper.service";
 import { ReferenceService } from "./reference.service";
+import { ReleaseSizeService } from "./release-size.service";
 import { SchemaDiagramService } from "./schema-diagram.service";
 import { SearchService } from "./search.service";
 import { StatsService } from "./stats.service";
@@ -34,6 +35,7 @@ export interface Services {
   analysis: AnalysisService;
   network: NetworkService;
   overview: OverviewService;
+  sizes: ReleaseSizeService;
 }
 
 export interface ServiceOptions {
@@ -61,5 +63,6 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
     analysis,
     network: new NetworkService(db, analysis),
     overview: new OverviewService(db),
+    sizes: new ReleaseSizeService(db),
   };
 }

@@ -1,0 +1,135 @@
+import type { RelationName, SizedTable } from "../services/release-size.service";
+import { MAX_PROTEIN_GENES } from "../services/search.service";
+
+/**
+ * How many rows one list field returns per parent row, for the cost model (limits.ts). Every list
+ * field of the schema is registered here by its `Type.field` coordinate; a list field missing from
+ * this map is costed as the largest table per parent, so a new list field must be registered
+ * (tests/unit/graphql-limits.test.ts fails while one is missing).
+ *
+ * - `relation`: the release's fan-out of that relation (read per release by ReleaseSizeService: the n
+ *   parents with the most rows, so one gene costs the largest gene's papers).
+ * - `table`: at most the whole table per parent (a root list, a filter of one, a closed set).
+ * - `arg`: the value of that argument on this field or the nearest field above it (a page's size).
+ * - `atMost`: a bound the code enforces, with the reason.
+ * - `computed`: computed in memory by a service from a list the client sends and the service caps; costed
+ *   as one row (its size follows the input, not the release's fan-out).
+ * `pageWith` names the paged form the refusal message points to.
+ */
+export type FanOut = { pageWith?: string } & (
+  | { relation: RelationName }
+  | { table: SizedTable }
+  | { arg: string }
+  | { atMost: number; why: string }
+  | { computed: string }
+);
+
+const SCHEMA_METADATA = { atMost: 100, why: "the ORM metadata of the portal's own tables" } as const;
+const IN_ROW = { atMost: 20, why: "values split from one column of the row" } as const;
+const ANALYSIS = { computed: "analyzeGeneList: at most MAX_ANALYSIS_IDENTIFIERS identifiers" } as const;
+const NETWORK = { computed: "geneNetwork: at most MAX_ANALYSIS_IDENTIFIERS genes" } as const;
+
+export const FAN_OUT: Record<string, FanOut> = {
+  // Root lists
+  "Query.autocomplete": { arg: "limit" },
+  "Query.brainRegions": { table: "brain_region" },
+  "Query.brainRegionProteins": { relation: "genesPerRegion" },
+  "Query.bulkExports": { atMost: 20, why: "the export definitions of export.service.ts" },
+  "Query.compartmentProteins": { relation: "genesPerCompartment" },
+  "Query.compartments": { table: "localisation" },
+  "Query.consensusGeneEntrezIds": { table: "gene" },
+  "Query.diseaseSearchAll": { table: "disease", pageWith: "diseaseSearch(q, page, pageSize)" },
+  "Query.diseaseTableAll": { table: "disease", pageWith: "diseaseTable(page, pageSize)" },
+  "Query.geneSearchAll": { table: "gene", pageWith: "geneSearch(q, page, pageSize)" },
+  "Query.geneTableAll": { table: "gene", pageWith: "geneTable(page, pageSize)" },
+  "Query.icd11Chapters": { table: "icd11_chapter" },
+  "Query.localisations": { table: "localisation" },
+  "Query.methods": { table: "method" },
+  "Query.paperSearchAll": { table: "paper", pageWith: "paperSearch(q, page, pageSize)" },
+  "Query.paperTableAll": { table: "paper", pageWith: "paperTable(page, pageSize)" },
+  "Query.ppiNetworks": { table: "ppi" },
+  "Query.species": { table: "species" },
+
+  // Pages: the page size asked for
+  "DiseaseGenePage.genes": { arg: "pageSize" },
+  "DiseaseGenePage.matches": { arg: "pageSize" },
+  "DiseaseMutationPage.mutations": { arg: "pageSize" },
+  "DiseasePaperPage.papers": { arg: "pageSize" },
+  "DiseaseSearchResult.diseases": { arg: "pageSize" },
+  "DiseaseTablePage.diseases": { arg: "pageSize" },
+  "GeneSearchResult.genes": { arg: "pageSize" },
+  "GeneSearchResult.matches": { arg: "pageSize" },
+  "GeneTablePage.genes": { arg: "pageSize" },
+  "PaperGenePage.genes": { arg: "pageSize" },
+  "PaperMutationPage.mutations": { arg: "pageSize" },
+  "PaperSearchResult.papers": { arg: "pageSize" },
+  "PaperTablePage.papers": { arg: "pageSize" },
+  "ExportChunk.rows": { arg: "first" },
+  "ExportChunk.columns": { atMost: 50, why: "the columns of one export definition" },
+  "ExportInfo.columns": { atMost: 50, why: "the columns of one export definition" },
+
+  // Entity relations: the release's fan-out
+  "Disease.allGenes": { relation: "genesPerDisease", pageWith: "Disease.genes(page, pageSize)" },
+  "Disease.allMutations": { relation: "mutationsPerDisease", pageWith: "Disease.mutations(page, pageSize)" },
+  "Disease.allPapers": { table: "paper", pageWith: "Disease.papers(page, pageSize)" },
+  "Disease.icdCodes": IN_ROW,
+  "Disease.omimIds": IN_ROW,
+  "Gene.aliases": IN_ROW,
+  "Gene.brainRegions": { relation: "regionsPerGene" },
+  "Gene.compartments": { relation: "compartmentsPerGene" },
+  "Gene.diseases": { relation: "diseasesPerGene" },
+  "Gene.goAnnotations": { relation: "goTermsPerGene" },
+  "Gene.interactors": { relation: "interactorsPerGene" },
+  "Gene.mutations": { relation: "mutationsPerGene" },
+  "Gene.omimRecords": { relation: "omimRecordsPerGene" },
+  "Gene.papers": { relation: "papersPerGene" },
+  "Gene.syngoAnnotations": { relation: "syngoTermsPerGene" },
+  "GoTerm.genes": { relation: "genesPerGoTerm" },
+  "MutationRecord.pubmedIds": { relation: "papersPerMutation" },
+  "OmimRecord.syntheticFields": IN_ROW,
+  "Paper.allGenes": { relation: "genesPerPaper", pageWith: "Paper.genes(page, pageSize)" },
+  "Paper.allMutations": { relation: "mutationsPerPaper", pageWith: "Paper.mutations(page, pageSize)" },
+  "Paper.availableLocalizations": { table: "localisation" },
+  "Paper.syntheticFields": IN_ROW,
+  "ChapterDetail.diseases": { relation: "diseasesPerChapter" },
+  "ChapterDisease.genes": { relation: "genesPerDisease" },
+
+  // Views of the screens
+  "BrainRegionDistribution.compartments": { table: "localisation" },
+  "BrainRegionDistribution.regions": { table: "brain_region" },
+  "RegionDistribution.compartments": { table: "localisation" },
+  "RegionCompartment.speciesDistribution": { table: "species" },
+  "RegionCompartment.topProteins": { arg: "topLimit" },
+  "RegionProtein.species": { table: "species" },
+  "DiseaseHistory.years": { table: "disease" },
+  "GeneLocalizationHistory.localizations": { table: "localisation" },
+  "GeneLocalizationHistory.years": { table: "paper" },
+  "LocalizationYear.counts": { table: "localisation" },
+  "SearchSuggestion.genes": { atMost: MAX_PROTEIN_GENES, why: "MAX_PROTEIN_GENES of the search service" },
+  "ProteinLookup.genes": { atMost: MAX_PROTEIN_GENES, why: "MAX_PROTEIN_GENES of the search service" },
+  "ProteinLookupResult.genes": { atMost: MAX_PROTEIN_GENES, why: "MAX_PROTEIN_GENES of the search service" },
+  "DatasetRelease.tables": SCHEMA_METADATA,
+  "DatabaseSchema.kinds": SCHEMA_METADATA,
+  "DatabaseSchema.relations": SCHEMA_METADATA,
+  "DatabaseSchema.tables": SCHEMA_METADATA,
+  "DbTable.columns": SCHEMA_METADATA,
+  "ApiUsage.endpoints": { atMost: 200, why: "one counter per route pattern of the gateway" },
+
+  // Computations over a list the client sends (bounded by the services' input limits)
+  "GeneListAnalysis.ambiguous": ANALYSIS,
+  "GeneListAnalysis.categories": ANALYSIS,
+  "GeneListAnalysis.enrichment": ANALYSIS,
+  "GeneListAnalysis.genes": ANALYSIS,
+  "GeneListAnalysis.mapped": ANALYSIS,
+  "GeneListAnalysis.unmapped": ANALYSIS,
+  "AmbiguousIdentifier.candidates": ANALYSIS,
+  "AnalysisBackgroundSummary.listOutsideBackground": ANALYSIS,
+  "AnalysisGene.compartments": ANALYSIS,
+  "AnalysisGene.diseases": ANALYSIS,
+  "AnalysisGene.icd11Chapters": ANALYSIS,
+  "AnalysisGene.identifiers": ANALYSIS,
+  "EnrichmentTerm.genes": ANALYSIS,
+  "GeneNetwork.edges": NETWORK,
+  "GeneNetwork.nodes": NETWORK,
+  "GeneNetwork.unmatched": NETWORK,
+};

@@ -1,0 +1,190 @@
+import type { DataSource } from "typeorm";
+import { releaseKey } from "./release-key";
+import { RELEASE_CHECK_MS } from "./search.service";
+
+/** The tables whose row counts the cost model reads (a list is never longer than its table). */
+export const SIZED_TABLES = [
+  "gene",
+  "disease",
+  "paper",
+  "mutation",
+  "go_term",
+  "syngo_annotation",
+  "omim_record",
+  "brain_region",
+  "localisation",
+  "icd11_chapter",
+  "species",
+  "method",
+  "ppi",
+  "paper_gene",
+  "disease_gene",
+  "paper_mutation",
+  "go_gene",
+  "syngo_annotation_gene",
+] as const;
+export type SizedTable = (typeof SIZED_TABLES)[number];
+
+/** A relation counted as rows per parent: `table` grouped by `parent` (distinct `child` values when given). */
+interface RelationSource {
+  table: SizedTable;
+  parent: string;
+  child?: string;
+  /** A second grouping added to the first (an interaction counts for both of its genes). */
+  alsoParent?: string;
+}
+
+/** Every relation a list field can follow, by what it counts (rows per parent entity). */
+export const RELATIONS = {
+  genesPerDisease: { table: "disease_gene", parent: "hdoid" },
+  diseasesPerGene: { table: "disease_gene", parent: "gene_id" },
+  papersPerGene: { table: "paper_gene", parent: "gene_id" },
+  genesPerPaper: { table: "paper_gene", parent: "pmid" },
+  mutationsPerGene: { table: "mutation", parent: "gene_id" },
+  mutationsPerDisease: { table: "mutation", parent: "hdoid" },
+  mutationsPerPaper: { table: "paper_mutation", parent: "pmid" },
+  papersPerMutation: { table: "paper_mutation", parent: "mutation_id" },
+  goTermsPerGene: { table: "go_gene", parent: "gene_id" },
+  genesPerGoTerm: { table: "go_gene", parent: "go_id" },
+  syngoTermsPerGene: { table: "syngo_annotation_gene", parent: "gene_id" },
+  interactorsPerGene: { table: "ppi", parent: "gene_a", alsoParent: "gene_b" },
+  omimRecordsPerGene: { table: "omim_record", parent: "human_entrez" },
+  regionsPerGene: { table: "paper_gene", parent: "gene_id", child: "brain_region_id" },
+  compartmentsPerGene: { table: "paper_gene", parent: "gene_id", child: "localisation_id" },
+  genesPerRegion: { table: "paper_gene", parent: "brain_region_id", child: "gene_id" },
+  genesPerCompartment: { table: "paper_gene", parent: "localisation_id", child: "gene_id" },
+  diseasesPerChapter: { table: "disease", parent: "icd11_chapter" },
+} satisfies Record<string, RelationSource>;
+export type RelationName = keyof typeof RELATIONS;
+
+/** One relation's fan-out in the loaded release. */
+export class RelationSize {
+  /** prefix[k] = rows of the k parents with the most rows (prefix[0] = 0). */
+  private readonly prefix: number[];
+
+  constructor(countsLargestFirst: number[]) {
+    this.prefix = [0];
+    for (const n of countsLargestFirst) this.prefix.push(this.prefix[this.prefix.length - 1]! + n);
+  }
+  /** Parents with at least one row. */
+  get parents(): number {
+    return this.prefix.length - 1;
+  }
+  get total(): number {
+    return this.prefix[this.prefix.length - 1]!;
+  }
+  get max(): number {
+    return this.prefix[1] ?? 0;
+  }
+  get average(): number {
+    return this.parents === 0 ? 0 : this.total / this.parents;
+  }
+  /**
+   * The most rows `n` parents can have: the n heaviest parents' rows while n are distinct parents; past
+   * every parent, each further one is counted as the heaviest again (a list can repeat a parent).
+   */
+  rowsFor(n: number): number {
+    if (n <= 0) return 0;
+    const whole = Math.ceil(n);
+    if (whole <= this.parents) return this.prefix[whole]!;
+    return this.total + (whole - this.parents) * this.max;
+  }
+}
+
+/** What the cost model knows of the loaded release: rows of each table, fan-out of each relation. */
+export interface ReleaseSizes {
+  release: string;
+  tables: Record<SizedTable, number>;
+  relations: Record<RelationName, RelationSize>;
+  /** Rows of the largest table: what a list field the cost model does not know is assumed to return. */
+  largestTable: number;
+}
+
+/**
+ * The release's table and relation sizes for the GraphQL cost model, read once per release (a few
+ * GROUP BY statements at start) and again when the release key changes, which is checked every
+ * RELEASE_CHECK_MS in the background so that a query is costed without any SQL.
+ */
+export class ReleaseSizeService {
+  private sizes: ReleaseSizes | null = null;
+  private reading: Promise<ReleaseSizes> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly db: DataSource) {}
+
+  /** Read the sizes now and keep them current in the background. */
+  async warm(): Promise<void> {
+    if (!this.timer) {
+      this.timer = setInterval(() => void this.refresh().catch(() => undefined), RELEASE_CHECK_MS);
+      this.timer.unref();
+    }
+    await this.refresh();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** The sizes of the loaded release, held in memory (null before the first read). */
+  current(): ReleaseSizes | null {
+    return this.sizes;
+  }
+
+  /** The sizes, read from the database when there are none yet. */
+  async get(): Promise<ReleaseSizes> {
+    return this.sizes ?? this.refresh();
+  }
+
+  private async refresh(): Promise<ReleaseSizes> {
+    const key = await releaseKey(this.db);
+    if (this.sizes?.release === key) return this.sizes;
+    this.reading ??= this.read(key).finally(() => {
+      this.reading = null;
+    });
+    this.sizes = await this.reading;
+    return this.sizes;
+  }
+
+  private async read(release: string): Promise<ReleaseSizes> {
+    const tableRows = await Promise.all(
+      SIZED_TABLES.map(async (table) => {
+        const row = await this.db
+          .createQueryBuilder()
+          .select("COUNT(*)", "n")
+          .from(table, "t")
+          .getRawOne<{ n: number | string }>();
+        return [table, Number(row?.n ?? 0)] as const;
+      }),
+    );
+    const relationRows = await Promise.all(
+      (Object.entries(RELATIONS) as [RelationName, RelationSource][]).map(async ([name, source]) => {
+        const perParent = new Map<string, number>();
+        for (const parent of [source.parent, source.alsoParent]) {
+          if (!parent) continue;
+          const rows = await this.db
+            .createQueryBuilder()
+            .select(`t.${parent}`, "parent")
+            .addSelect(source.child ? `COUNT(DISTINCT t.${source.child})` : "COUNT(*)", "n")
+            .from(source.table, "t")
+            .where(`t.${parent} IS NOT NULL`)
+            .groupBy(`t.${parent}`)
+            .getRawMany<{ parent: string | number; n: number | string }>();
+          for (const row of rows) {
+            const id = String(row.parent);
+            perParent.set(id, (perParent.get(id) ?? 0) + Number(row.n));
+          }
+        }
+        const counts = [...perParent.values()].sort((a, b) => b - a);
+        return [name, new RelationSize(counts)] as const;
+      }),
+    );
+    const tables = Object.fromEntries(tableRows) as Record<SizedTable, number>;
+    return {
+      release,
+      tables,
+      relations: Object.fromEntries(relationRows) as Record<RelationName, RelationSize>,
+      largestTable: Math.max(...Object.values(tables)),
+    };
+  }
+}
