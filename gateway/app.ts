@@ -61,6 +61,7 @@ const USER_ERROR_CODES = new Set([
   "GRAPHQL_PARSE_FAILED",
   "BAD_REQUEST",
   "PERSISTED_QUERY_NOT_SUPPORTED",
+  "PERSISTED_QUERY_NOT_FOUND",
   "OPERATION_RESOLUTION_FAILURE",
   "QUERY_TOO_EXPENSIVE",
   "RATE_LIMITED",
@@ -187,6 +188,9 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     schema,
     validationRules: limitValidationRules,
     introspection: true, // a public API: clients and the explorer rely on it
+    // Automatic persisted queries (on by default) keep their documents in this LRU cache (30 MiB), so
+    // registering hashes cannot grow memory without bound.
+    cache: "bounded",
     // No cookies or credentials exist and GET can only run queries, so plain GET requests (curl, GraphQL-over-HTTP) are allowed.
     csrfPrevention: false,
     includeStacktraceInErrorResponses: false,

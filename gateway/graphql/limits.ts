@@ -32,14 +32,14 @@ import { FAN_OUT, type FanOut } from "./fan-out";
  * The answer and work limits are calibrated on the bundled release (bench/results/graphql-cost.md):
  * an answer costs about BYTES_PER_VALUE bytes per leaf value and BYTES_PER_OBJECT per object, and
  * resolving a row or a value took 2.6 µs on a quiet 2-core machine (9 MB, 2.5 s for the issue's query)
- * and 9–19 µs with five builds sharing it. maxWork = 150,000 rows and values is about 0.4 s quiet and
- * 1.5–2.5 s loaded; maxAnswerBytes = 3 MB is "a few MB".
+ * and 9–19 µs with five builds sharing it. maxWork = 100,000 rows and values is about 0.3 s quiet and
+ * 1–2 s loaded; maxAnswerBytes = 3 MB is "a few MB".
  */
 export const QUERY_LIMITS = {
   maxDepth: 10,
   maxAliases: 15,
   maxAnswerBytes: 3_000_000,
-  maxWork: 150_000,
+  maxWork: 100_000,
 } as const;
 
 /** Measured: 9.02 MB for 488k one-field objects, 1.87 MB for 8,087 genes of 13 fields (18 B a value). */

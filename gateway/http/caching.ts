@@ -7,7 +7,7 @@ import { envInt } from "../db/data-source";
 export const LIVE_PATHS = [/^\/api\/stats\//, /^\/readyz/, /^\/healthz/];
 
 /** How long browsers and proxies may reuse a data response before revalidating. */
-const DATA_MAX_AGE_SECONDS = 300;
+export const DATA_MAX_AGE_SECONDS = 300;
 
 /**
  * The data only changes with a release, so a GET's ETag is the release version, the code version
@@ -24,7 +24,7 @@ export function registerCaching(
     const hash = createHash("sha1").update(url).digest("base64url").slice(0, 16);
     return `"${code}-${dataset}-${hash}"`;
   };
-  // GraphQL GETs are left out: one URL may mix release data with live counters.
+  // GraphQL GETs are cached by graphql-cache.ts, which knows which queries depend on the release alone.
   const cacheable = (method: string, url: string) =>
     method === "GET" && url.startsWith("/api/") && !LIVE_PATHS.some((p) => p.test(url));
 

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Kind, type OperationDefinitionNode, parse } from "graphql";
-import type { ResponseCache } from "./caching";
+import { LRUCache } from "lru-cache";
+import { DATA_MAX_AGE_SECONDS, type ResponseCache } from "./caching";
 
 /**
  * Root fields whose answer is not fixed by the dataset release: live statistics (databaseSchema's row
@@ -22,13 +23,48 @@ interface GraphQLParams {
   operationName: string;
 }
 
-/** The query, variables and operation name of a GraphQL-over-HTTP request (POST body or GET query). */
+/**
+ * Documents registered through automatic persisted queries (APQ), by their sha256: a hashed GET
+ * (`/graphql?extensions={"persistedQuery":{"sha256Hash":...}}`) is answered from the same cache entry
+ * as its full text. Bounded like Apollo's own APQ store; a hash not held here goes on to Apollo.
+ */
+const persistedDocuments = new LRUCache<string, string>({
+  maxSize: 4 * 1024 * 1024,
+  sizeCalculation: (query) => query.length * 2 + 64,
+});
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/** The APQ hash a request names (`extensions.persistedQuery.sha256Hash`), if any. */
+function persistedHash(extensions: unknown): string | null {
+  let value = extensions;
+  if (typeof value === "string") {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  const hash = (value as { persistedQuery?: { sha256Hash?: unknown } } | null)?.persistedQuery?.sha256Hash;
+  return typeof hash === "string" ? hash : null;
+}
+
+/**
+ * The query, variables and operation name of a GraphQL-over-HTTP request (POST body or GET query). A
+ * request that registers a persisted query (text and hash) is remembered; a hashed one gets its text.
+ */
 function graphqlParams(request: FastifyRequest): GraphQLParams | null {
   const source = (request.method === "POST" ? request.body : request.query) as Record<string, unknown> | null;
-  if (!source || typeof source.query !== "string") return null;
+  if (!source) return null;
+  const hash = persistedHash(source.extensions);
+  let query = source.query;
+  if (hash && typeof query === "string") {
+    if (sha256(query) === hash) persistedDocuments.set(hash, query);
+  } else if (hash) query = persistedDocuments.get(hash);
+  if (typeof query !== "string") return null;
   const { variables, operationName } = source;
   return {
-    query: source.query,
+    query,
     variables: typeof variables === "string" ? variables : JSON.stringify(variables ?? {}),
     operationName: typeof operationName === "string" ? operationName : "",
   };
@@ -62,6 +98,10 @@ function isReleaseBound(query: string, operationName: string): boolean {
  * repeat is sent as the same bytes before Apollo runs: no parsing, validation, resolvers or SQL. Only
  * error-free 200 answers of release-bound queries are kept, in the REST cache's memory budget.
  * Register before compression, so the answer is seen as the text Apollo wrote.
+ *
+ * A GET of a release-bound query (by its text or its APQ hash) is cacheable by URL like a REST GET:
+ * an ETag (code version, release and the answer's cache key) and `Cache-Control: public`, and a
+ * matching If-None-Match is a 304 before Apollo runs.
  */
 export function registerGraphqlAnswerCache(
   app: FastifyInstance,
@@ -69,6 +109,12 @@ export function registerGraphqlAnswerCache(
   cache: ResponseCache,
 ): void {
   const keys = new WeakMap<object, string>();
+  const tags = new WeakMap<object, string>();
+  const cacheHeaders = (reply: FastifyReply, tag: string) =>
+    reply
+      .header("etag", tag)
+      .header("cache-control", `public, max-age=${DATA_MAX_AGE_SECONDS}`)
+      .header("vary", "accept");
   app.addHook("preHandler", async (request, reply) => {
     if (request.routeOptions.url !== "/graphql") return;
     const params = graphqlParams(request);
@@ -80,18 +126,30 @@ export function registerGraphqlAnswerCache(
       )
       .digest("base64url");
     const key = `graphql:${code}-${dataset}-${hash}`;
+    const tag = request.method === "GET" ? `"${code}-${dataset}-${hash.slice(0, 16)}"` : null;
     const hit = cache.get(key);
     if (hit !== undefined) {
+      if (tag) {
+        cacheHeaders(reply, tag);
+        const match = request.headers["if-none-match"];
+        if (match?.split(",").some((t) => t.trim().replace(/^W\//, "") === tag))
+          return reply.code(304).send();
+      }
       const split = hit.indexOf("\n");
       return reply.type(hit.slice(0, split)).send(hit.slice(split + 1));
     }
-    if (isReleaseBound(params.query, params.operationName)) keys.set(request, key);
+    if (isReleaseBound(params.query, params.operationName)) {
+      keys.set(request, key);
+      if (tag) tags.set(request, tag);
+    }
   });
   app.addHook("onSend", (request, reply, payload, done) => {
     const key = keys.get(request);
     // Apollo writes errors before data, so an answer that starts with data has none.
     if (key && reply.statusCode === 200 && typeof payload === "string" && payload.startsWith('{"data":')) {
       cache.set(key, `${reply.getHeader("content-type")}\n${payload}`);
+      const tag = tags.get(request);
+      if (tag) cacheHeaders(reply, tag);
     }
     done(null, payload);
   });
