@@ -92,7 +92,8 @@ export const FAN_OUT: Record<string, FanOut> = {
   "Paper.availableLocalizations": { table: "localisation" },
   "Paper.syntheticFields": IN_ROW,
   "ChapterDetail.diseases": { relation: "diseasesPerChapter" },
-  "ChapterDisease.genes": { relation: "genesPerDisease" },
+  // The chapter is read whole by the classification service (four statements): bounded by the chapter.
+  "ChapterDisease.genes": { computed: "icd11Chapter: one chapter's disease-gene links, read whole" },
 
   // Views of the screens
   "BrainRegionDistribution.compartments": { table: "localisation" },
