@@ -1,6 +1,18 @@
-import { buildSchema, parse, validate } from "graphql";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  buildSchema,
+  type GraphQLObjectType,
+  getNullableType,
+  isListType,
+  isObjectType,
+  parse,
+  validate,
+} from "graphql";
 import { describe, expect, it } from "vitest";
+import { FAN_OUT } from "../../gateway/graphql/fan-out";
 import { limitValidationRules, QUERY_LIMITS } from "../../gateway/graphql/limits";
+import { RelationSize } from "../../gateway/services/release-size.service";
 
 // A recursive schema: the portal's own limits must stop queries of any shape.
 const schema = buildSchema("type Node { id: Int name: String child: Node } type Query { node: Node }");
@@ -21,5 +33,26 @@ describe("GraphQL query limits", () => {
     expect(
       validate(schema, parse(aliases(QUERY_LIMITS.maxAliases + 1)), limitValidationRules)[0]?.message,
     ).toMatch(/alias/i);
+  });
+});
+
+describe("GraphQL cost model", () => {
+  it("has every list field of the schema in the fan-out map (an unregistered one is costed as the largest table)", () => {
+    const sdl = buildSchema(readFileSync(path.resolve(__dirname, "../../schema/schema.graphql"), "utf8"));
+    const lists = Object.values(sdl.getTypeMap())
+      .filter((type): type is GraphQLObjectType => isObjectType(type) && !type.name.startsWith("__"))
+      .flatMap((type) =>
+        Object.values(type.getFields())
+          .filter((field) => isListType(getNullableType(field.type)))
+          .map((field) => `${type.name}.${field.name}`),
+      );
+    expect(lists.length).toBeGreaterThan(50);
+    expect(lists.filter((coordinate) => !(coordinate in FAN_OUT))).toEqual([]);
+  });
+
+  it("counts the n heaviest parents of a relation, and the heaviest again past every parent", () => {
+    const size = new RelationSize([10, 5, 1]);
+    expect([size.rowsFor(1), size.rowsFor(2), size.rowsFor(3), size.rowsFor(5)]).toEqual([10, 15, 16, 36]);
+    expect(size.average).toBeCloseTo(16 / 3);
   });
 });
