@@ -8,6 +8,7 @@ import { CompartmentService } from "./compartment.service";
 import { DiseaseService } from "./disease.service";
 import { ExportService } from "./export.service";
 import { GeneService } from "./gene.service";
+import { GraphService } from "./graph.service";
 import { HistoryService } from "./history.service";
 import { NetworkService } from "./network.service";
 import { OverviewService } from "./overview.service";
@@ -34,6 +35,7 @@ export interface Services {
   analysis: AnalysisService;
   network: NetworkService;
   overview: OverviewService;
+  graph: GraphService;
 }
 
 export interface ServiceOptions {
@@ -61,5 +63,6 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
     analysis,
     network: new NetworkService(db, analysis),
     overview: new OverviewService(db),
+    graph: new GraphService(db),
   };
 }
