@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Field, Int, InterfaceType, ObjectType, registerEnumType } from "type-graphql";
 import { BrainRegion } from "./brain-region.entity";
 import { Disease } from "./disease.entity";
 import { Gene } from "./gene.entity";
@@ -44,7 +44,7 @@ registerEnumType(CompartmentName, {
   description: "A synaptic compartment a proteomic study sampled (the rows of localisations.csv).",
 });
 
-/** The paging every connection shares: one page of a list and how much exists (fields inherited). */
+@InterfaceType({ description: "The paging every connection shares: one page of a list and how much exists." })
 export abstract class PagedConnection {
   @Field(() => Int, { description: "Items of the whole list (all pages), counted in the database." })
   totalCount: number;
@@ -95,7 +95,7 @@ export class DiseaseGeneEdge {
   reference: string | null;
 }
 
-/** Where and how a proteomic study found a gene (one row of paper_gene); fields inherited by the edges. */
+@InterfaceType({ description: "Where and how a proteomic study found a gene (one row of paper_gene)." })
 export abstract class StudyContext {
   @Field(() => Species, { nullable: true, description: "Species the study sampled." })
   species: Species | null;
@@ -117,6 +117,7 @@ export abstract class StudyContext {
 }
 
 @ObjectType({
+  implements: StudyContext,
   description:
     "A study reporting a gene in one brain region and compartment (paper_gene), seen from the gene.",
 })
@@ -126,6 +127,7 @@ export class GenePaperEdge extends StudyContext {
 }
 
 @ObjectType({
+  implements: StudyContext,
   description:
     "A gene a study reports in one brain region and compartment (paper_gene), seen from the study.",
 })
@@ -169,61 +171,76 @@ export class RegionCompartmentGenes {
   geneCount: number;
 }
 
-@ObjectType({ description: "One page of a gene's diseases (by disease label)." })
+@ObjectType({ implements: PagedConnection, description: "One page of a gene's diseases (by disease label)." })
 export class GeneDiseaseConnection extends PagedConnection {
   @Field(() => [GeneDiseaseEdge], { description: "The associations on this page." })
   edges: GeneDiseaseEdge[];
 }
 
-@ObjectType({ description: "One page of a disease's genes (by symbol)." })
+@ObjectType({ implements: PagedConnection, description: "One page of a disease's genes (by symbol)." })
 export class DiseaseGeneConnection extends PagedConnection {
   @Field(() => [DiseaseGeneEdge], { description: "The associations on this page." })
   edges: DiseaseGeneEdge[];
 }
 
-@ObjectType({ description: "One page of the studies reporting a gene (newest study first)." })
+@ObjectType({
+  implements: PagedConnection,
+  description: "One page of the studies reporting a gene (newest study first).",
+})
 export class GenePaperConnection extends PagedConnection {
   @Field(() => [GenePaperEdge], { description: "The study links on this page." })
   edges: GenePaperEdge[];
 }
 
-@ObjectType({ description: "One page of the genes a study reports (by symbol)." })
+@ObjectType({
+  implements: PagedConnection,
+  description: "One page of the genes a study reports (by symbol).",
+})
 export class PaperGeneConnection extends PagedConnection {
   @Field(() => [PaperGeneEdge], { description: "The gene links on this page." })
   edges: PaperGeneEdge[];
 }
 
-@ObjectType({ description: "One page of a gene's GO annotations (by domain, then GO id)." })
+@ObjectType({
+  implements: PagedConnection,
+  description: "One page of a gene's GO annotations (by domain, then GO id).",
+})
 export class GeneGoTermConnection extends PagedConnection {
   @Field(() => [GeneGoTermEdge], { description: "The annotations on this page." })
   edges: GeneGoTermEdge[];
 }
 
-@ObjectType({ description: "One page of the genes reported in a brain region (most studies first)." })
+@ObjectType({
+  implements: PagedConnection,
+  description: "One page of the genes reported in a brain region (most studies first).",
+})
 export class RegionGeneConnection extends PagedConnection {
   @Field(() => [RegionGeneEdge], { description: "The genes on this page." })
   edges: RegionGeneEdge[];
 }
 
-@ObjectType({ description: "One page of genes." })
+@ObjectType({ implements: PagedConnection, description: "One page of genes." })
 export class GeneConnection extends PagedConnection {
   @Field(() => [Gene], { description: "The genes on this page." })
   nodes: Gene[];
 }
 
-@ObjectType({ description: "One page of diseases." })
+@ObjectType({ implements: PagedConnection, description: "One page of diseases." })
 export class DiseaseConnection extends PagedConnection {
   @Field(() => [Disease], { description: "The diseases on this page." })
   nodes: Disease[];
 }
 
-@ObjectType({ description: "One page of studies." })
+@ObjectType({ implements: PagedConnection, description: "One page of studies." })
 export class PaperConnection extends PagedConnection {
   @Field(() => [Paper], { description: "The studies on this page." })
   nodes: Paper[];
 }
 
-@ObjectType({ description: "One page of mutations (by chromosome and position)." })
+@ObjectType({
+  implements: PagedConnection,
+  description: "One page of mutations (by chromosome and position).",
+})
 export class GeneMutationConnection extends PagedConnection {
   @Field(() => [Mutation], { description: "The mutations on this page." })
   nodes: Mutation[];

@@ -4,7 +4,8 @@ import { Column, Entity, Index, PrimaryColumn } from "typeorm";
 // Named GeneMutation in GraphQL: "Mutation" is the GraphQL root type for writes. (It was
 // MutationRecord until the schema became the domain graph; no query names the type.)
 @ObjectType("GeneMutation", {
-  description: "A disease-associated variant of a synaptic gene (mutations.csv), with its disease and studies.",
+  description:
+    "A disease-associated variant of a synaptic gene (mutations.csv), with its disease and studies.",
 })
 @Entity({ name: "mutation" })
 @Index("ix_mutation_gene", ["geneId"])

@@ -51,7 +51,11 @@ export class GraphService {
     groupColumn: string,
     counted = "COUNT(*)",
   ): Promise<Map<string, number>> {
-    const rows = await qb.select(groupColumn, "grp").addSelect(counted, "n").groupBy(groupColumn).getRawMany();
+    const rows = await qb
+      .select(groupColumn, "grp")
+      .addSelect(counted, "n")
+      .groupBy(groupColumn)
+      .getRawMany();
     return new Map(rows.map((r) => [String(r.grp), num(r.n)]));
   }
 
@@ -207,7 +211,10 @@ export class GraphService {
     const inner = this.chapterDiseasesQuery(chapters)
       .select("d.icd11_chapter", "grp")
       .addSelect("d.hdoid", "hdoid")
-      .addSelect("ROW_NUMBER() OVER (PARTITION BY d.icd11_chapter ORDER BY LOWER(d.description), d.hdoid)", "rn");
+      .addSelect(
+        "ROW_NUMBER() OVER (PARTITION BY d.icd11_chapter ORDER BY LOWER(d.description), d.hdoid)",
+        "rn",
+      );
     const [rows, totals] = await Promise.all([
       pageRowsPerGroup(this.db, inner, request, ["hdoid"]),
       this.countPerGroup(this.chapterDiseasesQuery(chapters), "d.icd11_chapter"),
@@ -216,7 +223,10 @@ export class GraphService {
   }
 
   /** One page of the distinct genes annotated with each GO term (any evidence, any species), by GeneID. */
-  async goTermGenePages(goIds: readonly string[], request: PageRequest): Promise<Map<string, EdgePage<number>>> {
+  async goTermGenePages(
+    goIds: readonly string[],
+    request: PageRequest,
+  ): Promise<Map<string, EdgePage<number>>> {
     if (goIds.length === 0) return new Map();
     const base = () =>
       this.db.getRepository(GoGene).createQueryBuilder("gg").where("gg.go_id IN (:...goIds)", { goIds });

@@ -55,7 +55,8 @@ export class GeneResolver {
     const given = [id, symbol, entrezId].filter((v) => v !== null && v !== undefined);
     if (given.length !== 1) throw new BadInputError("Give exactly one of id, symbol or entrezId");
     let geneId: number | null = id ?? null;
-    if (symbol !== null && symbol !== undefined) geneId = await loaders.geneIdBySymbol.load(symbol.trim().toLowerCase());
+    if (symbol !== null && symbol !== undefined)
+      geneId = await loaders.geneIdBySymbol.load(symbol.trim().toLowerCase());
     if (entrezId !== null && entrezId !== undefined) geneId = await loaders.geneIdByEntrez.load(entrezId);
     return geneId === null ? null : loaders.gene.load(geneId);
   }
@@ -101,7 +102,8 @@ export class GeneResolver {
 
   @FieldResolver(() => [GenePaper], {
     description: "Studies reporting the gene, one entry per brain region and compartment.",
-    deprecationReason: "Use Gene.paperConnection: the Paper as an object, the study context on the edge, paged.",
+    deprecationReason:
+      "Use Gene.paperConnection: the Paper as an object, the study context on the edge, paged.",
   })
   papers(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<GenePaper[]> {
     return loaders.papers.load(gene.id);
@@ -109,7 +111,8 @@ export class GeneResolver {
 
   @FieldResolver(() => [GeneDisease], {
     description: "Diseases associated with the gene.",
-    deprecationReason: "Use Gene.diseaseConnection: the Disease as an object, source and reference on the edge, paged.",
+    deprecationReason:
+      "Use Gene.diseaseConnection: the Disease as an object, source and reference on the edge, paged.",
   })
   diseases(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<GeneDisease[]> {
     return loaders.diseases.load(gene.id);
@@ -132,7 +135,8 @@ export class GeneResolver {
 
   @FieldResolver(() => [GoAnnotation], {
     description: "GO annotations with evidence codes.",
-    deprecationReason: "Use Gene.goTermConnection: the GoTerm as an object, evidence and species on the edge, paged.",
+    deprecationReason:
+      "Use Gene.goTermConnection: the GoTerm as an object, evidence and species on the edge, paged.",
   })
   goAnnotations(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<GoAnnotation[]> {
     return loaders.go.load(gene.id);

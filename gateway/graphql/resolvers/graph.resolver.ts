@@ -426,7 +426,10 @@ export class RegionGraphResolver {
     description:
       "The synaptic compartments studies sampled in this region, by name, with their gene counts (at most 4).",
   })
-  compartments(@Root() region: BrainRegion, @Ctx() { loaders }: PortalContext): Promise<RegionCompartmentGenes[]> {
+  compartments(
+    @Root() region: BrainRegion,
+    @Ctx() { loaders }: PortalContext,
+  ): Promise<RegionCompartmentGenes[]> {
     return loaders.regionCompartments.load(region.id);
   }
 
@@ -475,7 +478,10 @@ export class GoTermGraphResolver {
   ): Promise<GeneConnection> {
     const request = checkPage(page, pageSize);
     const result = await loaders.goTermGenes.load({ key: term.goId, args: request });
-    return { ...paging(request, result.totalCount), nodes: present(await loaders.gene.loadMany(result.rows)) };
+    return {
+      ...paging(request, result.totalCount),
+      nodes: present(await loaders.gene.loadMany(result.rows)),
+    };
   }
 }
 
