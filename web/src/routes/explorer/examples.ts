@@ -419,11 +419,9 @@ export const EXAMPLES: ExplorerExample[] = [
               paperConnection(pageSize: 5) {
                 totalCount
                 edges {
-                  dataset
                   isSynthetic
                   paper {
                     pmid
-                    year
                   }
                   brainRegion {
                     name
