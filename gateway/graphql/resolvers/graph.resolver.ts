@@ -229,7 +229,7 @@ export class DiseaseGraphResolver {
 
   @FieldResolver(() => PaperConnection, {
     description:
-      "The studies behind the disease's data, newest first: proteomic studies reporting at least one of its genes, and mutation studies reporting one of its mutations. Largest list in the release: 74 (every study).",
+      "The studies behind the disease's data, newest first: proteomic studies reporting at least one of its genes, and mutation studies reporting one of its mutations. Largest list in the release: 68.",
   })
   async paperConnection(
     @Root() disease: Disease,
