@@ -1,8 +1,12 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { Column, Entity, Index, PrimaryColumn } from "typeorm";
 
-// Named MutationRecord in GraphQL: "Mutation" is the GraphQL root type for writes.
-@ObjectType("MutationRecord", { description: "A disease-associated variant of a synaptic gene." })
+// Named GeneMutation in GraphQL: "Mutation" is the GraphQL root type for writes. (It was
+// MutationRecord until the schema became the domain graph; no query names the type.)
+@ObjectType("GeneMutation", {
+  description:
+    "A disease-associated variant of a synaptic gene (mutations.csv), with its disease and studies.",
+})
 @Entity({ name: "mutation" })
 @Index("ix_mutation_gene", ["geneId"])
 @Index("ix_mutation_hdoid", ["hdoid"])

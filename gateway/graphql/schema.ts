@@ -9,7 +9,18 @@ import { CompartmentResolver } from "./resolvers/compartment.resolver";
 import { DatasetResolver, GoTermResolver } from "./resolvers/dataset.resolver";
 import { DiseaseResolver, MutationGeneResolver } from "./resolvers/disease.resolver";
 import { ExportResolver } from "./resolvers/export.resolver";
-import { GeneResolver, MutationRecordResolver } from "./resolvers/gene.resolver";
+import { GeneMutationResolver, GeneResolver } from "./resolvers/gene.resolver";
+import {
+  ChapterDiseaseGraphResolver,
+  ChapterGraphResolver,
+  DiseaseGraphResolver,
+  GeneGraphResolver,
+  GeneMutationGraphResolver,
+  GoTermGraphResolver,
+  PaperGraphResolver,
+  RegionGraphResolver,
+  SyngoAnnotationGraphResolver,
+} from "./resolvers/graph.resolver";
 import { HistoryResolver } from "./resolvers/history.resolver";
 import { OverviewResolver } from "./resolvers/overview.resolver";
 import { PaperResolver } from "./resolvers/paper.resolver";
@@ -19,7 +30,7 @@ import { StatsResolver } from "./resolvers/stats.resolver";
 
 export const resolvers = [
   GeneResolver,
-  MutationRecordResolver,
+  GeneMutationResolver,
   DatasetResolver,
   GoTermResolver,
   StatsResolver,
@@ -36,6 +47,15 @@ export const resolvers = [
   SchemaDiagramResolver,
   AnalysisResolver,
   OverviewResolver,
+  GeneGraphResolver,
+  DiseaseGraphResolver,
+  PaperGraphResolver,
+  GeneMutationGraphResolver,
+  ChapterGraphResolver,
+  ChapterDiseaseGraphResolver,
+  RegionGraphResolver,
+  GoTermGraphResolver,
+  SyngoAnnotationGraphResolver,
 ] as const;
 
 let built: GraphQLSchema | null = null;

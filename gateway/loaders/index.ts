@@ -2,6 +2,7 @@ import DataLoader from "dataloader";
 import type { BrainRegion, Gene, Localisation, Mutation, OmimRecord, SyngoAnnotation } from "../../schema";
 import type { GeneDisease, GenePaper, GoAnnotation } from "../../schema/gene-views.type";
 import type { Services } from "../services";
+import { createGraphLoaders } from "./graph.loaders";
 import { createListLoaders } from "./list.loaders";
 
 /** Keeps IN (...) lists bounded whatever a query asks for. */
@@ -44,6 +45,7 @@ export function createLoaders(services: Services) {
       return keys.map(() => all);
     }),
     ...createListLoaders(services),
+    ...createGraphLoaders(services),
   };
 }
 

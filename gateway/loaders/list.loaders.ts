@@ -9,7 +9,7 @@ import type { PaperGeneArgs, PaperMutationArgs } from "../services/paper.service
 /** Keeps IN (...) lists bounded whatever a query asks for (same bound as the gene loaders). */
 const BATCH = 500;
 
-function byKey<K, V>(fetch: (keys: readonly K[]) => Promise<Map<K, V>>, missing: V): DataLoader<K, V> {
+export function byKey<K, V>(fetch: (keys: readonly K[]) => Promise<Map<K, V>>, missing: V): DataLoader<K, V> {
   return new DataLoader<K, V>(
     async (keys) => {
       const found = await fetch(keys);
@@ -23,7 +23,7 @@ function byKey<K, V>(fetch: (keys: readonly K[]) => Promise<Map<K, V>>, missing:
  * A loader of one page of a list per parent (a disease's genes, a study's mutations, ...): the
  * requests of a batch that share the same arguments become one query for all their parents.
  */
-function pageLoader<K, A, V>(
+export function pageLoader<K, A, V>(
   fetch: (keys: readonly K[], args: A) => Promise<Map<K, V>>,
 ): DataLoader<{ key: K; args: A }, V, string> {
   return new DataLoader<{ key: K; args: A }, V, string>(

@@ -8,6 +8,7 @@ import { CompartmentService } from "./compartment.service";
 import { DiseaseService } from "./disease.service";
 import { ExportService } from "./export.service";
 import { GeneService } from "./gene.service";
+import { GraphService } from "./graph.service";
 import { HistoryService } from "./history.service";
 import { NetworkService } from "./network.service";
 import { OverviewService } from "./overview.service";
@@ -36,6 +37,7 @@ export interface Services {
   network: NetworkService;
   overview: OverviewService;
   sizes: ReleaseSizeService;
+  graph: GraphService;
 }
 
 export interface ServiceOptions {
@@ -64,5 +66,6 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
     network: new NetworkService(db, analysis),
     overview: new OverviewService(db),
     sizes: new ReleaseSizeService(db),
+    graph: new GraphService(db),
   };
 }

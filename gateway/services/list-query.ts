@@ -61,9 +61,20 @@ export async function pagePerGroup<T extends object>(
   request: PageRequest | null,
   extraColumns: string[] = [],
 ): Promise<({ grp: string; id: number } & Record<string, unknown>)[]> {
+  const rows = await pageRowsPerGroup(db, inner, request, ["id", ...extraColumns]);
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/** `pagePerGroup` for rows without a numeric id: `inner` selects `grp`, `rn` and `columns`. */
+export async function pageRowsPerGroup<T extends object>(
+  db: DataSource,
+  inner: SelectQueryBuilder<T>,
+  request: PageRequest | null,
+  columns: string[],
+): Promise<({ grp: string } & Record<string, unknown>)[]> {
   const outer = db
     .createQueryBuilder()
-    .select(["t.grp AS grp", "t.id AS id", ...extraColumns.map((c) => `t.${c} AS ${c}`)])
+    .select(["t.grp AS grp", ...columns.map((c) => `t.${c} AS ${c}`)])
     .from(`(${inner.getQuery()})`, "t")
     .setParameters(inner.getParameters())
     .orderBy("t.grp", "ASC")
@@ -75,7 +86,7 @@ export async function pagePerGroup<T extends object>(
     });
   }
   const rows = await outer.getRawMany<Record<string, unknown>>();
-  return rows.map((r) => ({ ...r, grp: String(r.grp), id: Number(r.id) }));
+  return rows.map((r) => ({ ...r, grp: String(r.grp) }));
 }
 
 /** Group rows by their group key, in the order returned. */

@@ -1,6 +1,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildSchema, getVariableValues, Kind, type OperationDefinitionNode, parse, validate } from "graphql";
+import {
+  buildSchema,
+  getVariableValues,
+  Kind,
+  NoDeprecatedCustomRule,
+  type OperationDefinitionNode,
+  parse,
+  validate,
+} from "graphql";
 import { describe, expect, it } from "vitest";
 import { explorerHref, parseExplorerSearch, variablesText } from "../../web/src/lib/explorerLink";
 import { EXAMPLES, exampleOperationName, exampleVariablesText } from "../../web/src/routes/explorer/examples";
@@ -44,6 +52,24 @@ describe("explorer examples", () => {
       expect(coerced.errors?.map((error) => error.message)).toBeUndefined();
     },
   );
+
+  it("walks the domain graph: a gene's diseases, a chapter's studies, a region's genes, a mutation's papers", () => {
+    const graph = EXAMPLES.filter((e) => e.id.startsWith("graph-"));
+    expect(graph.map((e) => e.id)).toEqual([
+      "graph-gene-diseases-consensus-genes",
+      "graph-chapter-diseases-genes-studies",
+      "graph-region-genes-by-compartment",
+      "graph-mutation-disease-papers",
+    ]);
+    // They teach the current graph, not the fields it replaced.
+    for (const example of graph) {
+      const errors = validate(schema, parse(example.query), [NoDeprecatedCustomRule]);
+      expect(
+        errors.map((error) => error.message),
+        example.id,
+      ).toEqual([]);
+    }
+  });
 
   it("writes the variables editor text as JSON, or nothing without variables", () => {
     const withVars = EXAMPLES.find((e) => Object.keys(e.variables).length > 0)!;

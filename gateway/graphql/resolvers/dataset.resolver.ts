@@ -55,7 +55,10 @@ export class DatasetResolver {
 
 @Resolver(() => GoTerm)
 export class GoTermResolver {
-  @FieldResolver(() => [Gene], { description: "Genes annotated with the term (any evidence code)." })
+  @FieldResolver(() => [Gene], {
+    description: "Genes annotated with the term (any evidence code; up to 6,158).",
+    deprecationReason: "Use GoTerm.geneConnection (paged).",
+  })
   async genes(@Root() term: GoTerm, @Ctx() { services, loaders }: PortalContext): Promise<Gene[]> {
     const ids = await services.reference.goTermGeneIds(term.goId);
     const genes = await loaders.gene.loadMany(ids);

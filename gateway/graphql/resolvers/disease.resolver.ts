@@ -90,7 +90,10 @@ export class DiseaseResolver {
     };
   }
 
-  @FieldResolver(() => [Gene], { description: "Every gene associated with the disease, by symbol." })
+  @FieldResolver(() => [Gene], {
+    description: "Every gene associated with the disease, by symbol (up to 2,315: the catalog download).",
+    deprecationReason: "Use Disease.geneConnection (paged, with the association on the edge).",
+  })
   async allGenes(@Root() disease: Disease, @Ctx() { loaders }: PortalContext): Promise<Gene[]> {
     const result = await loaders.diseaseGenePage.load({ key: disease.hdoid, args: ALL_ROWS });
     return present(await loaders.gene.loadMany(result.ids));
@@ -127,7 +130,10 @@ export class DiseaseResolver {
     };
   }
 
-  @FieldResolver(() => [Mutation], { description: "Every mutation recorded for the disease." })
+  @FieldResolver(() => [Mutation], {
+    description: "Every mutation recorded for the disease (up to 1,121: the download).",
+    deprecationReason: "Use Disease.mutationConnection (paged).",
+  })
   async allMutations(@Root() disease: Disease, @Ctx() { loaders }: PortalContext): Promise<Mutation[]> {
     const result = await loaders.diseaseMutationPage.load({ key: disease.hdoid, args: ALL_ROWS });
     return present(await loaders.mutation.loadMany(result.ids));
@@ -156,6 +162,7 @@ export class DiseaseResolver {
 
   @FieldResolver(() => [Paper], {
     description: "Every study behind the disease's data (see papers), newest first.",
+    deprecationReason: "Use Disease.paperConnection (paged).",
   })
   async allPapers(@Root() disease: Disease, @Ctx() { loaders }: PortalContext): Promise<Paper[]> {
     const result = await loaders.diseasePaperPage.load({ key: disease.hdoid, args: ALL_ROWS });

@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
 import { BrainRegion, Gene, Localisation, Mutation, OmimRecord, SyngoAnnotation } from "../../../schema";
 import { GeneDisease, GenePaper, GeneSearchResult, GoAnnotation } from "../../../schema/gene-views.type";
+import { BadInputError } from "../../errors";
 import { checkPage } from "../../services/paging";
 import type { PortalContext } from "../context";
 
@@ -38,12 +39,26 @@ export class GeneResolver {
     return genes.filter((g): g is Gene => g !== null && !(g instanceof Error));
   }
 
-  @Query(() => Gene, { nullable: true, description: "A gene by its internal GeneID." })
-  gene(
-    @Arg("id", () => Int, { description: "Internal GeneID." }) id: number,
+  @Query(() => Gene, {
+    nullable: true,
+    description:
+      "A gene by exactly one natural identifier: its internal GeneID, its human symbol (any case) or its human NCBI Gene (Entrez) id; null when unknown.",
+  })
+  async gene(
+    @Arg("id", () => Int, { nullable: true, description: "Internal GeneID (DLG4 = 1)." }) id: number | null,
+    @Arg("symbol", () => String, { nullable: true, description: "HGNC human gene symbol, e.g. SHANK3." })
+    symbol: string | null,
+    @Arg("entrezId", () => Int, { nullable: true, description: "Human NCBI Gene id, e.g. 85358." })
+    entrezId: number | null,
     @Ctx() { loaders }: PortalContext,
   ): Promise<Gene | null> {
-    return loaders.gene.load(id);
+    const given = [id, symbol, entrezId].filter((v) => v !== null && v !== undefined);
+    if (given.length !== 1) throw new BadInputError("Give exactly one of id, symbol or entrezId");
+    let geneId: number | null = id ?? null;
+    if (symbol !== null && symbol !== undefined)
+      geneId = await loaders.geneIdBySymbol.load(symbol.trim().toLowerCase());
+    if (entrezId !== null && entrezId !== undefined) geneId = await loaders.geneIdByEntrez.load(entrezId);
+    return geneId === null ? null : loaders.gene.load(geneId);
   }
 
   @Query(() => [String], {
@@ -87,17 +102,26 @@ export class GeneResolver {
 
   @FieldResolver(() => [GenePaper], {
     description: "Studies reporting the gene, one entry per brain region and compartment.",
+    deprecationReason:
+      "Use Gene.paperConnection: the Paper as an object, the study context on the edge, paged.",
   })
   papers(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<GenePaper[]> {
     return loaders.papers.load(gene.id);
   }
 
-  @FieldResolver(() => [GeneDisease], { description: "Diseases associated with the gene." })
+  @FieldResolver(() => [GeneDisease], {
+    description: "Diseases associated with the gene.",
+    deprecationReason:
+      "Use Gene.diseaseConnection: the Disease as an object, source and reference on the edge, paged.",
+  })
   diseases(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<GeneDisease[]> {
     return loaders.diseases.load(gene.id);
   }
 
-  @FieldResolver(() => [Mutation], { description: "Disease-associated mutations of the gene." })
+  @FieldResolver(() => [Mutation], {
+    description: "Disease-associated mutations of the gene.",
+    deprecationReason: "Use Gene.mutationConnection (paged).",
+  })
   mutations(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<Mutation[]> {
     return loaders.mutations.load(gene.id);
   }
@@ -109,7 +133,11 @@ export class GeneResolver {
     return gene.humanEntrez === null ? [] : loaders.omim.load(gene.humanEntrez);
   }
 
-  @FieldResolver(() => [GoAnnotation], { description: "GO annotations with evidence codes." })
+  @FieldResolver(() => [GoAnnotation], {
+    description: "GO annotations with evidence codes.",
+    deprecationReason:
+      "Use Gene.goTermConnection: the GoTerm as an object, evidence and species on the edge, paged.",
+  })
   goAnnotations(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<GoAnnotation[]> {
     return loaders.go.load(gene.id);
   }
@@ -128,6 +156,7 @@ export class GeneResolver {
 
   @FieldResolver(() => [Gene], {
     description: "Interaction partners in the protein–protein interaction table (BioNAR networks).",
+    deprecationReason: "Use Gene.interactorConnection (paged).",
   })
   async interactors(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<Gene[]> {
     const ids = await loaders.interactorIds.load(gene.id);
@@ -147,13 +176,20 @@ export class GeneResolver {
 }
 
 @Resolver(() => Mutation)
-export class MutationRecordResolver {
-  @FieldResolver(() => [Int], { description: "PubMed ids of the studies reporting the mutation." })
+export class GeneMutationResolver {
+  @FieldResolver(() => [Int], {
+    description: "PubMed ids of the studies reporting the mutation.",
+    deprecationReason: "Use GeneMutation.papers { pmid }.",
+  })
   pubmedIds(@Root() mutation: Mutation, @Ctx() { loaders }: PortalContext): Promise<number[]> {
     return loaders.mutationPmids.load(mutation.id);
   }
 
-  @FieldResolver(() => String, { nullable: true, description: "Label of the associated disease." })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "Label of the associated disease.",
+    deprecationReason: "Use GeneMutation.disease { description }.",
+  })
   diseaseDescription(@Root() mutation: Mutation, @Ctx() { loaders }: PortalContext): Promise<string | null> {
     return loaders.diseaseName.load(mutation.hdoid);
   }

@@ -105,7 +105,10 @@ export class PaperResolver {
     };
   }
 
-  @FieldResolver(() => [PaperGeneRow], { description: "Every gene row the study reports, by symbol." })
+  @FieldResolver(() => [PaperGeneRow], {
+    description: "Every gene row the study reports, by symbol (up to 2,959: the download).",
+    deprecationReason: "Use Paper.geneConnection (paged, with the study context on the edge).",
+  })
   async allGenes(@Root() paper: Paper, @Ctx() { loaders }: PortalContext): Promise<PaperGeneRow[]> {
     const result = await loaders.paperGenePage.load({ key: paper.pmid, args: ALL_GENES });
     const genes = present(await loaders.gene.loadMany(result.rows.map((r) => r.geneId)));
@@ -151,7 +154,10 @@ export class PaperResolver {
     };
   }
 
-  @FieldResolver(() => [Mutation], { description: "Every mutation the study reports." })
+  @FieldResolver(() => [Mutation], {
+    description: "Every mutation the study reports (up to 400: the download).",
+    deprecationReason: "Use Paper.mutationConnection (paged).",
+  })
   async allMutations(@Root() paper: Paper, @Ctx() { loaders }: PortalContext): Promise<Mutation[]> {
     const result = await loaders.paperMutationPage.load({ key: paper.pmid, args: ALL_MUTATIONS });
     return present(await loaders.mutation.loadMany(result.ids));

@@ -360,6 +360,163 @@ export const EXAMPLES: ExplorerExample[] = [
 `,
     variables: {},
   },
+  {
+    id: "graph-gene-diseases-consensus-genes",
+    title: "Graph: a gene's diseases and their other consensus genes",
+    summary:
+      "Walks gene → diseases (source and reference on the edge) → each disease's consensus genes, in one query.",
+    query: `query GeneDiseasesAndTheirConsensusGenes($symbol: String!) {
+  gene(symbol: $symbol) {
+    id
+    humanName
+    diseaseConnection(pageSize: 10) {
+      totalCount
+      hasNextPage
+      edges {
+        source
+        reference
+        disease {
+          hdoid
+          description
+          geneConnection(mode: CONSENSUS, pageSize: 10) {
+            totalCount
+            edges {
+              gene {
+                id
+                humanName
+                paperCount
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+`,
+    variables: { symbol: "SHANK3" },
+  },
+  {
+    id: "graph-chapter-diseases-genes-studies",
+    title: "Graph: an ICD-11 chapter's diseases, genes and studies",
+    summary:
+      "Walks chapter → diseases → genes → the proteomic studies behind each gene, with the study context on the edge.",
+    query: `query ChapterDiseasesGenesAndStudies($code: String!) {
+  chapter(code: $code) {
+    chapter
+    name
+    diseaseConnection(pageSize: 5) {
+      totalCount
+      nodes {
+        hdoid
+        description
+        geneConnection(pageSize: 5) {
+          totalCount
+          edges {
+            source
+            gene {
+              humanName
+              paperConnection(pageSize: 5) {
+                totalCount
+                edges {
+                  isSynthetic
+                  paper {
+                    pmid
+                  }
+                  brainRegion {
+                    name
+                  }
+                  compartment {
+                    name
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+`,
+    variables: { code: "08" },
+  },
+  {
+    id: "graph-region-genes-by-compartment",
+    title: "Graph: a brain region's genes by compartment",
+    summary:
+      "A region with its parent, sub-regions and compartments, and the genes reported there in one compartment, most studies first.",
+    query: `query RegionGenesByCompartment($id: Int!, $compartment: CompartmentName!) {
+  region(id: $id) {
+    id
+    name
+    parent {
+      id
+      name
+    }
+    children {
+      id
+      name
+    }
+    compartments {
+      compartment {
+        name
+      }
+      geneCount
+    }
+    geneConnection(compartment: $compartment, pageSize: 10) {
+      totalCount
+      hasNextPage
+      edges {
+        studyCount
+        gene {
+          id
+          humanName
+          isConsensus
+        }
+      }
+    }
+  }
+}
+`,
+    variables: { id: 2, compartment: "Postsynaptic" },
+  },
+  {
+    id: "graph-mutation-disease-papers",
+    title: "Graph: a mutation with its gene, disease and studies",
+    summary:
+      "A mutation by id, leading to its gene, its disease (and the disease's ICD-11 chapter) and the studies reporting it.",
+    query: `query MutationWithDiseaseAndStudies($id: Int!) {
+  mutation(id: $id) {
+    id
+    variant
+    functionClass
+    proteinVariant
+    studyName
+    isSynthetic
+    gene {
+      id
+      humanName
+    }
+    disease {
+      hdoid
+      description
+      chapter {
+        chapter
+        name
+      }
+    }
+    papers {
+      pmid
+      name
+      year
+      title
+    }
+  }
+}
+`,
+    variables: { id: 1 },
+  },
 ];
 
 /** The variables editor's text of an example ('' when it takes none). */

@@ -1,0 +1,296 @@
+import type { DataSource, SelectQueryBuilder } from "typeorm";
+import {
+  Chapter,
+  Disease,
+  DiseaseGene,
+  Gene,
+  GoGene,
+  Localisation,
+  PaperGene,
+  SyngoAnnotationGene,
+} from "../../schema";
+import { type ListMode, modeCondition, modeParams, num, pageRowsPerGroup } from "./list-query";
+import type { PageRequest } from "./paging";
+
+/** One page of a parent's related rows, with the size of the whole list. */
+export interface EdgePage<R> {
+  rows: R[];
+  totalCount: number;
+}
+
+export interface DiseaseGeneRow {
+  geneId: number;
+  source: string | null;
+  reference: string | null;
+}
+
+export interface RegionGeneRow {
+  geneId: number;
+  studyCount: number;
+}
+
+export interface RegionCompartmentRow {
+  compartment: Localisation;
+  geneCount: number;
+}
+
+const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+/**
+ * The relations of the domain graph that the screen-shaped services do not already page: a
+ * disease's genes with their association data, a region's genes and compartments, a chapter's
+ * diseases, a GO term's genes, identifier lookups. Every method takes the keys of a whole batch
+ * (DataLoader) and answers in a fixed number of statements, whatever the number of keys.
+ */
+export class GraphService {
+  constructor(private readonly db: DataSource) {}
+
+  /** Rows per group of a filtered base query (one grouped COUNT). */
+  private async countPerGroup<T extends object>(
+    qb: SelectQueryBuilder<T>,
+    groupColumn: string,
+    counted = "COUNT(*)",
+  ): Promise<Map<string, number>> {
+    const rows = await qb
+      .select(groupColumn, "grp")
+      .addSelect(counted, "n")
+      .groupBy(groupColumn)
+      .getRawMany();
+    return new Map(rows.map((r) => [String(r.grp), num(r.n)]));
+  }
+
+  /** Assemble pages per key from page rows and totals (keys with no rows get an empty page). */
+  private pages<K extends string | number, R>(
+    keys: readonly K[],
+    rows: ({ grp: string } & Record<string, unknown>)[],
+    totals: Map<string, number>,
+    toRow: (r: Record<string, unknown>) => R,
+  ): Map<K, EdgePage<R>> {
+    const byGroup = new Map<string, R[]>();
+    for (const r of rows) {
+      const list = byGroup.get(r.grp) ?? [];
+      list.push(toRow(r));
+      byGroup.set(r.grp, list);
+    }
+    return new Map(
+      keys.map((k) => [k, { rows: byGroup.get(String(k)) ?? [], totalCount: totals.get(String(k)) ?? 0 }]),
+    );
+  }
+
+  private diseaseGenesQuery(hdoids: readonly string[], mode: ListMode) {
+    const qb = this.db
+      .getRepository(DiseaseGene)
+      .createQueryBuilder("dg")
+      .innerJoin(Gene, "g", "g.id = dg.gene_id")
+      .where("dg.hdoid IN (:...hdoids)", { hdoids, ...modeParams });
+    const condition = modeCondition(mode, "g.is_consensus");
+    if (condition) qb.andWhere(condition);
+    return qb;
+  }
+
+  /** One page of each disease's genes (by symbol) with the association's source and reference. */
+  async diseaseGenePages(
+    hdoids: readonly string[],
+    mode: ListMode,
+    request: PageRequest,
+  ): Promise<Map<string, EdgePage<DiseaseGeneRow>>> {
+    if (hdoids.length === 0) return new Map();
+    const inner = this.diseaseGenesQuery(hdoids, mode)
+      .select("dg.hdoid", "grp")
+      .addSelect("dg.gene_id", "gene_id")
+      .addSelect("dg.source", "source")
+      .addSelect("dg.reference", "reference")
+      .addSelect("ROW_NUMBER() OVER (PARTITION BY dg.hdoid ORDER BY LOWER(g.human_name), g.id)", "rn");
+    const [rows, totals] = await Promise.all([
+      pageRowsPerGroup(this.db, inner, request, ["gene_id", "source", "reference"]),
+      this.countPerGroup(this.diseaseGenesQuery(hdoids, mode), "dg.hdoid"),
+    ]);
+    return this.pages(hdoids, rows, totals, (r) => ({
+      geneId: Number(r.gene_id),
+      source: text(r.source),
+      reference: text(r.reference),
+    }));
+  }
+
+  private regionGenesQuery(regionIds: readonly number[], compartment: string | null) {
+    const qb = this.db
+      .getRepository(PaperGene)
+      .createQueryBuilder("pg")
+      .where("pg.brain_region_id IN (:...regionIds)", { regionIds });
+    if (compartment !== null) {
+      qb.innerJoin(Localisation, "l", "l.id = pg.localisation_id").andWhere("l.name = :compartment", {
+        compartment,
+      });
+    }
+    return qb;
+  }
+
+  /**
+   * One page of the genes studies report in each region (the region itself, not its sub-regions),
+   * most studies first, then by GeneID; optionally in one compartment.
+   */
+  async regionGenePages(
+    regionIds: readonly number[],
+    compartment: string | null,
+    request: PageRequest,
+  ): Promise<Map<number, EdgePage<RegionGeneRow>>> {
+    if (regionIds.length === 0) return new Map();
+    const inner = this.regionGenesQuery(regionIds, compartment)
+      .select("pg.brain_region_id", "grp")
+      .addSelect("pg.gene_id", "gene_id")
+      .addSelect("COUNT(DISTINCT pg.pmid)", "studies")
+      .addSelect(
+        "ROW_NUMBER() OVER (PARTITION BY pg.brain_region_id ORDER BY COUNT(DISTINCT pg.pmid) DESC, pg.gene_id)",
+        "rn",
+      )
+      .groupBy("pg.brain_region_id")
+      .addGroupBy("pg.gene_id");
+    const [rows, totals] = await Promise.all([
+      pageRowsPerGroup(this.db, inner, request, ["gene_id", "studies"]),
+      this.countPerGroup(
+        this.regionGenesQuery(regionIds, compartment),
+        "pg.brain_region_id",
+        "COUNT(DISTINCT pg.gene_id)",
+      ),
+    ]);
+    return this.pages(regionIds, rows, totals, (r) => ({
+      geneId: Number(r.gene_id),
+      studyCount: Number(r.studies),
+    }));
+  }
+
+  /** The compartments sampled in each region, with the distinct genes reported there. */
+  async regionCompartments(regionIds: readonly number[]): Promise<Map<number, RegionCompartmentRow[]>> {
+    if (regionIds.length === 0) return new Map();
+    const rows = await this.db
+      .getRepository(PaperGene)
+      .createQueryBuilder("pg")
+      .innerJoin(Localisation, "l", "l.id = pg.localisation_id")
+      .select("pg.brain_region_id", "region")
+      .addSelect("l.id", "id")
+      .addSelect("l.name", "name")
+      .addSelect("l.description", "description")
+      .addSelect("COUNT(DISTINCT pg.gene_id)", "genes")
+      .where("pg.brain_region_id IN (:...regionIds)", { regionIds })
+      .groupBy("pg.brain_region_id")
+      .addGroupBy("l.id")
+      .addGroupBy("l.name")
+      .addGroupBy("l.description")
+      .orderBy("l.name", "ASC")
+      .getRawMany<Record<string, unknown>>();
+    const map = new Map<number, RegionCompartmentRow[]>();
+    for (const r of rows) {
+      const region = Number(r.region);
+      const list = map.get(region) ?? [];
+      list.push({
+        compartment: Object.assign(new Localisation(), {
+          id: Number(r.id),
+          name: String(r.name),
+          description: text(r.description),
+        }),
+        geneCount: Number(r.genes),
+      });
+      map.set(region, list);
+    }
+    return map;
+  }
+
+  private chapterDiseasesQuery(chapters: readonly string[]) {
+    return this.db
+      .getRepository(Disease)
+      .createQueryBuilder("d")
+      .where("d.icd11_chapter IN (:...chapters)", { chapters });
+  }
+
+  /** One page of the diseases classified in each ICD-11 chapter (Disease.icd11Chapter), by label. */
+  async chapterDiseasePages(
+    chapters: readonly string[],
+    request: PageRequest,
+  ): Promise<Map<string, EdgePage<string>>> {
+    if (chapters.length === 0) return new Map();
+    const inner = this.chapterDiseasesQuery(chapters)
+      .select("d.icd11_chapter", "grp")
+      .addSelect("d.hdoid", "hdoid")
+      .addSelect(
+        "ROW_NUMBER() OVER (PARTITION BY d.icd11_chapter ORDER BY LOWER(d.description), d.hdoid)",
+        "rn",
+      );
+    const [rows, totals] = await Promise.all([
+      pageRowsPerGroup(this.db, inner, request, ["hdoid"]),
+      this.countPerGroup(this.chapterDiseasesQuery(chapters), "d.icd11_chapter"),
+    ]);
+    return this.pages(chapters, rows, totals, (r) => String(r.hdoid));
+  }
+
+  /** One page of the distinct genes annotated with each GO term (any evidence, any species), by GeneID. */
+  async goTermGenePages(
+    goIds: readonly string[],
+    request: PageRequest,
+  ): Promise<Map<string, EdgePage<number>>> {
+    if (goIds.length === 0) return new Map();
+    const base = () =>
+      this.db.getRepository(GoGene).createQueryBuilder("gg").where("gg.go_id IN (:...goIds)", { goIds });
+    const inner = base()
+      .select("gg.go_id", "grp")
+      .addSelect("gg.gene_id", "gene_id")
+      .addSelect("ROW_NUMBER() OVER (PARTITION BY gg.go_id ORDER BY gg.gene_id)", "rn")
+      .groupBy("gg.go_id")
+      .addGroupBy("gg.gene_id");
+    const [rows, totals] = await Promise.all([
+      pageRowsPerGroup(this.db, inner, request, ["gene_id"]),
+      this.countPerGroup(base(), "gg.go_id", "COUNT(DISTINCT gg.gene_id)"),
+    ]);
+    return this.pages(goIds, rows, totals, (r) => Number(r.gene_id));
+  }
+
+  /** The ICD-11 chapters by code (the whole table: 28 rows). */
+  async chapters(): Promise<Chapter[]> {
+    return this.db.getRepository(Chapter).find({ order: { chapter: "ASC" } });
+  }
+
+  /** GeneIDs by human symbol, case-insensitively (keys as given, lower-cased). */
+  async geneIdsBySymbol(symbols: readonly string[]): Promise<Map<string, number>> {
+    if (symbols.length === 0) return new Map();
+    const rows = await this.db
+      .getRepository(Gene)
+      .createQueryBuilder("g")
+      .select("g.id", "id")
+      .addSelect("LOWER(g.human_name)", "symbol")
+      .where("LOWER(g.human_name) IN (:...symbols)", { symbols: symbols.map((s) => s.toLowerCase()) })
+      .orderBy("g.id", "ASC")
+      .getRawMany<{ id: number; symbol: string }>();
+    const map = new Map<string, number>();
+    for (const r of rows) if (!map.has(r.symbol)) map.set(r.symbol, Number(r.id));
+    return map;
+  }
+
+  /** GeneIDs by human NCBI Gene (Entrez) id. */
+  async geneIdsByEntrez(entrezIds: readonly number[]): Promise<Map<number, number>> {
+    if (entrezIds.length === 0) return new Map();
+    const rows = await this.db
+      .getRepository(Gene)
+      .createQueryBuilder("g")
+      .select("g.id", "id")
+      .addSelect("g.human_entrez", "entrez")
+      .where("g.human_entrez IN (:...entrezIds)", { entrezIds })
+      .orderBy("g.id", "ASC")
+      .getRawMany<{ id: number; entrez: number }>();
+    const map = new Map<number, number>();
+    for (const r of rows) if (!map.has(Number(r.entrez))) map.set(Number(r.entrez), Number(r.id));
+    return map;
+  }
+
+  /** The genes each SynGO annotation covers (paralogs share an annotation). */
+  async syngoAnnotationGeneIds(annotationIds: readonly number[]): Promise<Map<number, number[]>> {
+    if (annotationIds.length === 0) return new Map();
+    const rows = await this.db
+      .getRepository(SyngoAnnotationGene)
+      .createQueryBuilder("ag")
+      .where("ag.annotation_id IN (:...annotationIds)", { annotationIds })
+      .orderBy("ag.gene_id", "ASC")
+      .getMany();
+    const map = new Map<number, number[]>();
+    for (const r of rows) map.set(r.annotationId, [...(map.get(r.annotationId) ?? []), r.geneId]);
+    return map;
+  }
+}
