@@ -65,10 +65,10 @@ interface ResolvedSet {
 /** Gene ids grouped by the id of what holds them (disease, chapter, compartment, region, study). */
 type Members = Map<string, Set<number>>;
 
-function group(rows: { key: unknown; gene_id: unknown }[]): Members {
+function group(rows: { grp: unknown; gene_id: unknown }[]): Members {
   const out: Members = new Map();
   for (const r of rows) {
-    const key = String(r.key);
+    const key = String(r.grp);
     const set = out.get(key) ?? new Set<number>();
     set.add(Number(r.gene_id));
     out.set(key, set);
@@ -328,7 +328,7 @@ export class CompareService {
           await this.db
             .getRepository(DiseaseGene)
             .createQueryBuilder("dg")
-            .select(["dg.hdoid AS key", "dg.gene_id AS gene_id"])
+            .select(["dg.hdoid AS grp", "dg.gene_id AS gene_id"])
             .where("dg.hdoid IN (:...hdoids)", { hdoids })
             .getRawMany(),
         ),
@@ -350,7 +350,7 @@ export class CompareService {
             .getRepository(DiseaseGene)
             .createQueryBuilder("dg")
             .innerJoin(Disease, "d", "d.hdoid = dg.hdoid")
-            .select(["d.icd11_chapter AS key", "dg.gene_id AS gene_id"])
+            .select(["d.icd11_chapter AS grp", "dg.gene_id AS gene_id"])
             .distinct(true)
             .where("d.icd11_chapter IN (:...chapters)", { chapters })
             .getRawMany(),
@@ -370,7 +370,7 @@ export class CompareService {
           await this.db
             .getRepository(PaperGene)
             .createQueryBuilder("pg")
-            .select(["pg.localisation_id AS key", "pg.gene_id AS gene_id"])
+            .select(["pg.localisation_id AS grp", "pg.gene_id AS gene_id"])
             .distinct(true)
             .where("pg.localisation_id IN (:...ids)", { ids: ids.map(Number) })
             .getRawMany(),
@@ -394,7 +394,7 @@ export class CompareService {
           await this.db
             .getRepository(PaperGene)
             .createQueryBuilder("pg")
-            .select(["pg.brain_region_id AS key", "pg.gene_id AS gene_id"])
+            .select(["pg.brain_region_id AS grp", "pg.gene_id AS gene_id"])
             .distinct(true)
             .where("pg.brain_region_id IN (:...ids)", { ids: ids.map(Number) })
             .getRawMany(),
@@ -424,18 +424,18 @@ export class CompareService {
         const reported = await this.db
           .getRepository(PaperGene)
           .createQueryBuilder("pg")
-          .select(["pg.pmid AS key", "pg.gene_id AS gene_id"])
+          .select(["pg.pmid AS grp", "pg.gene_id AS gene_id"])
           .distinct(true)
           .where("pg.pmid IN (:...pmids)", { pmids })
-          .getRawMany<{ key: number; gene_id: number }>();
+          .getRawMany<{ grp: number; gene_id: number }>();
         const mutated = await this.db
           .getRepository(PaperMutation)
           .createQueryBuilder("pm")
           .innerJoin(Mutation, "m", "m.id = pm.mutation_id")
-          .select(["pm.pmid AS key", "m.gene_id AS gene_id"])
+          .select(["pm.pmid AS grp", "m.gene_id AS gene_id"])
           .distinct(true)
           .where("pm.pmid IN (:...pmids)", { pmids })
-          .getRawMany<{ key: number; gene_id: number }>();
+          .getRawMany<{ grp: number; gene_id: number }>();
         return group([...reported, ...mutated]);
       },
     );
