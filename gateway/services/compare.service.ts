@@ -304,22 +304,19 @@ export class CompareService {
   }
 
   private resolveDiseases(specs: readonly CompareSetInput[]) {
-    const isHdoid = (v: string) => /^DOID:\d+$/i.test(v);
     return this.resolveNamed(
       specs,
       CompareSetKind.DISEASE,
-      (values) => {
-        const ids = values.filter(isHdoid).map((v) => v.toUpperCase());
-        const names = values.filter((v) => !isHdoid(v)).map((v) => v.toLowerCase());
-        const qb = this.db
+      // Each value is tried as an HDOID and as a label: one query for every disease set.
+      (values) =>
+        this.db
           .getRepository(Disease)
           .createQueryBuilder("d")
           .select(["d.hdoid", "d.description"])
-          .where("1 = 0");
-        if (ids.length) qb.orWhere("d.hdoid IN (:...ids)", { ids });
-        if (names.length) qb.orWhere("LOWER(d.description) IN (:...names)", { names });
-        return qb.orderBy("d.hdoid").getMany();
-      },
+          .where("d.hdoid IN (:...ids)", { ids: values.map((v) => v.toUpperCase()) })
+          .orWhere("LOWER(d.description) IN (:...names)", { names: values.map((v) => v.toLowerCase()) })
+          .orderBy("d.hdoid")
+          .getMany(),
       (d, value) =>
         d.hdoid.toUpperCase() === value.toUpperCase() || d.description.toLowerCase() === value.toLowerCase(),
       (d) => ({ id: d.hdoid, label: d.description }),

@@ -251,7 +251,7 @@ export default function ComparePage() {
   const enrichment = comparison?.enrichment;
 
   return (
-    <div className="container compare-page">
+    <div className="page compare-page" data-testid="compare-page">
       <header className="page-header">
         <h1>Compare gene sets</h1>
         <p className="muted">

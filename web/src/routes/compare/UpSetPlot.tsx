@@ -19,7 +19,7 @@ interface UpSetPlotProps {
   onSelect: (sets: number[]) => void;
 }
 
-const LABEL_WIDTH = 190;
+const LABEL_WIDTH = 200;
 const SET_BAR_WIDTH = 110;
 const GAP = 14;
 const COLUMN = 30;
@@ -106,7 +106,8 @@ export const UpSetPlot = forwardRef<SVGSVGElement, UpSetPlotProps>(function UpSe
 
       {/* Set rows: stripes, labels and size bars */}
       {sets.map((set, i) => {
-        const barLength = (set.size / maxSet) * (SET_BAR_WIDTH - 8);
+        // The longest bar leaves room on its left for its count.
+        const barLength = (set.size / maxSet) * (SET_BAR_WIDTH - 44);
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: a row is its set's position (two sets may share a label)
           <g key={`set-${i}`} data-testid="upset-set">
