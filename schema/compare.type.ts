@@ -196,6 +196,9 @@ export class SetComparison {
   /** Set membership of each gene as a bit mask (bit i = set i); read by the intersection fields. */
   memberships: Map<number, number>;
 
-  /** Every gene's symbol, for the natural order of gene lists. */
+  /** Every gene's symbol. */
   symbols: Map<number, string>;
+
+  /** Every gene's natural-order sort key (see the compare service). */
+  sortKeys: Map<number, string>;
 }

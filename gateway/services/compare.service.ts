@@ -35,7 +35,12 @@ const CHUNK = 500;
 /** Longest value of a set that is not a gene list (a label, id or PMID). */
 const MAX_NAME_LENGTH = 255;
 
-const naturalCompare = new Intl.Collator("en", { numeric: true }).compare;
+/**
+ * A key whose plain string order is the natural order of symbols (SYN2 before SYN10): digit runs
+ * padded, case folded. Comparing keys costs a tenth of Intl.Collator's numeric compare, which took
+ * 150 ms for the 10,000 genes of six large diseases.
+ */
+const naturalKey = (symbol: string) => symbol.toUpperCase().replace(/\d+/g, (d) => d.padStart(12, "0"));
 
 function chunks<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
@@ -52,26 +57,43 @@ const KIND_NAMES: Record<CompareSetKind, string> = {
   GENE_LIST: "gene list",
 };
 
-/** A set being built: what it resolved to and the genes found for that id. */
+interface GeneFact {
+  symbol: string;
+  consensus: boolean;
+}
+
+/** A set being built: what it resolved to, the genes found for that id and their symbols and flags. */
 interface ResolvedSet {
   spec: CompareSetInput;
   resolvedId: string | null;
   label: string;
   genes: Set<number>;
+  facts: Map<number, GeneFact>;
   unmapped: string[];
   ambiguous: ComparedSet["ambiguous"];
 }
 
-/** Gene ids grouped by the id of what holds them (disease, chapter, compartment, region, study). */
-type Members = Map<string, Set<number>>;
+/** A membership row: the id of what holds the gene (disease, chapter, ...), the gene and its facts. */
+type MemberRow = { grp: unknown; gene_id: unknown; symbol: string; consensus: unknown };
 
-function group(rows: { grp: unknown; gene_id: unknown }[]): Members {
-  const out: Members = new Map();
+/** Gene ids grouped by the id of what holds them, with every gene's symbol and consensus flag. */
+interface Members {
+  byId: Map<string, Set<number>>;
+  facts: Map<number, GeneFact>;
+}
+
+/** The gene columns every membership query selects beside its group and gene id (gene joined as g). */
+const GENE_FACTS = ["g.human_name AS symbol", "g.is_consensus AS consensus"];
+
+function group(rows: MemberRow[]): Members {
+  const out: Members = { byId: new Map(), facts: new Map() };
   for (const r of rows) {
     const key = String(r.grp);
-    const set = out.get(key) ?? new Set<number>();
-    set.add(Number(r.gene_id));
-    out.set(key, set);
+    const id = Number(r.gene_id);
+    const set = out.byId.get(key) ?? new Set<number>();
+    set.add(id);
+    out.byId.set(key, set);
+    out.facts.set(id, { symbol: r.symbol, consensus: Boolean(Number(r.consensus)) });
   }
   return out;
 }
@@ -119,7 +141,11 @@ export class CompareService {
       return specs.map((_, i) => byIndex.get(i)!);
     });
 
-    const genes = await this.geneFacts([...new Set(sets.flatMap((s) => [...s.genes]))]);
+    // Named sets brought their genes' facts with them; only pasted lists' genes are looked up.
+    const genes = new Map<number, GeneFact>();
+    for (const set of sets) for (const [id, fact] of set.facts) genes.set(id, fact);
+    const missing = [...new Set(sets.flatMap((s) => [...s.genes]))].filter((id) => !genes.has(id));
+    for (const [id, fact] of await this.geneFacts(missing)) genes.set(id, fact);
     const memberships = new Map<number, number>();
     sets.forEach((set, i) => {
       for (const id of set.genes) {
@@ -128,7 +154,12 @@ export class CompareService {
       }
     });
     const symbols = new Map<number, string>();
-    for (const id of memberships.keys()) symbols.set(id, genes.get(id)?.symbol ?? String(id));
+    const keys = new Map<number, string>();
+    for (const id of memberships.keys()) {
+      const symbol = genes.get(id)?.symbol ?? String(id);
+      symbols.set(id, symbol);
+      keys.set(id, naturalKey(symbol));
+    }
 
     const byMask = new Map<number, number[]>();
     const sizes = sets.map(() => 0);
@@ -136,10 +167,10 @@ export class CompareService {
       const list = byMask.get(mask);
       if (list) list.push(id);
       else byMask.set(mask, [id]);
-      for (const i of bitsOf(mask)) sizes[i]! += 1;
     }
+    for (const [mask, ids] of byMask) for (const i of bitsOf(mask)) sizes[i]! += ids.length;
     const intersections: SetIntersection[] = [...byMask]
-      .map(([mask, ids]) => this.named(bitsOf(mask), ids, symbols))
+      .map(([mask, ids]) => this.named(bitsOf(mask), ids, symbols, keys))
       .sort(
         (a, b) =>
           b.exclusiveSize - a.exclusiveSize ||
@@ -164,6 +195,7 @@ export class CompareService {
       unmapped: [...new Set(sets.flatMap((s) => s.unmapped))],
       memberships,
       symbols,
+      sortKeys: keys,
     };
   }
 
@@ -179,7 +211,7 @@ export class CompareService {
     const mask = indices.reduce((m, i) => m | (1 << i), 0);
     const ids: number[] = [];
     for (const [id, m] of comparison.memberships) if (m === mask) ids.push(id);
-    return this.named(indices, ids, comparison.symbols);
+    return this.named(indices, ids, comparison.symbols, comparison.sortKeys);
   }
 
   /** One page of an intersection's genes with their evidence (studies, compartments, mutations). */
@@ -239,16 +271,29 @@ export class CompareService {
     return { sets: chosen.sets, geneCount: chosen.exclusiveSize, ...tested };
   }
 
-  /** An intersection with its genes in natural symbol order. */
-  private named(sets: number[], ids: number[], symbols: Map<number, string>): SetIntersection {
-    const symbolOf = (id: number) => symbols.get(id) ?? String(id);
-    ids.sort((a, b) => naturalCompare(symbolOf(a), symbolOf(b)) || a - b);
-    return { sets, exclusiveSize: ids.length, geneIds: ids, symbols: ids.map(symbolOf) };
+  /** An intersection with its genes in natural symbol order (then by id). */
+  private named(
+    sets: number[],
+    ids: number[],
+    symbols: Map<number, string>,
+    keys: Map<number, string>,
+  ): SetIntersection {
+    ids.sort((a, b) => {
+      const ka = keys.get(a) ?? "";
+      const kb = keys.get(b) ?? "";
+      return ka < kb ? -1 : ka > kb ? 1 : a - b;
+    });
+    return {
+      sets,
+      exclusiveSize: ids.length,
+      geneIds: ids,
+      symbols: ids.map((id) => symbols.get(id) ?? String(id)),
+    };
   }
 
   /** Symbol and consensus flag of genes. */
-  private async geneFacts(ids: number[]): Promise<Map<number, { symbol: string; consensus: boolean }>> {
-    const out = new Map<number, { symbol: string; consensus: boolean }>();
+  private async geneFacts(ids: number[]): Promise<Map<number, GeneFact>> {
+    const out = new Map<number, GeneFact>();
     for (const part of chunks(ids)) {
       const rows = await this.db
         .getRepository(Gene)
@@ -290,13 +335,14 @@ export class CompareService {
       if (!record) throw new NotFoundError(`Unknown ${KIND_NAMES[kind]}: '${value}'`);
       return { spec, index, ...identify(record) };
     });
-    const genes = await members([...new Set(resolved.map((r) => r.id))]);
+    const found = await members([...new Set(resolved.map((r) => r.id))]);
     for (const r of resolved)
       out.set(r.index, {
         spec: r.spec,
         resolvedId: r.id,
         label: r.label,
-        genes: genes.get(r.id) ?? new Set(),
+        genes: found.byId.get(r.id) ?? new Set(),
+        facts: found.facts,
         unmapped: [],
         ambiguous: [],
       });
@@ -307,16 +353,18 @@ export class CompareService {
     return this.resolveNamed(
       specs,
       CompareSetKind.DISEASE,
-      // Each value is tried as an HDOID and as a label: one query for every disease set.
-      (values) =>
-        this.db
+      // Every value is tried as an HDOID, and one not shaped like an HDOID also as a label (a label
+      // match scans the disease table): one query for every disease set.
+      (values) => {
+        const names = values.filter((v) => !/^DOID:\S+$/i.test(v)).map((v) => v.toLowerCase());
+        const qb = this.db
           .getRepository(Disease)
           .createQueryBuilder("d")
           .select(["d.hdoid", "d.description"])
-          .where("d.hdoid IN (:...ids)", { ids: values.map((v) => v.toUpperCase()) })
-          .orWhere("LOWER(d.description) IN (:...names)", { names: values.map((v) => v.toLowerCase()) })
-          .orderBy("d.hdoid")
-          .getMany(),
+          .where("d.hdoid IN (:...ids)", { ids: values.map((v) => v.toUpperCase()) });
+        if (names.length > 0) qb.orWhere("LOWER(d.description) IN (:...names)", { names });
+        return qb.orderBy("d.hdoid").getMany();
+      },
       (d, value) =>
         d.hdoid.toUpperCase() === value.toUpperCase() || d.description.toLowerCase() === value.toLowerCase(),
       (d) => ({ id: d.hdoid, label: d.description }),
@@ -325,7 +373,8 @@ export class CompareService {
           await this.db
             .getRepository(DiseaseGene)
             .createQueryBuilder("dg")
-            .select(["dg.hdoid AS grp", "dg.gene_id AS gene_id"])
+            .innerJoin(Gene, "g", "g.id = dg.gene_id")
+            .select(["dg.hdoid AS grp", "dg.gene_id AS gene_id", ...GENE_FACTS])
             .where("dg.hdoid IN (:...hdoids)", { hdoids })
             .getRawMany(),
         ),
@@ -347,7 +396,8 @@ export class CompareService {
             .getRepository(DiseaseGene)
             .createQueryBuilder("dg")
             .innerJoin(Disease, "d", "d.hdoid = dg.hdoid")
-            .select(["d.icd11_chapter AS grp", "dg.gene_id AS gene_id"])
+            .innerJoin(Gene, "g", "g.id = dg.gene_id")
+            .select(["d.icd11_chapter AS grp", "dg.gene_id AS gene_id", ...GENE_FACTS])
             .distinct(true)
             .where("d.icd11_chapter IN (:...chapters)", { chapters })
             .getRawMany(),
@@ -367,7 +417,8 @@ export class CompareService {
           await this.db
             .getRepository(PaperGene)
             .createQueryBuilder("pg")
-            .select(["pg.localisation_id AS grp", "pg.gene_id AS gene_id"])
+            .innerJoin(Gene, "g", "g.id = pg.gene_id")
+            .select(["pg.localisation_id AS grp", "pg.gene_id AS gene_id", ...GENE_FACTS])
             .distinct(true)
             .where("pg.localisation_id IN (:...ids)", { ids: ids.map(Number) })
             .getRawMany(),
@@ -391,7 +442,8 @@ export class CompareService {
           await this.db
             .getRepository(PaperGene)
             .createQueryBuilder("pg")
-            .select(["pg.brain_region_id AS grp", "pg.gene_id AS gene_id"])
+            .innerJoin(Gene, "g", "g.id = pg.gene_id")
+            .select(["pg.brain_region_id AS grp", "pg.gene_id AS gene_id", ...GENE_FACTS])
             .distinct(true)
             .where("pg.brain_region_id IN (:...ids)", { ids: ids.map(Number) })
             .getRawMany(),
@@ -421,18 +473,20 @@ export class CompareService {
         const reported = await this.db
           .getRepository(PaperGene)
           .createQueryBuilder("pg")
-          .select(["pg.pmid AS grp", "pg.gene_id AS gene_id"])
+          .innerJoin(Gene, "g", "g.id = pg.gene_id")
+          .select(["pg.pmid AS grp", "pg.gene_id AS gene_id", ...GENE_FACTS])
           .distinct(true)
           .where("pg.pmid IN (:...pmids)", { pmids })
-          .getRawMany<{ grp: number; gene_id: number }>();
+          .getRawMany<MemberRow>();
         const mutated = await this.db
           .getRepository(PaperMutation)
           .createQueryBuilder("pm")
           .innerJoin(Mutation, "m", "m.id = pm.mutation_id")
-          .select(["pm.pmid AS grp", "m.gene_id AS gene_id"])
+          .innerJoin(Gene, "g", "g.id = m.gene_id")
+          .select(["pm.pmid AS grp", "m.gene_id AS gene_id", ...GENE_FACTS])
           .distinct(true)
           .where("pm.pmid IN (:...pmids)", { pmids })
-          .getRawMany<{ grp: number; gene_id: number }>();
+          .getRawMany<MemberRow>();
         return group([...reported, ...mutated]);
       },
     );
@@ -460,6 +514,7 @@ export class CompareService {
         resolvedId: null,
         label: `Gene list (${list.ids.length.toLocaleString("en-US")} identifier${list.ids.length === 1 ? "" : "s"})`,
         genes: new Set(),
+        facts: new Map(),
         unmapped: [],
         ambiguous: [],
       };

@@ -38,6 +38,8 @@ test.describe("Compare gene sets", () => {
   test("two diseases: Venn and UpSet, an intersection's genes, enrichment, the address round trip and the CSV", async ({
     page,
   }) => {
+    // The first enrichment against a background counts its term sizes (about a second alone, longer on a busy machine).
+    test.setTimeout(180_000);
     const errors = collectErrors(page);
     await mkdir(SHOTS, { recursive: true });
     const api = await expected(page, [
@@ -96,7 +98,7 @@ test.describe("Compare gene sets", () => {
     // Enrichment of the intersection against the synaptic background.
     await page.getByTestId("enrichment-background").selectOption("synaptic");
     await page.getByTestId("enrichment-run").click();
-    await expect(page.getByTestId("enrichment-row").first()).toBeVisible();
+    await expect(page.getByTestId("enrichment-row").first()).toBeVisible({ timeout: 90_000 });
     await expect(page.getByTestId("enrichment-summary")).toContainText(
       `of ${shared.exclusiveSize.toLocaleString("en-US")} genes`,
     );
