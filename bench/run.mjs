@@ -189,6 +189,23 @@ const gqlRequest = (query, variables) => ({
   body: JSON.stringify({ query, variables }),
 });
 
+/** The six diseases with the most genes in the bundled release; the 10x copies keep their gene counts. */
+const COMPARE_HDOIDS = ["DOID:150", "DOID:863", "DOID:0060037", "DOID:331", "DOID:1561", "DOID:5419"];
+
+function compareRequests() {
+  const query = `query CompareBench($sets: [CompareSetInput!]!, $selected: [Int!]!) {
+  compareSets(sets: $sets) {
+    unionSize
+    sets { index label size }
+    intersections { sets exclusiveSize }
+    intersection(sets: $selected) { exclusiveSize genes(page: 1, pageSize: 20) { genes { geneId symbol paperCount compartments mutationCount } } }
+  }
+}`;
+  const sets = COMPARE_HDOIDS.map((value) => ({ kind: "DISEASE", value }));
+  // Different chosen intersections, so the cache-off rows are not one repeated statement.
+  return [[0], [0, 1], [1, 2], [0, 1, 2, 3, 4, 5]].map((selected) => gqlRequest(query, { sets, selected }));
+}
+
 async function scenarios(base) {
   const docs = webDocuments();
   const terms = ["DLG", "CAMK", "SYN", "GRIN", "SHANK", "HOMER", "NRXN", "SNAP"];
@@ -244,6 +261,13 @@ async function scenarios(base) {
         { method: "GET", path: "/api/disease/table?search=epilepsy&page=1" },
         { method: "GET", path: "/api/paper/table?sortBy=Year&page=1" },
       ],
+    },
+    {
+      // Six disease-sized sets, every intersection and one intersection's gene page (the /compare screen).
+      name: "compare six diseases (GraphQL)",
+      key: "compare",
+      cacheOff: true,
+      requests: compareRequests(),
     },
     { name: "brain-region summary", requests: [{ method: "GET", path: "/api/proteins/brain-regions" }] },
     {

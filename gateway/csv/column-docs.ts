@@ -49,6 +49,12 @@ export const CSV_COLUMN_DOCS: Record<string, CsvColumnDoc> = {
     meaning: "The identifiers of the submitted list that mapped to this gene",
     unit: "list separated by '; '",
   },
+  // ---- set comparison ----
+  Intersection: {
+    meaning: "The compared sets whose exclusive intersection holds the gene (labels joined by ∩)",
+  },
+  "Set Indices": { meaning: "Positions of those sets in the comparison (0-based)", unit: LIST },
+  "Intersection Size": { meaning: "Genes in exactly those sets and in none of the others", unit: COUNT },
   // ---- counts ----
   Publications: { meaning: "Number of studies (publications) linked to the row", unit: COUNT },
   Papers: { meaning: "Number of studies (papers) reporting the gene or behind the disease", unit: COUNT },

@@ -5,6 +5,7 @@ import { AnalysisResolver } from "./resolvers/analysis.resolver";
 import { BrainRegionResolver } from "./resolvers/brain-region.resolver";
 import { CatalogResolver } from "./resolvers/catalog.resolver";
 import { ClassificationResolver } from "./resolvers/classification.resolver";
+import { CompareResolver, SetIntersectionResolver } from "./resolvers/compare.resolver";
 import { CompartmentResolver } from "./resolvers/compartment.resolver";
 import { DatasetResolver, GoTermResolver } from "./resolvers/dataset.resolver";
 import { DiseaseResolver, MutationGeneResolver } from "./resolvers/disease.resolver";
@@ -46,6 +47,8 @@ export const resolvers = [
   ExportResolver,
   SchemaDiagramResolver,
   AnalysisResolver,
+  CompareResolver,
+  SetIntersectionResolver,
   OverviewResolver,
   GeneGraphResolver,
   DiseaseGraphResolver,

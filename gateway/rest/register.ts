@@ -10,6 +10,7 @@ import { WRITE_RATE_LIMIT } from "../http/security";
 import type { Services } from "../services";
 import { codeVersion } from "../version";
 import { analysisOpenApiPaths, registerAnalysisRoutes } from "./analysis.routes";
+import { compareOpenApiPaths, registerCompareRoutes } from "./compare.routes";
 import { envelope, sendError } from "./envelope";
 import { openApiDocument } from "./openapi";
 import { parseParams } from "./params";
@@ -23,7 +24,7 @@ export function fullOpenApiDocument(release: string | null): OpenAPIV3.Document 
   return {
     ...document,
     tags: [...(document.tags ?? []), { name: "Analysis" }],
-    paths: { ...document.paths, ...analysisOpenApiPaths(schema) },
+    paths: { ...document.paths, ...analysisOpenApiPaths(schema), ...compareOpenApiPaths(schema) },
   };
 }
 
@@ -91,6 +92,7 @@ export function registerRestRoutes(
     }
   }
   registerAnalysisRoutes(app, run, datasetVersion);
+  registerCompareRoutes(app, run, datasetVersion);
   for (const route of restRoutes) {
     app.route({
       method: route.method,

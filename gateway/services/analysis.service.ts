@@ -460,7 +460,6 @@ export class AnalysisService {
   async analyze(request: AnalyzeRequest): Promise<GeneListAnalysis> {
     const ids = AnalysisService.parseList(request.identifiers, MAX_ANALYSIS_IDENTIFIERS, "identifiers");
     if (ids.length === 0) throw new BadInputError("Give at least one gene identifier");
-    const categories = request.categories?.length ? [...new Set(request.categories)] : ALL_CATEGORIES;
     const mapping = await this.mapIdentifiers(ids);
 
     // Distinct genes in input order, with the identifiers that named each.
@@ -477,6 +476,27 @@ export class AnalysisService {
       .filter((g) => g !== undefined)
       .map((g) => ({ ...g, identifiers: identifiersOf.get(g.geneId) ?? [] }));
 
+    const tested = await this.enrichGenes(geneIds, new Map(genes.map((g) => [g.geneId, g.symbol])), request);
+    return {
+      inputCount: ids.length,
+      mapped: mapping.mapped,
+      ambiguous: mapping.ambiguous,
+      unmapped: mapping.unmapped,
+      genes,
+      ...tested,
+    };
+  }
+
+  /**
+   * Test mapped genes (in their order; symbolOf names them) for over-representation against the
+   * request's background: the analysis of a pasted list and of a compared intersection alike.
+   */
+  async enrichGenes(
+    geneIds: number[],
+    symbolOf: Map<number, string>,
+    request: Omit<AnalyzeRequest, "identifiers">,
+  ): Promise<Pick<GeneListAnalysis, "background" | "categories" | "enrichment">> {
+    const categories = request.categories?.length ? [...new Set(request.categories)] : ALL_CATEGORIES;
     let backgroundIds: number[];
     let unmappedBackground = 0;
     if (request.background === AnalysisBackground.CUSTOM) {
@@ -496,7 +516,6 @@ export class AnalysisService {
     const listIds = geneIds.filter((id) => inBackground.has(id));
     const N = backgroundIds.length;
     const n = listIds.length;
-    const symbolOf = new Map(genes.map((g) => [g.geneId, g.symbol]));
     const release = await releaseKey(this.db);
 
     const enrichment: EnrichmentTerm[] = [];
@@ -546,16 +565,13 @@ export class AnalysisService {
         a.termId.localeCompare(b.termId),
     );
     return {
-      inputCount: ids.length,
-      mapped: mapping.mapped,
-      ambiguous: mapping.ambiguous,
-      unmapped: mapping.unmapped,
-      genes,
       background: {
         kind: request.background,
         size: N,
         listInBackground: n,
-        listOutsideBackground: genes.filter((g) => !inBackground.has(g.geneId)).map((g) => g.symbol),
+        listOutsideBackground: geneIds
+          .filter((id) => !inBackground.has(id))
+          .map((id) => symbolOf.get(id) ?? String(id)),
         unmappedBackgroundIdentifiers: unmappedBackground,
       },
       categories: categoryCounts,

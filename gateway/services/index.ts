@@ -4,6 +4,7 @@ import { AnalysisService } from "./analysis.service";
 import { BrainRegionService } from "./brain-region.service";
 import { CatalogService } from "./catalog.service";
 import { ClassificationService } from "./classification.service";
+import { CompareService } from "./compare.service";
 import { CompartmentService } from "./compartment.service";
 import { DiseaseService } from "./disease.service";
 import { ExportService } from "./export.service";
@@ -35,6 +36,7 @@ export interface Services {
   schemaDiagram: SchemaDiagramService;
   analysis: AnalysisService;
   network: NetworkService;
+  compare: CompareService;
   overview: OverviewService;
   sizes: ReleaseSizeService;
   graph: GraphService;
@@ -48,8 +50,9 @@ export interface ServiceOptions {
 export function createServices(db: DataSource, options: ServiceOptions = {}): Services {
   const analysis = new AnalysisService(db);
   const search = new SearchService(db, options.proteinFallback ?? null);
+  const genes = new GeneService(db, search);
   return {
-    genes: new GeneService(db, search),
+    genes,
     exports: new ExportService(db),
     reference: new ReferenceService(db),
     stats: new StatsService(db),
@@ -64,6 +67,7 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
     schemaDiagram: new SchemaDiagramService(db),
     analysis,
     network: new NetworkService(db, analysis),
+    compare: new CompareService(db, analysis, genes),
     overview: new OverviewService(db),
     sizes: new ReleaseSizeService(db),
     graph: new GraphService(db),

@@ -389,6 +389,73 @@ const CASES: Record<string, Cases> = {
       bad("/api/analyze", { method: "POST", body: { identifiers: ["DLG4"], background: "galaxy" } }),
     ],
   },
+  "POST /api/compare": {
+    valid: [
+      ok("/api/compare", {
+        method: "POST",
+        body: {
+          sets: [
+            { kind: "disease", value: ASD },
+            { kind: "compartment", value: "Presynaptic", consensusOnly: true },
+            { kind: "gene_list", value: ["DLG4", "SHANK3", NONE] },
+          ],
+        },
+      }),
+      ok("/api/compare?format=csv", {
+        method: "POST",
+        body: {
+          sets: [
+            { kind: "disease", value: ASD },
+            { kind: "study", value: String(HUSI) },
+          ],
+        },
+      }),
+    ],
+    empty: [
+      ok("/api/compare", {
+        method: "POST",
+        body: {
+          sets: [
+            { kind: "gene_list", value: NONE },
+            { kind: "gene_list", value: `${NONE}2` },
+          ],
+        },
+        emptyAt: "intersections",
+      }),
+      ok("/api/compare?format=csv", {
+        method: "POST",
+        body: {
+          sets: [
+            { kind: "gene_list", value: NONE },
+            { kind: "gene_list", value: `${NONE}2` },
+          ],
+        },
+      }),
+    ],
+    invalid: [
+      bad("/api/compare", { method: "POST", body: { sets: [{ kind: "disease", value: ASD }] } }),
+      bad("/api/compare", {
+        method: "POST",
+        body: {
+          sets: [
+            { kind: "galaxy", value: "x" },
+            { kind: "disease", value: ASD },
+          ],
+        },
+      }),
+      {
+        url: "/api/compare",
+        status: 404,
+        method: "POST",
+        body: {
+          sets: [
+            { kind: "disease", value: "DOID:999999999" },
+            { kind: "disease", value: ASD },
+          ],
+        },
+      },
+    ],
+  },
   "GET /api/network": {
     valid: [
       ok("/api/network?genes=DLG4,SHANK3,GRIN1&mode=limited"),

@@ -77,6 +77,11 @@ const ROUTES: RouteCase[] = [
   { name: "API usage dashboard", path: "/api-counter-dashboard", title: "API Usage Dashboard" },
   { name: "data", path: "/data", title: "Data & provenance" },
   { name: "analyze", path: "/analyze", title: /Analy[sz]/i },
+  {
+    name: "compare",
+    path: "/compare?set=disease%3ADOID%3A0060041&set=compartment%3APresynaptic",
+    title: /Compare Gene Sets/,
+  },
   // Answered 404 with the Not Found screen rendered for its address (tests/api/http.test.ts checks the status).
   { name: "unknown path", path: "/no-such-page-here", title: NOT_FOUND },
 ];

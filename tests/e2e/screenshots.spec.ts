@@ -78,6 +78,14 @@ const SHOTS: Shot[] = [
   { name: "synaptic-compartments", path: "/synaptic-compartments" },
   { name: "synapse-localization", path: "/synapse-localization" },
   { name: "analyze", path: "/analyze" },
+  {
+    name: "compare",
+    path: "/compare?set=disease%3ADOID%3A0060041&set=disease%3Aepilepsy&x=0-1",
+    ready: async (page) => {
+      await expect(page.getByTestId("venn-diagram")).toBeVisible();
+      await expect(page.getByTestId("intersection-gene-row").first()).toBeVisible();
+    },
+  },
   { name: "faq", path: "/faq" },
   { name: "documentation", path: "/documentation" },
   {

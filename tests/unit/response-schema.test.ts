@@ -10,6 +10,7 @@ import {
   GENE_COLUMNS,
   MAPPING_COLUMNS,
 } from "../../gateway/rest/analysis.routes";
+import { INTERSECTION_COLUMNS } from "../../gateway/rest/compare.routes";
 import { successSchema } from "../../gateway/rest/openapi";
 import {
   arrayOf,
@@ -129,6 +130,7 @@ describe("CSV column documentation", () => {
     const headers = [
       ...restRoutes.flatMap((r) => (r.response === "csv" ? r.columns.map((c) => c.header) : [])),
       ...[ENRICHMENT_COLUMNS(0, 0), GENE_COLUMNS, MAPPING_COLUMNS, EDGE_COLUMNS].flat().map((c) => c.header),
+      ...INTERSECTION_COLUMNS.map((c) => c.header),
     ];
     const undocumented = [...new Set(headers)].filter((h) => !CSV_COLUMN_DOCS[h]?.meaning);
     expect(undocumented).toEqual([]);

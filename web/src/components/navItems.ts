@@ -39,6 +39,7 @@ export const NAV_ITEMS: NavItem[] = [
       { label: "Brain Region Distribution", to: "/brain-region-protein-distribution" },
       { label: "Disease Classifications", to: "/disease-classifications" },
       { label: "Gene-list Analysis", to: "/analyze" },
+      { label: "Compare Gene Sets", to: "/compare" },
     ],
   },
   {

@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
             ...screen("compartments", "./synaptic-compartments/SynapticCompartmentsPage.tsx"),
           },
           { path: "analyze", ...screen("gene-list analysis", "./analyze/AnalyzePage.tsx") },
+          { path: "compare", ...screen("compare gene sets", "./compare/ComparePage.tsx") },
           { path: "faq", ...screen("FAQ", "./faq/FaqPage.tsx") },
           {
             path: "documentation",

@@ -1,0 +1,104 @@
+/**
+ * The address of a comparison. Named sets travel in the query string (?set=disease:DOID:0060041,
+ * ?set=chapter:08, ...); pasted gene lists travel in the fragment (#list=DLG4,SHANK3&list=...), as on
+ * /analyze, since a list of thousands of identifiers outgrows the query-string limit. The chosen
+ * intersection (x=0-2), its gene page and the enrichment background are in the query string too.
+ */
+export const SET_KINDS = ["disease", "chapter", "compartment", "region", "study", "list"] as const;
+export type SetKindKey = (typeof SET_KINDS)[number];
+
+export const BACKGROUNDS = ["dataset", "synaptic", "consensus"] as const;
+export type BackgroundKey = (typeof BACKGROUNDS)[number];
+
+export const MIN_SETS = 2;
+export const MAX_SETS = 6;
+
+export interface SetSpec {
+  kind: SetKindKey;
+  value: string;
+  consensus: boolean;
+}
+
+export interface CompareState {
+  sets: SetSpec[];
+  /** Indices of the chosen exclusive intersection, ascending; null when none is chosen. */
+  selected: number[] | null;
+  page: number;
+  /** The background of the chosen intersection's enrichment; null until it is asked for. */
+  background: BackgroundKey | null;
+}
+
+/** The GraphQL enum of each kind. */
+export const KIND_ENUM = {
+  disease: "DISEASE",
+  chapter: "ICD11_CHAPTER",
+  compartment: "COMPARTMENT",
+  region: "BRAIN_REGION",
+  study: "STUDY",
+  list: "GENE_LIST",
+} as const;
+
+export const KIND_OF_ENUM = Object.fromEntries(
+  Object.entries(KIND_ENUM).map(([key, value]) => [value, key as SetKindKey]),
+) as Record<(typeof KIND_ENUM)[SetKindKey], SetKindKey>;
+
+const isKind = (text: string): text is SetKindKey => (SET_KINDS as readonly string[]).includes(text);
+
+/** Identifiers as the server splits them, joined by commas (short and readable in an address). */
+export function normaliseList(text: string): string {
+  return text
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .join(",");
+}
+
+export function parseCompareUrl(search: string, hash: string): CompareState {
+  const params = new URLSearchParams(search);
+  const lists = new URLSearchParams(hash.replace(/^#/, "")).getAll("list");
+  const consensus = new Set((params.get("consensus") ?? "").split(",").filter(Boolean).map(Number));
+  const sets: SetSpec[] = [];
+  for (const entry of params.getAll("set")) {
+    const colon = entry.indexOf(":");
+    const kind = colon < 0 ? entry : entry.slice(0, colon);
+    if (!isKind(kind)) continue;
+    const value = kind === "list" ? (lists.shift() ?? "") : entry.slice(colon + 1);
+    sets.push({ kind, value, consensus: consensus.has(sets.length) });
+    if (sets.length === MAX_SETS) break;
+  }
+  const x = params.get("x");
+  const selected =
+    x && /^\d(?:-\d){0,5}$/.test(x)
+      ? [...new Set(x.split("-").map(Number))].filter((i) => i < sets.length).sort((a, b) => a - b)
+      : null;
+  const page = Number(params.get("page"));
+  const bg = params.get("bg");
+  return {
+    sets,
+    selected: selected && selected.length > 0 ? selected : null,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    background: bg && (BACKGROUNDS as readonly string[]).includes(bg) ? (bg as BackgroundKey) : null,
+  };
+}
+
+export function compareUrl(state: CompareState): { search: string; hash: string } {
+  const params = new URLSearchParams();
+  const lists = new URLSearchParams();
+  state.sets.forEach((set) => {
+    if (set.kind === "list") {
+      params.append("set", "list");
+      lists.append("list", normaliseList(set.value));
+    } else params.append("set", `${set.kind}:${set.value.trim()}`);
+  });
+  const consensus = state.sets.flatMap((s, i) => (s.consensus ? [i] : []));
+  if (consensus.length > 0) params.set("consensus", consensus.join(","));
+  if (state.selected) params.set("x", state.selected.join("-"));
+  if (state.page > 1) params.set("page", String(state.page));
+  if (state.background && state.selected) params.set("bg", state.background);
+  const hash = lists.toString();
+  return { search: `?${params.toString()}`, hash: hash ? `#${hash}` : "" };
+}
+
+/** The sets as the compareSets query takes them. */
+export function setInputs(sets: SetSpec[]) {
+  return sets.map((s) => ({ kind: KIND_ENUM[s.kind], value: s.value.trim(), consensusOnly: s.consensus }));
+}
