@@ -67,11 +67,15 @@ export function figureCaption(spec: CaptionSpec): string[] {
   ].map((line) => line.replace(/\s+/g, " ").trim());
 }
 
-/** Breaks `text` into lines of at most `maxChars` characters at spaces (a longer word gets its own line). */
+/** Breaks `text` into lines of at most `maxChars` characters at spaces; a longer word (an address) is cut. */
 export function wrapText(text: string, maxChars: number): string[] {
   const lines: string[] = [];
   let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  const words = text
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((word) => word.match(new RegExp(`.{1,${Math.max(1, maxChars)}}`, "gu")) ?? []);
+  for (const word of words) {
     if (line && line.length + 1 + word.length > maxChars) {
       lines.push(line);
       line = word;
