@@ -66,7 +66,13 @@ async function parseSvg(page: Page, text: string): Promise<ParsedSvg> {
 }
 
 /** Size and pHYs of a PNG, read straight from its bytes (independently of the app's writer). */
-function pngFacts(bytes: Buffer): { width: number; height: number; dpiX: number; dpiY: number; unit: number } {
+function pngFacts(bytes: Buffer): {
+  width: number;
+  height: number;
+  dpiX: number;
+  dpiY: number;
+  unit: number;
+} {
   expect(bytes.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
   expect(bytes.subarray(12, 16).toString("latin1")).toBe("IHDR");
   const phys = bytes.indexOf("pHYs", 8, "latin1");
@@ -104,7 +110,9 @@ async function checkFigure(
   for (const filter of expected.filters) expect(caption).toContain(filter);
   expect(caption).toContain(`Dataset release: ${expected.data.name} ${expected.data.version}.`);
   if (expected.data.hasSyntheticData) expect(caption).toContain("labelled synthetic sample data");
-  expect(caption).toContain(`Cite: ${siteConfig.citation ? siteConfig.citation.text : siteConfig.productName}`);
+  expect(caption).toContain(
+    `Cite: ${siteConfig.citation ? siteConfig.citation.text : siteConfig.productName}`,
+  );
   expect(caption).toContain(expected.pageUrl);
 
   const pngFile = await download(page, control.getByRole("button", { name: /PNG/ }));
@@ -126,7 +134,9 @@ test.describe("Publication figures", () => {
 
     await page.goto("/synaptopathy-history?tab=accumulated-localizations");
     // One compartment chosen: the caption names it, the legend (HTML on screen) is text in the file.
-    const compartment = page.locator('[data-testid="localization-filter"]:not([data-key="all"]):not([data-key="total"])').first();
+    const compartment = page
+      .locator('[data-testid="localization-filter"]:not([data-key="all"]):not([data-key="total"])')
+      .first();
     const compartmentLabel = (await compartment.textContent())?.trim() ?? "";
     const compartmentKey = (await compartment.getAttribute("data-key")) ?? "";
     await compartment.click();
@@ -162,7 +172,8 @@ test.describe("Publication figures", () => {
     expect(regionNames.length).toBeGreaterThan(1);
     const heatmap = await checkFigure(page, page.getByTestId("heatmap-figure"), {
       labels: [...regionNames.map((r) => r.trim()), "Region", "Compartment"],
-      title: "Consensus proteins (genes reported in five or more studies) per brain region and synaptic compartment.",
+      title:
+        "Consensus proteins (genes reported in five or more studies) per brain region and synaptic compartment.",
       filters: [`Highlighted region: ${firstRegion}`],
       data,
       pageUrl: "/brain-region-protein-distribution",
@@ -171,9 +182,9 @@ test.describe("Publication figures", () => {
     const words = heatmap.texts.join(" ");
     for (const column of columnNames) for (const word of column.split(/\s+/)) expect(words).toContain(word);
     // The cell counts are text too.
-    const counts = await page.getByTestId("heatmap-cell").evaluateAll((cells) =>
-      cells.map((c) => c.textContent?.trim() ?? ""),
-    );
+    const counts = await page
+      .getByTestId("heatmap-cell")
+      .evaluateAll((cells) => cells.map((c) => c.textContent?.trim() ?? ""));
     for (const count of counts.filter((c) => c !== "")) expect(heatmap.texts).toContain(count);
   });
 
@@ -182,7 +193,9 @@ test.describe("Publication figures", () => {
   }) => {
     const data = await release(page);
     const ids = (
-      (await (await page.request.post("/graphql", { data: { query: "{ consensusGeneEntrezIds }" } })).json()) as {
+      (await (
+        await page.request.post("/graphql", { data: { query: "{ consensusGeneEntrezIds }" } })
+      ).json()) as {
         data: { consensusGeneEntrezIds: string[] };
       }
     ).data.consensusGeneEntrezIds.slice(0, 40);
@@ -212,7 +225,10 @@ test.describe("Publication figures", () => {
     await checkFigure(page, page.getByTestId("network-figure"), {
       labels: [...geneLabels, "Disease gene (diamond)", "Consensus gene (black ring)"],
       title: "mapped genes:",
-      filters: ["Mode: limited", `Given genes: ${await network.getByTestId("network-node").first().getAttribute("data-gene")}`],
+      filters: [
+        "Mode: limited",
+        `Given genes: ${await network.getByTestId("network-node").first().getAttribute("data-gene")}`,
+      ],
       data,
       pageUrl: "/analyze#list=",
     });

@@ -447,6 +447,7 @@ export default function AnalyzePage() {
                   document={analyzeGeneListQuery}
                   variables={apiVariables}
                   restUrl="/api/analyze"
+                  restBody={body}
                   title="Gene-list enrichment"
                   testId="api-enrichment"
                 />
@@ -645,6 +646,7 @@ export default function AnalyzePage() {
                   document={analyzeGeneListQuery}
                   variables={apiVariables}
                   restUrl="/api/analyze?table=genes&format=csv"
+                  restBody={body}
                   title="Mapped genes"
                   testId="api-genes"
                 />
