@@ -1,5 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
+import { restPath } from "../../web/src/lib/restPath";
+import { snippets } from "../../web/src/lib/snippets";
 import { siteConfig } from "../../web/src/site.config";
 import { expect, test } from "./support/test";
 
@@ -232,5 +234,47 @@ test.describe("Publication figures", () => {
       data,
       pageUrl: "/analyze#list=",
     });
+  });
+});
+
+test.describe("API code snippets", () => {
+  test("the API button shows the table's request as curl, Python and R, with the current filters", async ({
+    page,
+    baseURL,
+  }) => {
+    const hdoid = "DOID:0060041";
+    await page.goto(`/disease-search?q=${encodeURIComponent(hdoid)}`);
+    const card = page.getByTestId("disease-card").first();
+    await card.getByTestId("disease-card-toggle").click();
+    await expect(card.getByTestId("api-genes")).toBeVisible();
+    await card.getByTestId("api-genes").click();
+    const dialog = page.getByTestId("api-genes-dialog");
+    await expect(dialog).toBeVisible();
+    const snippet = dialog.getByTestId("api-genes-snippet");
+    const restUrl = (await dialog.getByTestId("api-genes-rest-url").textContent())!
+      .replace(/^GET\s+/, "")
+      .trim();
+    const expected = snippets({ origin: baseURL!, restUrl: restUrl.slice(baseURL!.length), query: "" });
+    expect(restUrl).toContain(restPath("/api/disease/genes/filter", { hdoid }));
+    await expect(snippet).toHaveText(expected.curl);
+    await page.screenshot({ path: "test-results/figures/snippets-dialog-curl.png" });
+    await dialog.getByTestId("api-genes-lang-python").click();
+    await expect(snippet).toHaveAttribute("data-language", "python");
+    await expect(snippet).toHaveText(expected.python.trimEnd());
+    await dialog.getByTestId("api-genes-lang-r").click();
+    await expect(snippet).toHaveText(expected.r.trimEnd());
+    await expect(snippet).toContainText("library(httr2)");
+    await dialog.getByTestId("api-genes-snippets").screenshot({ path: "test-results/figures/snippets-dialog-r.png" });
+  });
+
+  test("a page with the figure download control", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto("/disease-classifications");
+    await expect(page.getByTestId("icd-figure")).toBeVisible();
+    await expect(page.getByTestId("icd-chart").locator("svg").first()).toBeVisible();
+    await page.screenshot({ path: "test-results/figures/icd-page-with-figure-control.png" });
+    await page.goto("/synaptopathy-history");
+    await expect(page.getByTestId("figure-download")).toBeVisible();
+    await page.screenshot({ path: "test-results/figures/history-page-with-figure-control.png" });
   });
 });

@@ -42,12 +42,13 @@ export function snippetRequest(call: ApiCall): SnippetRequest {
       answer: "graphql",
     };
   }
-  const address = new URL(call.restUrl, call.origin);
+  // The origin may be '' (a prerendered page, before the browser knows it): parse the path on its own.
+  const address = new URL(call.restUrl, "http://origin.invalid");
   const params = [...address.searchParams.entries()];
   const csv = /\/csv$/.test(address.pathname) || address.searchParams.get("format") === "csv";
   return {
     method: call.restBody === undefined ? "GET" : "POST",
-    url: `${address.origin}${address.pathname}`,
+    url: `${call.origin}${address.pathname}`,
     params,
     body: call.restBody,
     answer: csv ? "csv" : "envelope",
