@@ -52,8 +52,10 @@ async function parseSvg(page: Page, text: string): Promise<ParsedSvg> {
     const doc = new DOMParser().parseFromString(source, "image/svg+xml");
     const error = doc.getElementsByTagName("parsererror")[0];
     const root = doc.documentElement;
-    const textOf = (nodes: Iterable<Element>) =>
-      [...nodes].map((n) => (n.textContent ?? "").replace(/\s+/g, " ").trim()).filter(Boolean);
+    const textOf = (nodes: ArrayLike<Element>) =>
+      Array.from(nodes)
+        .map((n) => (n.textContent ?? "").replace(/\s+/g, " ").trim())
+        .filter(Boolean);
     return {
       parseError: error ? (error.textContent ?? "parse error") : null,
       rootName: `${root.namespaceURI} ${root.localName}`,
@@ -264,7 +266,9 @@ test.describe("API code snippets", () => {
     await dialog.getByTestId("api-genes-lang-r").click();
     await expect(snippet).toHaveText(expected.r.trimEnd());
     await expect(snippet).toContainText("library(httr2)");
-    await dialog.getByTestId("api-genes-snippets").screenshot({ path: "test-results/figures/snippets-dialog-r.png" });
+    await dialog
+      .getByTestId("api-genes-snippets")
+      .screenshot({ path: "test-results/figures/snippets-dialog-r.png" });
   });
 
   test("a page with the figure download control", async ({ page }) => {
