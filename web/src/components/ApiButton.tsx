@@ -1,10 +1,12 @@
 import type { DocumentNode } from "graphql";
 import { print } from "graphql";
-import { useId, useMemo, useRef } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { useSiteOrigin } from "../hooks/useHydrating";
 import { explorerHref, variablesText } from "../lib/explorerLink";
+import { SNIPPET_LANGUAGES, type SnippetLanguage, snippets } from "../lib/snippets";
 import { CopyButton } from "./CopyButton";
+import { Tabs, tabId, tabPanelId } from "./Tabs";
 
 interface ApiButtonProps {
   /** The very document the table executes (printed here, so the two cannot drift). */
@@ -13,6 +15,8 @@ interface ApiButtonProps {
   variables?: Record<string, unknown>;
   /** The equivalent path of the REST API, e.g. /api/gene/1/tab/diseases. */
   restUrl: string;
+  /** The JSON body (as text) when the REST path is a POST, e.g. /api/analyze's gene list. */
+  restBody?: string;
   /** What the table shows, for the dialog heading, e.g. 'DLG4 diseases'. */
   title: string;
   testId?: string;
@@ -28,6 +32,7 @@ export function ApiButton({
   document: queryDocument,
   variables,
   restUrl,
+  restBody,
   title,
   testId = "api-button",
   className,
@@ -36,7 +41,21 @@ export function ApiButton({
   const headingId = useId();
   const query = useMemo(() => print(queryDocument), [queryDocument]);
   const vars = variablesText(variables);
-  const rest = `${useSiteOrigin()}${restUrl}`;
+  const origin = useSiteOrigin();
+  const rest = `${origin}${restUrl}`;
+  const [language, setLanguage] = useState<SnippetLanguage>("curl");
+  const code = useMemo(
+    () =>
+      snippets({
+        origin,
+        restUrl,
+        restBody: restBody ? (JSON.parse(restBody) as unknown) : undefined,
+        query,
+        variables,
+      }),
+    [origin, restUrl, restBody, query, variables],
+  );
+  const codeTabs = `${headingId}-code`;
 
   const close = () => dialogRef.current?.close();
 
@@ -116,10 +135,40 @@ export function ApiButton({
             <h3>REST</h3>
             <div className="api-rest">
               <code className="api-rest-url" data-testid={`${testId}-rest-url`}>
-                GET {rest}
+                {restBody ? "POST" : "GET"} {rest}
               </code>
               <CopyButton text={rest} label="Copy URL" testId={`${testId}-copy-rest`} />
             </div>
+          </section>
+          <section className="api-dialog-section" aria-label="Code" data-testid={`${testId}-snippets`}>
+            <div className="api-dialog-section-head">
+              <h3>Code</h3>
+              <CopyButton text={code[language]} label="Copy code" testId={`${testId}-copy-snippet`} />
+            </div>
+            <p className="muted small">
+              The same request{!restBody ? ", with the table's current filters," : ""} from a script.
+            </p>
+            <Tabs
+              idPrefix={codeTabs}
+              items={SNIPPET_LANGUAGES.map((l) => ({
+                key: l.key,
+                label: l.label,
+                testId: `${testId}-lang-${l.key}`,
+              }))}
+              active={language}
+              onSelect={setLanguage}
+              label="Language"
+            />
+            <pre
+              className="api-code"
+              role="tabpanel"
+              id={tabPanelId(codeTabs, language)}
+              aria-labelledby={tabId(codeTabs, language)}
+              data-testid={`${testId}-snippet`}
+              data-language={language}
+            >
+              <code>{code[language]}</code>
+            </pre>
           </section>
         </div>
       </dialog>

@@ -1,4 +1,6 @@
 import { ResponsiveBar } from "@nivo/bar";
+import { useRef } from "react";
+import { FigureDownload, type FigureSpec } from "../figures/FigureDownload";
 import { chartTheme } from "./chartTheme";
 import "./charts.css";
 import { formatCount } from "../../lib/format";
@@ -26,6 +28,8 @@ interface HorizontalBarChartProps {
   /** Width of the label column in px. */
   labelWidth?: number;
   testId?: string;
+  /** When given, the chart offers its figure as SVG and PNG. */
+  figure?: FigureSpec;
 }
 
 const BAR_ROW = 34;
@@ -43,14 +47,19 @@ export function HorizontalBarChart({
   onSelect,
   labelWidth = 116,
   testId,
+  figure,
 }: HorizontalBarChartProps) {
+  const figureRef = useRef<HTMLElement>(null);
   const byKey = new Map(items.map((item) => [item.key, item]));
   // nivo draws the first item at the bottom of a horizontal chart: reverse to read top-down.
   const data = [...items].reverse().map((item) => ({ key: item.key, value: item.value }));
   const height = items.length * BAR_ROW + 62;
   const max = Math.max(0, ...items.map((item) => item.value));
   return (
-    <figure className="chart-figure" data-testid={testId}>
+    <figure className="chart-figure" data-testid={testId} ref={figureRef}>
+      {figure && (
+        <FigureDownload target={figureRef} className="is-block" testId={`${testId}-figure`} {...figure} />
+      )}
       <div style={{ height }}>
         <ResponsiveBar
           data={data}

@@ -1,7 +1,9 @@
 import { ResponsiveBar } from "@nivo/bar";
 import { ResponsiveLine } from "@nivo/line";
+import { useRef } from "react";
 import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { yearTicks } from "../../lib/history";
+import { FigureDownload, type FigureSpec } from "../figures/FigureDownload";
 import { chartTheme } from "./chartTheme";
 import "./charts.css";
 import { formatCount } from "../../lib/format";
@@ -33,8 +35,13 @@ export function ChartLegend({ items }: { items: { id: string; label: string; col
     <ul className="chart-legend" aria-label="Legend" data-testid="chart-legend">
       {items.map((item) => (
         <li key={item.id}>
-          <span className="chart-swatch" style={{ background: item.colour }} aria-hidden="true" />
-          {item.label}
+          <span
+            className="chart-swatch"
+            style={{ background: item.colour }}
+            aria-hidden="true"
+            data-figure-swatch
+          />
+          <span data-figure-text>{item.label}</span>
         </li>
       ))}
     </ul>
@@ -47,10 +54,13 @@ interface YearLineChartProps {
   /** One-sentence text alternative. */
   summary: string;
   testId?: string;
+  /** When given, the chart offers its figure as SVG and PNG. */
+  figure?: FigureSpec;
 }
 
 /** Lines over the years (linear year axis, angled labels, one tooltip per year). */
-export function YearLineChart({ series, yLegend, summary, testId }: YearLineChartProps) {
+export function YearLineChart({ series, yLegend, summary, testId, figure }: YearLineChartProps) {
+  const figureRef = useRef<HTMLElement>(null);
   const maxTicks = useMaxYearTicks();
   const years = [...new Set(series.flatMap((s) => s.points.map((p) => p.year)))].sort((a, b) => a - b);
   const pointCount = Math.max(0, ...series.map((s) => s.points.length));
@@ -61,7 +71,8 @@ export function YearLineChart({ series, yLegend, summary, testId }: YearLineChar
   const colours = new Map(series.map((s) => [s.id, s.colour]));
   const labels = new Map(series.map((s) => [s.id, s.label]));
   return (
-    <figure className="chart-figure" data-testid={testId} data-series={series.length}>
+    <figure className="chart-figure" data-testid={testId} data-series={series.length} ref={figureRef}>
+      {figure && <FigureDownload target={figureRef} className="is-block" {...figure} />}
       <div style={{ height: YEAR_CHART_HEIGHT }}>
         <ResponsiveLine
           data={data}
@@ -128,15 +139,28 @@ interface YearBarChartProps {
   summary: string;
   unit: [string, string];
   testId?: string;
+  /** When given, the chart offers its figure as SVG and PNG. */
+  figure?: FigureSpec;
 }
 
 /** One bar per year (angled year labels, thinned to fit). */
-export function YearBarChart({ points, colour, label, yLegend, summary, unit, testId }: YearBarChartProps) {
+export function YearBarChart({
+  points,
+  colour,
+  label,
+  yLegend,
+  summary,
+  unit,
+  testId,
+  figure,
+}: YearBarChartProps) {
+  const figureRef = useRef<HTMLElement>(null);
   const maxTicks = useMaxYearTicks();
   const years = points.map((p) => p.year);
   const data = points.map((p) => ({ year: String(p.year), value: p.value }));
   return (
-    <figure className="chart-figure" data-testid={testId} data-series={1}>
+    <figure className="chart-figure" data-testid={testId} data-series={1} ref={figureRef}>
+      {figure && <FigureDownload target={figureRef} className="is-block" {...figure} />}
       <div style={{ height: YEAR_CHART_HEIGHT }}>
         <ResponsiveBar
           data={data}

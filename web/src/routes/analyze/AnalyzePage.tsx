@@ -12,6 +12,7 @@ import { Link, useLocation, useNavigate } from "react-router-dom";
 import { ApiButton } from "../../components/ApiButton";
 import { CopyButton } from "../../components/CopyButton";
 import { DownloadButton } from "../../components/DownloadButton";
+import { FigureDownload } from "../../components/figures/FigureDownload";
 import { Pager } from "../../components/Pager";
 import { Spinner } from "../../components/Spinner";
 import { SyntheticTag } from "../../components/SyntheticTag";
@@ -43,6 +44,9 @@ const BACKGROUND_LABELS: Record<BackgroundKey, string> = {
   consensus: "The consensus set (five or more studies)",
   custom: "A pasted background list",
 };
+
+/** A figure caption names this many of the analysed genes. */
+const FIGURE_LISTED_GENES = 25;
 
 export const CATEGORY_LABELS: Record<string, string> = {
   COMPARTMENT: "Compartment",
@@ -119,6 +123,7 @@ export default function AnalyzePage() {
   const [termPage, setTermPage] = useState(1);
   const [genePage, setGenePage] = useState(1);
   const fileRef = useRef<HTMLInputElement>(null);
+  const enrichmentFigureRef = useRef<HTMLDivElement>(null);
 
   // The fragment is the analysis: a permalink (or a reload) runs it again.
   useEffect(() => {
@@ -219,6 +224,15 @@ export default function AnalyzePage() {
         })),
     [terms],
   );
+
+  /** The analysed list as the figure caption states it: the first symbols and how many more. */
+  const enrichmentGeneSummary = useMemo(() => {
+    const symbols = result?.genes.map((g) => g.symbol) ?? [];
+    const shown = symbols.slice(0, FIGURE_LISTED_GENES).join(", ");
+    return symbols.length > FIGURE_LISTED_GENES
+      ? `${shown} and ${formatCount(symbols.length - FIGURE_LISTED_GENES)} more`
+      : shown;
+  }, [result]);
 
   const setSortKey = (key: SortKey) => {
     setSort((current) =>
@@ -433,6 +447,7 @@ export default function AnalyzePage() {
                   document={analyzeGeneListQuery}
                   variables={apiVariables}
                   restUrl="/api/analyze"
+                  restBody={body}
                   title="Gene-list enrichment"
                   testId="api-enrichment"
                 />
@@ -513,16 +528,35 @@ export default function AnalyzePage() {
                       {chartTerms.length > 5 ? "; the table below lists all." : "."}
                     </span>
                   </figcaption>
-                  <Suspense fallback={<Spinner label="Loading the chart..." />}>
-                    <EnrichmentChart terms={chartTerms} compact={compact} />
-                  </Suspense>
-                  <ul className="analyze-chart-legend" aria-label="Chart colours">
-                    {[...new Set(chartTerms.map((t) => t.category))].map((c) => (
-                      <li key={c}>
-                        <span className={`analyze-swatch cat-${c}`} aria-hidden="true" /> {CATEGORY_LABELS[c]}
-                      </li>
-                    ))}
-                  </ul>
+                  <FigureDownload
+                    target={enrichmentFigureRef}
+                    className="is-block"
+                    name="enrichment-top-terms"
+                    title={`Top ${chartTerms.length} enriched terms of a list of ${countOf(result.genes.length, "mapped gene")}, by −log10 FDR (one-sided hypergeometric test, Benjamini–Hochberg FDR within each category); colour: category.`}
+                    filters={[
+                      {
+                        label: "Category",
+                        value: category === "ALL" ? "all" : (CATEGORY_LABELS[category] ?? category),
+                      },
+                      { label: "FDR at most", value: maxFdr === "1" ? "any" : maxFdr },
+                      { label: "Genes", value: enrichmentGeneSummary },
+                      { label: "Background", value: ran ? BACKGROUND_LABELS[ran.background] : "" },
+                    ]}
+                    testId="enrichment-figure"
+                  />
+                  <div ref={enrichmentFigureRef}>
+                    <Suspense fallback={<Spinner label="Loading the chart..." />}>
+                      <EnrichmentChart terms={chartTerms} compact={compact} />
+                    </Suspense>
+                    <ul className="analyze-chart-legend" aria-label="Chart colours">
+                      {[...new Set(chartTerms.map((t) => t.category))].map((c) => (
+                        <li key={c}>
+                          <span className={`analyze-swatch cat-${c}`} aria-hidden="true" data-figure-swatch />{" "}
+                          <span data-figure-text>{CATEGORY_LABELS[c]}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
                 </figure>
                 <div className="table-wrap">
                   <table className="data-table analyze-table" data-testid="enrichment-table">
@@ -612,6 +646,7 @@ export default function AnalyzePage() {
                   document={analyzeGeneListQuery}
                   variables={apiVariables}
                   restUrl="/api/analyze?table=genes&format=csv"
+                  restBody={body}
                   title="Mapped genes"
                   testId="api-genes"
                 />

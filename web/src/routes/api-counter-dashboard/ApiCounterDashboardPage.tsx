@@ -1,10 +1,11 @@
 import { ServerError } from "@apollo/client/errors";
 import { useQuery } from "@apollo/client/react";
 import { ResponsiveBar } from "@nivo/bar";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { ApiButton } from "../../components/ApiButton";
 import { chartPalette, chartTheme } from "../../components/charts/chartTheme";
+import { FigureDownload } from "../../components/figures/FigureDownload";
 import { Spinner } from "../../components/Spinner";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { useMediaQuery } from "../../hooks/useMediaQuery";
@@ -68,8 +69,16 @@ function UsageChart({ rows }: { rows: EndpointUsage[] }) {
   // nivo draws the first index at the bottom of a horizontal chart: reverse so the list reads top-down.
   const data = [...rows].reverse().map((r) => ({ endpoint: r.endpoint, count: r.count }));
   const height = Math.max(160, rows.length * 30 + 70);
+  const figureRef = useRef<HTMLElement>(null);
   return (
-    <figure className="usage-chart" data-testid="usage-chart">
+    <figure className="usage-chart" data-testid="usage-chart" ref={figureRef}>
+      <FigureDownload
+        target={figureRef}
+        className="is-block"
+        name="api-calls-per-endpoint"
+        title={`Calls per API endpoint (the ${countOf(rows.length, "endpoint")} shown), as counted by the portal's API counter.`}
+        testId="usage-figure"
+      />
       <div style={{ height }}>
         <ResponsiveBar
           data={data}

@@ -1,7 +1,8 @@
 import { useQuery } from "@apollo/client/react";
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
 import { DownloadButton } from "../../components/DownloadButton";
+import { FigureDownload } from "../../components/figures/FigureDownload";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { brainRegionErrorMessage } from "../../lib/chartErrors";
 import { formatCount } from "../../lib/format";
@@ -47,6 +48,7 @@ function Skeleton() {
 export default function BrainRegionDistributionPage() {
   useDocumentTitle(TITLE);
   const [params, setParams] = useSearchParams();
+  const heatmapFigureRef = useRef<HTMLDivElement>(null);
   const { data, loading, error } = useQuery(brainRegionDistributionQuery, {
     variables: { topLimit: TOP_LIMIT },
   });
@@ -167,35 +169,54 @@ export default function BrainRegionDistributionPage() {
               <section className="brh-card" aria-labelledby="brh-heatmap-heading">
                 <div className="brh-section-head">
                   <h2 id="brh-heatmap-heading">Consensus proteins per region and compartment</h2>
+                  <FigureDownload
+                    target={heatmapFigureRef}
+                    name="brain-region-compartment-heatmap"
+                    title="Consensus proteins (genes reported in five or more studies) per brain region and synaptic compartment."
+                    filters={[
+                      {
+                        label: "Highlighted region",
+                        value: selectedRegion?.name ?? "",
+                      },
+                      {
+                        label: "Highlighted compartment",
+                        value: selection.compartment ? localizationLabel(selection.compartment) : "",
+                      },
+                    ]}
+                    testId="heatmap-figure"
+                  />
                 </div>
                 <p className="muted small brh-help">
                   Click a region to show it, a cell to show that region and compartment, or a compartment
                   heading to choose it for the selected region (click it again to clear it).
                 </p>
                 <p className="muted small brh-scroll-hint">Scroll sideways to see every compartment.</p>
-                <RegionHeatmap
-                  rows={rows}
-                  compartments={compartments}
-                  selectedRegionId={selection.regionId}
-                  selectedCompartment={selection.compartment}
-                  onRegion={(regionId) => select(nextSelection(selection, { kind: "region", regionId }))}
-                  onCell={onCell}
-                  onColumn={(compartment) =>
-                    select(nextSelection(selection, { kind: "column", compartment }))
-                  }
-                />
-                <div className="brh-scale" aria-hidden="true">
-                  <span>–&nbsp;none</span>
-                  <span className="brh-scale-item">
-                    <span>1</span>
-                    <span
-                      className="brh-scale-bar"
-                      style={{
-                        background: `linear-gradient(to right, ${shadeOf(HEATMAP_HUE, heatmapIntensity(1, max))}, ${shadeOf(HEATMAP_HUE, 1)})`,
-                      }}
-                    />
-                    <span>{formatCount(max)} proteins</span>
-                  </span>
+                <div ref={heatmapFigureRef}>
+                  <RegionHeatmap
+                    rows={rows}
+                    compartments={compartments}
+                    selectedRegionId={selection.regionId}
+                    selectedCompartment={selection.compartment}
+                    onRegion={(regionId) => select(nextSelection(selection, { kind: "region", regionId }))}
+                    onCell={onCell}
+                    onColumn={(compartment) =>
+                      select(nextSelection(selection, { kind: "column", compartment }))
+                    }
+                  />
+                  <div className="brh-scale" aria-hidden="true">
+                    <span data-figure-text>–&nbsp;none</span>
+                    <span className="brh-scale-item">
+                      <span data-figure-text>1</span>
+                      <span
+                        data-figure-swatch
+                        className="brh-scale-bar"
+                        style={{
+                          background: `linear-gradient(to right, ${shadeOf(HEATMAP_HUE, heatmapIntensity(1, max))}, ${shadeOf(HEATMAP_HUE, 1)})`,
+                        }}
+                      />
+                      <span data-figure-text>{formatCount(max)} proteins</span>
+                    </span>
+                  </div>
                 </div>
               </section>
               {selectedRegion && (

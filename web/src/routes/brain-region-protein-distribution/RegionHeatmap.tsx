@@ -133,8 +133,8 @@ export function RegionHeatmap({
       <div className="brh-heatmap-scroll" data-testid="heatmap-scroll">
         <div className="brh-heatmap" style={{ ["--brh-cols" as string]: compartments.length }}>
           <div className="brh-corner" aria-hidden="true">
-            <span>Region</span>
-            <span>Compartment</span>
+            <span data-figure-text>Region</span>
+            <span data-figure-text>Compartment</span>
           </div>
           <div className="brh-col-heads">
             {compartments.map((c) => {
@@ -149,6 +149,7 @@ export function RegionHeatmap({
                   onClick={() => onColumn(c)}
                   data-testid="heatmap-column"
                   data-compartment={c}
+                  data-figure-text
                 >
                   {localizationLabel(c)}
                 </button>
@@ -168,6 +169,7 @@ export function RegionHeatmap({
                   onClick={() => onRegion(row.id)}
                   data-testid="heatmap-row"
                   data-region-id={row.id}
+                  data-figure-text
                 >
                   {row.name}
                 </button>

@@ -66,6 +66,14 @@ export function RegionPanel({ region, compartment, onCompartment }: RegionPanelP
         <h3 id="brh-compartments-heading">Proteins per compartment</h3>
         <HorizontalBarChart
           testId="compartment-chart"
+          figure={{
+            name: `brain-region-${region.region.name}-compartments`,
+            title: `Consensus proteins of ${region.region.name} per synaptic compartment.`,
+            filters: [
+              { label: "Brain region", value: region.region.name },
+              { label: "Highlighted compartment", value: compartment ? localizationLabel(compartment) : "" },
+            ],
+          }}
           items={region.compartments.map((c) => ({
             key: c.name,
             label: localizationLabel(c.name),
@@ -180,6 +188,14 @@ function CompartmentDetail({ region, compartment }: { region: Region; compartmen
             <h4>Species distribution</h4>
             <HorizontalBarChart
               testId="species-chart"
+              figure={{
+                name: `brain-region-${region.region.name}-${label}-species`,
+                title: `Consensus proteins of ${region.region.name}, ${label}, per species.`,
+                filters: [
+                  { label: "Brain region", value: region.region.name },
+                  { label: "Compartment", value: label },
+                ],
+              }}
               items={compartment.speciesDistribution.map((s) => ({
                 key: s.speciesName,
                 label: s.speciesName.charAt(0).toUpperCase() + s.speciesName.slice(1),

@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { useCallback, useEffect, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { ApiButton } from "../../components/ApiButton";
+import { FigureDownload } from "../../components/figures/FigureDownload";
 import { Spinner } from "../../components/Spinner";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { describeError } from "../../lib/errors";
@@ -25,6 +26,7 @@ interface ChapterCardData {
 export default function DiseaseClassificationsPage() {
   useDocumentTitle("International Classification of Diseases");
   const { data, loading, error } = useQuery(icd11ChaptersQuery);
+  const chartFigureRef = useRef<HTMLElement>(null);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -113,14 +115,22 @@ export default function DiseaseClassificationsPage() {
           <section className="section icd-chart-section" aria-labelledby="icd-chart-title">
             <div className="icd-section-head">
               <h2 id="icd-chart-title">Genes and diseases per chapter</h2>
-              <ApiButton
-                document={icd11ChaptersQuery}
-                restUrl="/api/disease-classifications"
-                title="ICD-11 chapters"
-                testId="chapters-api"
-              />
+              <span className="icd-section-actions">
+                <FigureDownload
+                  target={chartFigureRef}
+                  name="icd11-chapters-genes-diseases"
+                  title={`Distinct synaptic genes and diseases in each of the ${chapters.length} ICD-11 chapters with at least 5 diseases and 5 genes.`}
+                  testId="icd-figure"
+                />
+                <ApiButton
+                  document={icd11ChaptersQuery}
+                  restUrl="/api/disease-classifications"
+                  title="ICD-11 chapters"
+                  testId="chapters-api"
+                />
+              </span>
             </div>
-            <figure className="icd-figure">
+            <figure className="icd-figure" ref={chartFigureRef}>
               <ChapterBarChart chapters={chapters} onSelect={openChapter} />
               <figcaption className="muted small" data-testid="icd-chart-caption">
                 Grouped bars: distinct synaptic genes (blue) and diseases (orange) in each of the{" "}

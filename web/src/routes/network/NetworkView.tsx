@@ -1,8 +1,9 @@
 import { useQuery } from "@apollo/client/react";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { ApiButton } from "../../components/ApiButton";
 import { DownloadButton } from "../../components/DownloadButton";
+import { FigureDownload } from "../../components/figures/FigureDownload";
 import { Pager } from "../../components/Pager";
 import { Spinner } from "../../components/Spinner";
 import type { NetworkMode } from "../../gql/graphql";
@@ -46,13 +47,13 @@ export function NetworkLegend() {
             fill={NETWORK_COLOURS.disease}
           />
         </svg>
-        Disease gene (diamond)
+        <span data-figure-text>Disease gene (diamond)</span>
       </li>
       <li>
         <svg width="16" height="16" aria-hidden="true">
           <circle cx="8" cy="8" r="5.5" fill={NETWORK_COLOURS.other} />
         </svg>
-        No disease association (circle)
+        <span data-figure-text>No disease association (circle)</span>
       </li>
       <li>
         <svg width="16" height="16" aria-hidden="true">
@@ -65,13 +66,13 @@ export function NetworkLegend() {
             strokeWidth="2.5"
           />
         </svg>
-        Consensus gene (black ring)
+        <span data-figure-text>Consensus gene (black ring)</span>
       </li>
       <li>
         <svg width="16" height="16" aria-hidden="true">
           <circle cx="8" cy="8" r="7" fill="#9aa6b2" />
         </svg>
-        Larger, labelled: the given genes
+        <span data-figure-text>Larger, labelled: the given genes</span>
       </li>
     </ul>
   );
@@ -96,6 +97,7 @@ export function NetworkView({
   const navigate = useNavigate();
   const wide = useMediaQuery("(min-width: 700px)");
   const headingId = useId();
+  const figureRef = useRef<HTMLElement>(null);
   const variables = { input: { ...source, mode } };
   const { data, loading, error, refetch } = useQuery(geneNetworkQuery, { variables });
   const network = data?.geneNetwork;
@@ -229,85 +231,113 @@ export function NetworkView({
                 : "The PPI table records no interactions for these genes."}
             </p>
           ) : (
-            <>
-              <NetworkLegend />
-              <div className="network-body">
-                <figure className="network-figure" data-testid="network-graph">
-                  <NetworkGraph
-                    nodes={graph.nodes}
-                    links={graph.links}
-                    height={wide ? 520 : 400}
-                    label={`Interaction network: ${countOf(network.nodes.length, "gene")}, ${countOf(network.edges.length, "interaction")}. The same data is in the interaction table.`}
-                    onOpen={openGene}
+            <div className="network-body">
+              <figure className="network-figure" data-testid="network-graph" ref={figureRef}>
+                <div className="network-figure-head">
+                  <NetworkLegend />
+                  <FigureDownload
+                    target={figureRef}
+                    name={`network-${mode.toLowerCase()}-${network.nodes
+                      .filter((n) => n.isSeed)
+                      .slice(0, 3)
+                      .map((n) => n.symbol)
+                      .join("-")}`}
+                    title={`${title}: ${countOf(network.nodes.length, "gene")} and ${countOf(network.edges.length, "interaction")} (${mode === "INDUCED" ? "induced: the given genes and all their interaction partners" : "limited: interactions among the given genes only"}).`}
+                    filters={[
+                      {
+                        label: "Given genes",
+                        value: network.nodes
+                          .filter((n) => n.isSeed)
+                          .map((n) => n.symbol)
+                          .join(", "),
+                      },
+                      { label: "Compartment", value: source.compartment ?? "" },
+                      { label: "Mode", value: mode.toLowerCase() },
+                    ]}
+                    notes={
+                      network.truncated
+                        ? [
+                            `The network was capped: it has ${countOf(network.totalNodes, "gene")} and ${countOf(network.totalEdges, "interaction")}; the figure shows ${formatCount(network.nodes.length)} and ${formatCount(network.edges.length)}.`,
+                          ]
+                        : []
+                    }
+                    testId="network-figure"
                   />
-                  <figcaption className="muted small">
-                    Click a gene to open it in Gene Search; hover for its diseases. Zoom with Ctrl + wheel or
-                    the buttons, drag to pan. Labels that would overlap are left out: the table lists every
-                    gene.
-                  </figcaption>
-                </figure>
-                <section
-                  className="network-edges"
-                  data-testid="network-edge-table"
-                  aria-labelledby={`${headingId}-table`}
-                >
-                  <h4 id={`${headingId}-table`} className="network-edges-title">
-                    Interactions ({formatCount(network.edges.length)})
-                  </h4>
-                  <div className="table-wrap">
-                    <table className="data-table is-compact">
-                      <caption className="visually-hidden">Interactions of the network</caption>
-                      <thead>
-                        <tr>
-                          <th scope="col">Gene A</th>
-                          <th scope="col">Gene B</th>
-                          <th scope="col">Type</th>
-                          <th scope="col">Method</th>
+                </div>
+                <NetworkGraph
+                  nodes={graph.nodes}
+                  links={graph.links}
+                  height={wide ? 520 : 400}
+                  label={`Interaction network: ${countOf(network.nodes.length, "gene")}, ${countOf(network.edges.length, "interaction")}. The same data is in the interaction table.`}
+                  onOpen={openGene}
+                />
+                <figcaption className="muted small">
+                  Click a gene to open it in Gene Search; hover for its diseases. Zoom with Ctrl + wheel or
+                  the buttons, drag to pan. Labels that would overlap are left out: the table lists every
+                  gene.
+                </figcaption>
+              </figure>
+              <section
+                className="network-edges"
+                data-testid="network-edge-table"
+                aria-labelledby={`${headingId}-table`}
+              >
+                <h4 id={`${headingId}-table`} className="network-edges-title">
+                  Interactions ({formatCount(network.edges.length)})
+                </h4>
+                <div className="table-wrap">
+                  <table className="data-table is-compact">
+                    <caption className="visually-hidden">Interactions of the network</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Gene A</th>
+                        <th scope="col">Gene B</th>
+                        <th scope="col">Type</th>
+                        <th scope="col">Method</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {edgeRows.map((e) => (
+                        <tr key={`${e.source}-${e.target}`}>
+                          <td>
+                            <a
+                              href={`/gene-search?q=${encodeURIComponent(e.sourceSymbol)}`}
+                              onClick={(ev) => {
+                                ev.preventDefault();
+                                openGene(e.sourceSymbol);
+                              }}
+                            >
+                              {e.sourceSymbol}
+                            </a>
+                          </td>
+                          <td>
+                            <a
+                              href={`/gene-search?q=${encodeURIComponent(e.targetSymbol)}`}
+                              onClick={(ev) => {
+                                ev.preventDefault();
+                                openGene(e.targetSymbol);
+                              }}
+                            >
+                              {e.targetSymbol}
+                            </a>
+                          </td>
+                          <td>{e.type}</td>
+                          <td>{e.method}</td>
                         </tr>
-                      </thead>
-                      <tbody>
-                        {edgeRows.map((e) => (
-                          <tr key={`${e.source}-${e.target}`}>
-                            <td>
-                              <a
-                                href={`/gene-search?q=${encodeURIComponent(e.sourceSymbol)}`}
-                                onClick={(ev) => {
-                                  ev.preventDefault();
-                                  openGene(e.sourceSymbol);
-                                }}
-                              >
-                                {e.sourceSymbol}
-                              </a>
-                            </td>
-                            <td>
-                              <a
-                                href={`/gene-search?q=${encodeURIComponent(e.targetSymbol)}`}
-                                onClick={(ev) => {
-                                  ev.preventDefault();
-                                  openGene(e.targetSymbol);
-                                }}
-                              >
-                                {e.targetSymbol}
-                              </a>
-                            </td>
-                            <td>{e.type}</td>
-                            <td>{e.method}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
-                  <Pager
-                    page={edgePage}
-                    pageSize={EDGE_PAGE_SIZE}
-                    total={network.edges.length}
-                    onChange={setEdgePage}
-                    label="Interaction table pages"
-                    testId="network-edge-pager"
-                  />
-                </section>
-              </div>
-            </>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                <Pager
+                  page={edgePage}
+                  pageSize={EDGE_PAGE_SIZE}
+                  total={network.edges.length}
+                  onChange={setEdgePage}
+                  label="Interaction table pages"
+                  testId="network-edge-pager"
+                />
+              </section>
+            </div>
           )}
         </>
       )}

@@ -27,6 +27,8 @@ import { countOf } from "../../lib/plural";
 const TITLE = "Synaptopathy History";
 const TABS_ID = "history";
 const SYNTHETIC_YEARS_TITLE = "Synthetic sample data — not the real discovery year";
+const SYNTHETIC_YEARS_FIGURE_NOTE =
+  "The discovery years of this release are synthetic sample data, not the years the diseases were described.";
 
 const TAB_ITEMS: TabItem<HistoryTab>[] = [
   { key: "accumulated", label: "Disease Trend", testId: "history-tab-accumulated" },
@@ -279,6 +281,11 @@ export default function SynaptopathyHistoryPage() {
                 <>
                   <YearLineChart
                     testId="history-chart"
+                    figure={{
+                      name: "synaptopathy-history-accumulated-diseases",
+                      title: `Cumulative synaptopathies by year of first description, ${span(accumulatedYears)}.`,
+                      notes: diseaseSynthetic ? [SYNTHETIC_YEARS_FIGURE_NOTE] : [],
+                    }}
                     series={[
                       {
                         id: "accumulated",
@@ -342,6 +349,11 @@ export default function SynaptopathyHistoryPage() {
                 <>
                   <YearBarChart
                     testId="history-chart"
+                    figure={{
+                      name: "synaptopathy-history-new-diseases",
+                      title: `New synaptopathies per year of first description, ${span(newYears)}.`,
+                      notes: diseaseSynthetic ? [SYNTHETIC_YEARS_FIGURE_NOTE] : [],
+                    }}
                     points={newYears.map((y) => ({ year: y.year, value: y.newDiseaseCount }))}
                     colour={seriesColour(1)}
                     label="New diseases"
@@ -425,6 +437,26 @@ export default function SynaptopathyHistoryPage() {
                   </fieldset>
                   <YearLineChart
                     testId="history-chart"
+                    figure={{
+                      name: `synaptopathy-history-gene-localizations-${filter}`,
+                      title: `Accumulated synaptic gene localizations by study year, ${span(history.years)}.`,
+                      filters: [
+                        {
+                          label: "Localization",
+                          value:
+                            filter === "all"
+                              ? "all localizations"
+                              : filter === "total"
+                                ? "total over compartments"
+                                : localizationLabel(filter),
+                        },
+                      ],
+                      notes: history.includesSyntheticSamples
+                        ? [
+                            "Some gene–study links counted here come from synthetic sample studies of this release.",
+                          ]
+                        : [],
+                    }}
                     series={localizationSeries()}
                     yLegend="Accumulated genes"
                     summary={`Line chart of accumulated gene localizations, ${span(history.years)}, ${
