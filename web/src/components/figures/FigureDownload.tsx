@@ -87,8 +87,9 @@ export function FigureDownload({
   };
 
   return (
+    // A span: it sits inside figures, headings' toolbars and rows alike without taking a block slot.
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of two buttons, not a form field set
-    <div
+    <span
       className={`figure-download${className ? ` ${className}` : ""}`}
       role="group"
       aria-label="Download figure"
@@ -118,6 +119,6 @@ export function FigureDownload({
       >
         PNG {PNG_DPI} dpi
       </button>
-    </div>
+    </span>
   );
 }
