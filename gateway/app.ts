@@ -29,6 +29,7 @@ import {
 } from "./http/resilience";
 import { registerHttpSecurity, WRITE_RATE_LIMIT } from "./http/security";
 import { loadPageRenderer, uriTooLongPage, webPages } from "./http/web-pages";
+import { registerMcp } from "./mcp/register";
 import { sendError } from "./rest/envelope";
 import { registerRestRoutes } from "./rest/register";
 import { createProteinFallback, proteinFallbackConfigFromEnv } from "./search/protein-fallback";
@@ -152,7 +153,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
   });
   app.addHook("onRequest", (request, reply, done) => {
     const url = request.url;
-    if (!state.ready && (url.startsWith("/api/") || url.startsWith("/graphql"))) {
+    if (!state.ready && (url.startsWith("/api/") || url.startsWith("/graphql") || url.startsWith("/mcp"))) {
       reply.header("retry-after", "5");
       sendError(
         reply,
@@ -244,6 +245,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       createContext(services, guardWrite(request), () => markDatabaseUnavailable(request)),
   });
   registerRestRoutes(app, apollo, services, () => state.datasetVersion);
+  registerMcp(app, apollo, services, guardWrite);
 
   const webPage = hasWeb
     ? webPages(webDist, await loadPageRenderer(webDist), (url, error) =>
