@@ -20,6 +20,7 @@ import { costLimitPlugin, limitValidationRules } from "./graphql/limits";
 import { portalSchema } from "./graphql/schema";
 import { createResponseCache, registerCaching } from "./http/caching";
 import { registerGraphqlAnswerCache } from "./http/graphql-cache";
+import { registerLlmsTxt } from "./http/llms-txt";
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   databaseUnavailablePlugin,
@@ -246,6 +247,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
   });
   registerRestRoutes(app, apollo, services, () => state.datasetVersion);
   registerMcp(app, apollo, services, guardWrite);
+  registerLlmsTxt(app);
 
   const webPage = hasWeb
     ? webPages(webDist, await loadPageRenderer(webDist), (url, error) =>

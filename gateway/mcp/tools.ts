@@ -140,17 +140,55 @@ const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: t
 const query = z.string().min(1).max(200).describe("Search term");
 const page = z.number().int().min(1).max(1000).default(1).describe("Result page (10 per page)");
 
-export const MCP_TOOL_NAMES = [
-  "search_genes",
-  "search_diseases",
-  "search_studies",
-  "get_gene",
-  "get_disease",
-  "get_study",
-  "get_chapter",
-  "get_region",
-  "analyze_gene_list",
-] as const;
+export const MCP_TOOLS = {
+  search_genes: {
+    title: "Search genes",
+    description:
+      "Find synaptic genes by symbol, alias, protein name, Entrez or MGI id. Returns GeneIDs (for get_gene), study counts and the consensus flag (reported in 5+ studies).",
+  },
+  search_diseases: {
+    title: "Search diseases",
+    description:
+      "Find diseases (Human Disease Ontology) by DOID or words of the name or definition, with their synaptic gene and mutation counts.",
+  },
+  search_studies: {
+    title: "Search studies",
+    description:
+      "Find synapse proteomic and mutation studies by PubMed id, author, title or year, with their gene and mutation counts.",
+  },
+  get_gene: {
+    title: "Get a gene",
+    description:
+      "One gene with its identifiers and relations: compartments, brain regions, diseases, studies and interactors. Give its GeneID (from search_genes) or its exact human symbol.",
+  },
+  get_disease: {
+    title: "Get a disease",
+    description:
+      "One disease (by DOID, e.g. DOID:0060041 for autism spectrum disorder) with its counts, its ICD-11 chapter, and its first genes and studies.",
+  },
+  get_study: {
+    title: "Get a study",
+    description:
+      "One study (by PubMed id) with its method context, compartments, gene and mutation counts and its first gene rows (gene × compartment × brain region × species).",
+  },
+  get_chapter: {
+    title: "Get an ICD-11 chapter",
+    description:
+      "One ICD-11 chapter (two digits, e.g. 08 for diseases of the nervous system) with its diseases and their synaptic genes.",
+  },
+  get_region: {
+    title: "Get a brain region",
+    description:
+      "One brain region (by id, or exact name such as Hippocampus) with its parent and child regions, and per synaptic compartment its consensus proteins, studies and top proteins.",
+  },
+  analyze_gene_list: {
+    title: "Analyse a gene list",
+    description:
+      "Map a gene list (symbols, aliases, Entrez, MGI, UniProt or Ensembl ids) to the dataset and test compartments, brain regions, diseases, ICD-11 chapters, GO and SynGO terms for over-representation (hypergeometric test, Benjamini–Hochberg FDR). Returns the mapping and the most significant terms.",
+  },
+} as const;
+
+export const MCP_TOOL_NAMES = Object.keys(MCP_TOOLS) as (keyof typeof MCP_TOOLS)[];
 
 /** Registers every tool on a server built for one request (its GraphQL runner and origin). */
 export function registerPortalTools(server: McpServer, run: RunGraphql, origin: string): void {
@@ -168,9 +206,7 @@ export function registerPortalTools(server: McpServer, run: RunGraphql, origin: 
   server.registerTool(
     "search_genes",
     {
-      title: "Search genes",
-      description:
-        "Find synaptic genes by symbol, alias, protein name, Entrez or MGI id. Returns GeneIDs (for get_gene), study counts and the consensus flag (reported in 5+ studies).",
+      ...MCP_TOOLS.search_genes,
       inputSchema: { query, page },
       annotations: readOnly,
     },
@@ -192,9 +228,7 @@ export function registerPortalTools(server: McpServer, run: RunGraphql, origin: 
   server.registerTool(
     "search_diseases",
     {
-      title: "Search diseases",
-      description:
-        "Find diseases (Human Disease Ontology) by DOID or words of the name or definition, with their synaptic gene and mutation counts.",
+      ...MCP_TOOLS.search_diseases,
       inputSchema: { query, page },
       annotations: readOnly,
     },
@@ -221,9 +255,7 @@ export function registerPortalTools(server: McpServer, run: RunGraphql, origin: 
   server.registerTool(
     "search_studies",
     {
-      title: "Search studies",
-      description:
-        "Find synapse proteomic and mutation studies by PubMed id, author, title or year, with their gene and mutation counts.",
+      ...MCP_TOOLS.search_studies,
       inputSchema: { query, page },
       annotations: readOnly,
     },
@@ -253,9 +285,7 @@ export function registerPortalTools(server: McpServer, run: RunGraphql, origin: 
   server.registerTool(
     "get_gene",
     {
-      title: "Get a gene",
-      description:
-        "One gene with its identifiers and relations: compartments, brain regions, diseases, studies and interactors. Give its GeneID (from search_genes) or its exact human symbol.",
+      ...MCP_TOOLS.get_gene,
       inputSchema: {
         id: z.number().int().min(1).optional().describe("GeneID of the portal (DLG4 = 1)"),
         symbol: z.string().min(1).max(50).optional().describe("Exact human gene symbol, e.g. DLG4"),
@@ -325,9 +355,7 @@ export function registerPortalTools(server: McpServer, run: RunGraphql, origin: 
   server.registerTool(
     "get_disease",
     {
-      title: "Get a disease",
-      description:
-        "One disease (by DOID, e.g. DOID:0060041 for autism spectrum disorder) with its counts, its ICD-11 chapter, and its first genes and studies.",
+      ...MCP_TOOLS.get_disease,
       inputSchema: {
         hdoid: z.string().min(1).max(40).describe("Human Disease Ontology id, e.g. DOID:0060041"),
       },
@@ -371,9 +399,7 @@ export function registerPortalTools(server: McpServer, run: RunGraphql, origin: 
   server.registerTool(
     "get_study",
     {
-      title: "Get a study",
-      description:
-        "One study (by PubMed id) with its method context, compartments, gene and mutation counts and its first gene rows (gene × compartment × brain region × species).",
+      ...MCP_TOOLS.get_study,
       inputSchema: { pmid: z.number().int().min(1).describe("PubMed id of the study") },
       annotations: readOnly,
     },
@@ -413,9 +439,7 @@ export function registerPortalTools(server: McpServer, run: RunGraphql, origin: 
   server.registerTool(
     "get_chapter",
     {
-      title: "Get an ICD-11 chapter",
-      description:
-        "One ICD-11 chapter (two digits, e.g. 08 for diseases of the nervous system) with its diseases and their synaptic genes.",
+      ...MCP_TOOLS.get_chapter,
       inputSchema: { chapter: z.string().min(1).max(4).describe("Two-digit ICD-11 chapter, e.g. 08") },
       annotations: readOnly,
     },
@@ -444,9 +468,7 @@ export function registerPortalTools(server: McpServer, run: RunGraphql, origin: 
   server.registerTool(
     "get_region",
     {
-      title: "Get a brain region",
-      description:
-        "One brain region (by id, or exact name such as Hippocampus) with its parent and child regions, and per synaptic compartment its consensus proteins, studies and top proteins.",
+      ...MCP_TOOLS.get_region,
       inputSchema: {
         id: z.number().int().min(1).optional().describe("Brain region id (1 = Brain, the whole brain)"),
         name: z.string().min(1).max(100).optional().describe("Exact brain region name"),
@@ -492,9 +514,7 @@ export function registerPortalTools(server: McpServer, run: RunGraphql, origin: 
   server.registerTool(
     "analyze_gene_list",
     {
-      title: "Analyse a gene list",
-      description:
-        "Map a gene list (symbols, aliases, Entrez, MGI, UniProt or Ensembl ids) to the dataset and test compartments, brain regions, diseases, ICD-11 chapters, GO and SynGO terms for over-representation (hypergeometric test, Benjamini–Hochberg FDR). Returns the mapping and the most significant terms.",
+      ...MCP_TOOLS.analyze_gene_list,
       inputSchema: {
         identifiers: z
           .array(z.string().min(1).max(100))

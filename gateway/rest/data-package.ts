@@ -235,15 +235,28 @@ export function registerDataPackageRoutes(app: FastifyInstance, sources: DataPac
     const zip = new ZipFile();
     const descriptor = dataPackageDescriptor(found.release, found.stats, null);
     zip.addBuffer(Buffer.from(JSON.stringify(descriptor, null, 2)), "datapackage.json");
-    // Each file is read from the database only when the archive reaches it.
+    // Each file is read from the database only when the archive reaches it; a client that leaves
+    // stops the file being read.
+    let reading: Readable | null = null;
     for (const definition of exportDefinitions) {
       zip.addReadStreamLazy(archivePath(definition.name), (done) => {
         sources.exportCsv(definition.name).then(
-          (csv) => done(null, csv.stream),
+          (csv) => {
+            reading = csv.stream;
+            done(null, csv.stream);
+          },
           (error: unknown) => done(error, undefined as unknown as Readable),
         );
       });
     }
+    const output = zip.outputStream as Readable;
+    zip.on("error", (error: Error) => {
+      request.log.warn({ err: error }, "data package archive failed");
+      output.destroy(error);
+    });
+    reply.raw.once("close", () => {
+      if (!reply.raw.writableFinished) (reading as Readable | null)?.destroy();
+    });
     zip.end();
     const fileName = csvFileName(["synaptopathy-data-package"], found.release.version).replace(
       /\.csv$/,
@@ -252,7 +265,7 @@ export function registerDataPackageRoutes(app: FastifyInstance, sources: DataPac
     return reply
       .type("application/zip")
       .header("content-disposition", `attachment; filename="${fileName}"`)
-      .send(zip.outputStream);
+      .send(output);
   };
 
   app.get(DATA_PACKAGE_PATH, sendDescriptor);
@@ -272,6 +285,87 @@ const versionParameter: OpenAPIV3.ParameterObject = {
   description: "Dataset release version (e.g. 0.1.0); 404 unless it is the release served.",
   schema: { type: "string" },
 };
+
+/** An object schema with every property listed: required unless named in `optional`. */
+const strict = (
+  properties: Record<string, OpenAPIV3.SchemaObject>,
+  optional: string[] = [],
+): OpenAPIV3.SchemaObject => ({
+  type: "object",
+  required: Object.keys(properties).filter((k) => !optional.includes(k)),
+  properties,
+  additionalProperties: false,
+});
+const text: OpenAPIV3.SchemaObject = { type: "string" };
+const texts: OpenAPIV3.SchemaObject = { type: "array", items: text };
+const integer: OpenAPIV3.SchemaObject = { type: "integer" };
+
+/** The descriptor as dataPackageDescriptor writes it (a Frictionless tabular data package). */
+const descriptorSchema = strict(
+  {
+    profile: { type: "string", enum: ["tabular-data-package"] },
+    name: text,
+    title: text,
+    description: text,
+    version: text,
+    homepage: text,
+    resources: {
+      type: "array",
+      items: strict({
+        name: text,
+        path: { ...text, description: "The CSV path's absolute URL." },
+        profile: { type: "string", enum: ["tabular-data-resource"] },
+        title: text,
+        description: text,
+        format: { type: "string", enum: ["csv"] },
+        mediatype: { type: "string", enum: ["text/csv"] },
+        encoding: { type: "string", enum: ["utf-8"] },
+        dialect: strict({
+          delimiter: text,
+          lineTerminator: text,
+          header: { type: "boolean" },
+          quoteChar: text,
+          doubleQuote: { type: "boolean" },
+        }),
+        hash: { ...text, pattern: "^sha256:[0-9a-f]{64}$", description: "sha256 of the file as served." },
+        bytes: { ...integer, description: "Size of the file as served (uncompressed)." },
+        rows: { ...integer, description: "Data rows of the file (the header row not counted)." },
+        schema: strict(
+          {
+            fields: {
+              type: "array",
+              items: strict(
+                {
+                  name: text,
+                  type: { type: "string", enum: ["string", "integer", "boolean"] },
+                  description: text,
+                  unit: text,
+                  trueValues: texts,
+                  falseValues: texts,
+                },
+                ["unit", "trueValues", "falseValues"],
+              ),
+            },
+            missingValues: texts,
+            primaryKey: texts,
+            foreignKeys: {
+              type: "array",
+              items: strict({
+                fields: text,
+                reference: strict({
+                  resource: { ...text, description: "Another resource's name; empty for this one." },
+                  fields: text,
+                }),
+              }),
+            },
+          },
+          ["primaryKey", "foreignKeys"],
+        ),
+      }),
+    },
+  },
+  ["homepage"],
+);
 
 function packagePaths(pinned: boolean): OpenAPIV3.PathsObject {
   const error = (description: string): OpenAPIV3.ResponseObject => ({
@@ -295,7 +389,7 @@ function packagePaths(pinned: boolean): OpenAPIV3.PathsObject {
         responses: {
           "200": {
             description: "The descriptor (Data Package profile tabular-data-package).",
-            content: { "application/json": { schema: { type: "object", required: ["resources"] } } },
+            content: { "application/json": { schema: descriptorSchema } },
           },
           "304": { description: "Not modified: If-None-Match matched the ETag." },
           ...errors,
