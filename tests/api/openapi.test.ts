@@ -539,7 +539,9 @@ describe.each(testDatabases)("OpenAPI contract on $kind", (db) => {
   });
 
   for (const [key, cases] of Object.entries(CASES)) {
-    it(`${key}: valid, empty-result and invalid calls answer as documented`, async () => {
+    // The first data package answer measures every row of every bulk file of the release.
+    const timeout = key.includes("datapackage") ? 300_000 : undefined;
+    it(`${key}: valid, empty-result and invalid calls answer as documented`, { timeout }, async () => {
       const [method, path] = key.split(" ") as [string, string];
       const operation = document.paths[path]?.[method.toLowerCase()];
       expect(operation, key).toBeDefined();
@@ -583,8 +585,11 @@ describe.each(testDatabases)("OpenAPI contract on $kind", (db) => {
           for (const col of columns) expect(col.meaning, `${where}: column ${col.name}`).not.toBe("");
           headers[tables ? `${key}?table=${table}` : key] ??= row;
         } else if (type === "application/zip") {
-          const bytes = Buffer.from(await response.arrayBuffer());
-          expect(bytes.subarray(0, 4).toString("latin1"), where).toBe("PK\u0003\u0004");
+          // A zip's first bytes are its first local file header; the rest (every CSV) is not needed here.
+          const reader = response.body!.getReader();
+          const { value } = await reader.read();
+          await reader.cancel();
+          expect(Buffer.from(value!).subarray(0, 4).toString("latin1"), where).toBe("PK\u0003\u0004");
         } else {
           expect(type).toBe("application/graphml+xml");
           expect(await response.text()).toContain("<graphml");
