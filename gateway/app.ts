@@ -20,6 +20,7 @@ import { costLimitPlugin, limitValidationRules } from "./graphql/limits";
 import { portalSchema } from "./graphql/schema";
 import { createResponseCache, registerCaching } from "./http/caching";
 import { registerGraphqlAnswerCache } from "./http/graphql-cache";
+import { registerLlmsTxt } from "./http/llms-txt";
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   databaseUnavailablePlugin,
@@ -29,6 +30,7 @@ import {
 } from "./http/resilience";
 import { registerHttpSecurity, WRITE_RATE_LIMIT } from "./http/security";
 import { loadPageRenderer, uriTooLongPage, webPages } from "./http/web-pages";
+import { registerMcp } from "./mcp/register";
 import { sendError } from "./rest/envelope";
 import { registerRestRoutes } from "./rest/register";
 import { createProteinFallback, proteinFallbackConfigFromEnv } from "./search/protein-fallback";
@@ -153,7 +155,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
   });
   app.addHook("onRequest", (request, reply, done) => {
     const url = request.url;
-    if (!state.ready && (url.startsWith("/api/") || url.startsWith("/graphql"))) {
+    if (!state.ready && (url.startsWith("/api/") || url.startsWith("/graphql") || url.startsWith("/mcp"))) {
       reply.header("retry-after", "5");
       sendError(
         reply,
@@ -252,6 +254,8 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       createContext(services, guardWrite(request), () => markDatabaseUnavailable(request)),
   });
   registerRestRoutes(app, apollo, services, () => state.datasetVersion);
+  registerMcp(app, apollo, services, guardWrite);
+  registerLlmsTxt(app);
 
   const webPage = hasWeb
     ? webPages(webDist, await loadPageRenderer(webDist), (url, error) =>

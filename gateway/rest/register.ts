@@ -1,16 +1,23 @@
 import type { ApolloServer } from "@apollo/server";
 import type { FastifyInstance } from "fastify";
 import type { OpenAPIV3 } from "openapi-types";
-import { csvFileName, sendCsv } from "../csv/csv-writer";
+import { csvFileName, csvStream, sendCsv } from "../csv/csv-writer";
 import { GENERIC_ERROR_MESSAGE } from "../errors";
 import { createContext, type PortalContext } from "../graphql/context";
 import { portalSchema } from "../graphql/schema";
 import { markDatabaseUnavailable } from "../http/resilience";
 import { WRITE_RATE_LIMIT } from "../http/security";
 import type { Services } from "../services";
+import { releaseKeyOf } from "../services/release-key";
 import { codeVersion } from "../version";
 import { analysisOpenApiPaths, registerAnalysisRoutes } from "./analysis.routes";
 import { compareOpenApiPaths, registerCompareRoutes } from "./compare.routes";
+import {
+  DATA_PACKAGE_RELEASE_OPERATION,
+  dataPackageOpenApiPaths,
+  type ExportCsv,
+  registerDataPackageRoutes,
+} from "./data-package";
 import { envelope, sendError } from "./envelope";
 import { openApiDocument } from "./openapi";
 import { parseParams } from "./params";
@@ -23,8 +30,17 @@ export function fullOpenApiDocument(release: string | null): OpenAPIV3.Document 
   const document = openApiDocument(restRoutes, { version: codeVersion, datasetVersion: release }, schema);
   return {
     ...document,
-    tags: [...(document.tags ?? []), { name: "Analysis" }],
-    paths: { ...document.paths, ...analysisOpenApiPaths(schema), ...compareOpenApiPaths(schema) },
+    tags: [
+      ...(document.tags ?? []),
+      { name: "Analysis" },
+      { name: "Data package", description: "The bulk CSV files as one Frictionless Data Package." },
+    ],
+    paths: {
+      ...document.paths,
+      ...analysisOpenApiPaths(schema),
+      ...compareOpenApiPaths(schema),
+      ...dataPackageOpenApiPaths(),
+    },
   };
 }
 
@@ -93,6 +109,30 @@ export function registerRestRoutes(
   }
   registerAnalysisRoutes(app, run, datasetVersion);
   registerCompareRoutes(app, run, datasetVersion);
+  /** The CSV a bulk export's path serves, byte for byte, with its data rows counted as they pass. */
+  const exportCsv: ExportCsv = async (name) => {
+    const route = restRoutes.find((r): r is CsvRoute => r.response === "csv" && r.path === `/api/${name}`);
+    if (!route) throw new Error(`No CSV path /api/${name}`);
+    const outcome = await run(route.operation, route.variables({}));
+    if (!outcome.ok) throw new Error(outcome.message);
+    let rows = 0;
+    async function* counted() {
+      for await (const row of allChunks(route!, outcome.ok ? outcome.data : {})) {
+        rows += 1;
+        yield row;
+      }
+    }
+    return { stream: csvStream(route.columns, counted()), rows: () => rows };
+  };
+  registerDataPackageRoutes(app, {
+    exportCsv,
+    release: async () => {
+      const outcome = await run(DATA_PACKAGE_RELEASE_OPERATION, {});
+      if (!outcome.ok) throw new Error(outcome.message);
+      const release = outcome.data.datasetRelease;
+      return release ? { key: releaseKeyOf(release), release } : null;
+    },
+  });
   for (const route of restRoutes) {
     app.route({
       method: route.method,

@@ -12,5 +12,10 @@ export async function releaseKey(db: DataSource): Promise<string> {
     .select(["r.version", "r.loadedAt"])
     .where("r.id = 1")
     .getOne();
-  return row ? `${row.version}@${row.loadedAt}` : "none";
+  return row ? releaseKeyOf(row) : "none";
+}
+
+/** The key of a release read elsewhere (e.g. through GraphQL's datasetRelease). */
+export function releaseKeyOf(release: { version: string; loadedAt: string }): string {
+  return `${release.version}@${release.loadedAt}`;
 }

@@ -56,6 +56,7 @@ test.describe("API documentation", () => {
       "Filter",
       "Additional CSV Exports",
       "Analysis",
+      "Data package",
     ]);
     const counts = (await page.getByTestId("api-category-count").allInnerTexts()).map(Number);
     expect(counts[0]).toBe(endpoints.length);

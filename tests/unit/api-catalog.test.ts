@@ -61,6 +61,7 @@ describe("API catalogue from the OpenAPI document", () => {
       "Filter",
       "Additional CSV Exports",
       "Analysis",
+      "Data package",
     ]);
   });
 
@@ -135,6 +136,8 @@ describe("catalogue filter", () => {
   it("labels file categories and CSV responses 'Download CSV'", () => {
     expect(actionLabel({ category: "Data (CSV)", format: "csv" })).toBe("Download CSV");
     expect(actionLabel({ category: "Relationship (CSV)", format: "csv" })).toBe("Download CSV");
+    expect(actionLabel({ category: "Data package", format: "file" })).toBe("Download file");
+    expect(actionLabel({ category: "Data package", format: "json" })).toBe("Execute API");
     expect(actionLabel({ category: "Additional CSV Exports", format: "csv" })).toBe("Download CSV");
     expect(actionLabel({ category: "Protein", format: "csv" })).toBe("Download CSV");
     expect(actionLabel({ category: "Search", format: "json" })).toBe("Execute API");

@@ -19,6 +19,7 @@ export const API_CATEGORIES: readonly { key: string; label: string }[] = [
   { key: "Additional CSV Exports", label: "Additional CSV Exports" },
   // Beyond spec 2 §2.12: gene-list analysis and interaction networks.
   { key: "Analysis", label: "Analysis" },
+  { key: "Data package", label: "Data package" },
 ];
 
 /** Categories whose endpoints download a file: their button reads 'Download CSV'. */
@@ -56,7 +57,8 @@ export interface ApiEndpoint {
   parameters: ApiParameter[];
   responses: { status: string; description: string }[];
   /** 'csv' when the success response is a CSV file. */
-  format: "json" | "csv";
+  /** file: another download than CSV (the data package's zip). */
+  format: "json" | "csv" | "file";
   /** The CSV file's columns, by table when it has several (e.g. the analysis tables); empty for JSON. */
   csvTables: { table: string; columns: CsvColumnDoc[] }[];
 }
@@ -149,7 +151,7 @@ export function endpointsFromOpenApi(doc: OpenApiDocumentLike): ApiEndpoint[] {
         category: op.tags?.[0] ?? "Other",
         parameters,
         responses,
-        format: "text/csv" in success ? "csv" : "json",
+        format: "text/csv" in success ? "csv" : "application/json" in success ? "json" : "file",
         csvTables,
       });
     }
@@ -181,10 +183,14 @@ export function showingText(shown: number, total: number, text: string): string 
   return `Showing ${shown} out of ${total} endpoints${needle ? ` matching "${needle}"` : ""}`;
 }
 
-/** The button of a card: 'Download CSV' for the file categories (and any CSV response), else 'Execute API'. */
+/**
+ * The button of a card: 'Download CSV' for the file categories (and any CSV response), 'Download file'
+ * for another file (a zip), else 'Execute API'.
+ */
 export function actionLabel(
   endpoint: Pick<ApiEndpoint, "category" | "format">,
-): "Download CSV" | "Execute API" {
+): "Download CSV" | "Download file" | "Execute API" {
+  if (endpoint.format === "file") return "Download file";
   return CSV_CATEGORIES.has(endpoint.category) || endpoint.format === "csv" ? "Download CSV" : "Execute API";
 }
 

@@ -1,8 +1,11 @@
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
+import { CopyButton } from "../../components/CopyButton";
 import { DownloadButton } from "../../components/DownloadButton";
+import { ExternalLink } from "../../components/ExternalLink";
 import { Spinner } from "../../components/Spinner";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
+import { useSiteOrigin } from "../../hooks/useHydrating";
 import { formatCount } from "../../lib/format";
 import { siteConfig } from "../../site.config";
 import { datasetReleaseQuery } from "./data.queries";
@@ -31,6 +34,62 @@ function ClassBadge({ value }: { value: string }) {
   const tone =
     key === "real" ? "real" : key === "synthetic" ? "synthetic" : key === "mixed" ? "mixed" : "other";
   return <span className={`class-badge class-${tone}`}>{value}</span>;
+}
+
+const PACKAGE_PATH = "/api/datapackage.json";
+const ARCHIVE_PATH = "/api/datapackage.zip";
+
+/** Reading the package in R and Python: three lines each, with this site's address. */
+function packageSnippets(origin: string) {
+  const url = `${origin || "https://this-portal"}${PACKAGE_PATH}`;
+  return [
+    {
+      language: "R",
+      code: `library(frictionless)\npackage <- read_package("${url}")\ngenes <- read_resource(package, "genes")`,
+    },
+    {
+      language: "Python",
+      code: `from frictionless import Package\npackage = Package("${url}")\ngenes = package.get_resource("genes").to_pandas()`,
+    },
+  ];
+}
+
+/** The bulk files as one Frictionless Data Package: the descriptor, the archive, how to read them. */
+function DataPackageSection({ version }: { version: string }) {
+  const origin = useSiteOrigin();
+  return (
+    <section className="section" aria-labelledby="package-heading" data-testid="data-package">
+      <h2 id="package-heading">Data package</h2>
+      <p>
+        Every bulk download below is also described by one{" "}
+        <ExternalLink href="https://specs.frictionlessdata.io/data-package/">
+          Frictionless Data Package
+        </ExternalLink>
+        : the descriptor gives each file's columns with their types, meanings and units, its primary and
+        foreign keys, its sha256 checksum, size and row count. The archive holds the descriptor and every file
+        of release {version}.
+      </p>
+      <div className="package-links">
+        <a href={PACKAGE_PATH} data-testid="data-package-link">
+          <code>{PACKAGE_PATH}</code>
+        </a>
+        <DownloadButton url={ARCHIVE_PATH} label="All files (zip)" testId="data-package-archive" />
+      </div>
+      <div className="package-snippets">
+        {packageSnippets(origin).map((snippet) => (
+          <figure key={snippet.language} className="package-snippet" data-testid="data-package-snippet">
+            <figcaption>
+              {snippet.language}
+              <CopyButton text={snippet.code} testId={`copy-${snippet.language.toLowerCase()}`} />
+            </figcaption>
+            <pre className="api-code">
+              <code>{snippet.code}</code>
+            </pre>
+          </figure>
+        ))}
+      </div>
+    </section>
+  );
 }
 
 /** Dataset & provenance: what was loaded, from where, and what is synthetic. */
@@ -176,6 +235,8 @@ export default function DataPage() {
               </div>
             </section>
           )}
+
+          {exports.length > 0 && <DataPackageSection version={release.version} />}
 
           {exports.length > 0 && (
             <section className="section" aria-labelledby="downloads-heading" data-testid="bulk-downloads">

@@ -153,8 +153,8 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
             <code className="api-request-url" data-testid="api-request-url">
               {endpoint.method} {url}
             </code>
-            {label === "Download CSV" ? (
-              <DownloadButton url={url} label="Download CSV" testId="api-download" />
+            {label !== "Execute API" ? (
+              <DownloadButton url={url} label={label} testId="api-download" />
             ) : (
               <button
                 type="button"

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MCP_TOOL_NAMES } from "../../gateway/mcp/tools";
+import { testDatabases } from "./databases";
+import { type RunningPortal, startPortal } from "./portal";
+
+describe.each(testDatabases)("/llms.txt on $kind", (db) => {
+  let api: RunningPortal;
+  let text: string;
+  let contentType: string | null;
+
+  beforeAll(async () => {
+    api = await startPortal(db);
+    const response = await api.get("/llms.txt");
+    expect(response.status).toBe(200);
+    contentType = response.headers.get("content-type");
+    text = await response.text();
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it("is plain text in the llms.txt layout: an H1, a summary quote, then sections of links", () => {
+    expect(contentType).toBe("text/plain; charset=utf-8");
+    const lines = text.split("\n");
+    expect(lines[0]).toMatch(/^# \S/);
+    expect(lines.filter((line) => line.startsWith("# "))).toHaveLength(1);
+    expect(lines.find((line) => line !== "" && !line.startsWith("# "))).toMatch(/^> \S/);
+    const sections = lines.filter((line) => line.startsWith("## ")).map((line) => line.slice(3));
+    expect(sections).toEqual(["Screens", "APIs", "Data package", "MCP tools", "Optional"]);
+  });
+
+  it("names the OpenAPI document, GraphQL, the data package and every MCP tool", () => {
+    expect(text).toContain(`(${api.baseUrl}/api/openapi.json)`);
+    expect(text).toContain("/graphql");
+    expect(text).toContain(`(${api.baseUrl}/api/datapackage.json)`);
+    expect(text).toContain(`(${api.baseUrl}/api/datapackage.zip)`);
+    expect(text).toContain(`POST ${api.baseUrl}/mcp`);
+    for (const name of MCP_TOOL_NAMES) expect(text).toContain(`- ${name} (`);
+  });
+
+  it("lists only links that answer 200", async () => {
+    const links = [...text.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]!);
+    expect(links.length).toBeGreaterThan(15);
+    for (const link of links) {
+      expect(link.startsWith(api.baseUrl), link).toBe(true);
+      // GET, read no further than the status: the archive is large.
+      const response = await fetch(link);
+      expect(response.status, link).toBe(200);
+      await response.body?.cancel();
+    }
+    // The archive link's first answer measures every bulk file.
+  }, 400_000);
+});
