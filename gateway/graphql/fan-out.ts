@@ -27,6 +27,7 @@ export type FanOut = { pageWith?: string } & (
 const SCHEMA_METADATA = { atMost: 100, why: "the ORM metadata of the portal's own tables" } as const;
 const IN_ROW = { atMost: 20, why: "values split from one column of the row" } as const;
 const ANALYSIS = { computed: "analyzeGeneList: at most MAX_ANALYSIS_IDENTIFIERS identifiers" } as const;
+const COMPARE = { computed: "compareSets: at most six sets, each bounded by the gene table" } as const;
 const NETWORK = { computed: "geneNetwork: at most MAX_ANALYSIS_IDENTIFIERS genes" } as const;
 
 export const FAN_OUT: Record<string, FanOut> = {
@@ -85,7 +86,7 @@ export const FAN_OUT: Record<string, FanOut> = {
   "Gene.papers": { relation: "papersPerGene" },
   "Gene.syngoAnnotations": { relation: "syngoTermsPerGene" },
   "GoTerm.genes": { relation: "genesPerGoTerm" },
-  "MutationRecord.pubmedIds": { relation: "papersPerMutation" },
+  "GeneMutation.pubmedIds": { relation: "papersPerMutation" },
   "OmimRecord.syntheticFields": IN_ROW,
   "Paper.allGenes": { relation: "genesPerPaper", pageWith: "Paper.genes(page, pageSize)" },
   "Paper.allMutations": { relation: "mutationsPerPaper", pageWith: "Paper.mutations(page, pageSize)" },
@@ -117,6 +118,20 @@ export const FAN_OUT: Record<string, FanOut> = {
   "ApiUsage.endpoints": { atMost: 200, why: "one counter per route pattern of the gateway" },
 
   // Computations over a list the client sends (bounded by the services' input limits)
+  "SetComparison.sets": { atMost: 6, why: "MAX_COMPARED_SETS" },
+  "SetComparison.intersections": { atMost: 63, why: "the non-empty exclusive intersections of six sets" },
+  "SetComparison.unmapped": COMPARE,
+  "ComparedSet.unmapped": COMPARE,
+  "ComparedSet.ambiguous": COMPARE,
+  // Exclusive intersections partition the union: together they hold each gene once.
+  "SetIntersection.sets": { atMost: 6, why: "MAX_COMPARED_SETS" },
+  "SetIntersection.geneIds": COMPARE,
+  "SetIntersection.symbols": COMPARE,
+  "ComparedGenePage.genes": { arg: "pageSize" },
+  "ComparedGene.compartments": { table: "localisation" },
+  "IntersectionEnrichment.sets": { atMost: 6, why: "MAX_COMPARED_SETS" },
+  "IntersectionEnrichment.categories": COMPARE,
+  "IntersectionEnrichment.enrichment": COMPARE,
   "GeneListAnalysis.ambiguous": ANALYSIS,
   "GeneListAnalysis.categories": ANALYSIS,
   "GeneListAnalysis.enrichment": ANALYSIS,

@@ -98,6 +98,13 @@ export const MCP_OPERATIONS = {
       enrichment { category termId termName overlap termSize foldEnrichment pValue fdr genes includesSyntheticData }
     }
   }`,
+  compare: `query McpCompareSets($sets: [CompareSetInput!]!) {
+    compareSets(sets: $sets) {
+      unionSize unmapped
+      sets { index kind value label consensusOnly size unmapped }
+      intersections { sets exclusiveSize symbols }
+    }
+  }`,
 } as const;
 
 /** Links to the portal's pages, absolute from the origin the request came to. */
@@ -114,6 +121,27 @@ export function portalLinks(origin: string) {
       at(
         `/analyze#list=${deflateRawSync(Buffer.from(identifiers.join("\n"))).toString("base64url")}&bg=${background}`,
       ),
+    /** The compare page's address as the page writes it: named sets in the query, gene lists in the fragment. */
+    compare: (sets: CompareSetArgument[]) => {
+      const params = new URLSearchParams();
+      const lists = new URLSearchParams();
+      for (const set of sets) {
+        if (set.kind === "list") {
+          params.append("set", "list");
+          lists.append(
+            "list",
+            set.value
+              .split(/[\s,;]+/)
+              .filter(Boolean)
+              .join(","),
+          );
+        } else params.append("set", `${set.kind}:${set.value.trim()}`);
+      }
+      const consensus = sets.flatMap((s, i) => (s.consensusOnly ? [i] : []));
+      if (consensus.length > 0) params.set("consensus", consensus.join(","));
+      const hash = lists.toString();
+      return at(`/compare?${params.toString()}${hash ? `#${hash}` : ""}`);
+    },
   };
 }
 
@@ -129,6 +157,21 @@ async function answer(body: () => Promise<unknown>): Promise<CallToolResult> {
     const message = error instanceof Error ? error.message : "An error occurred";
     return { isError: true, content: [{ type: "text", text: message }] };
   }
+}
+
+/** The compare tool's set kinds, as the compare page names them in its address. */
+const COMPARE_KINDS = {
+  disease: "DISEASE",
+  chapter: "ICD11_CHAPTER",
+  compartment: "COMPARTMENT",
+  region: "BRAIN_REGION",
+  study: "STUDY",
+  list: "GENE_LIST",
+} as const;
+interface CompareSetArgument {
+  kind: keyof typeof COMPARE_KINDS;
+  value: string;
+  consensusOnly: boolean;
 }
 
 const first = <T>(rows: T[]) => rows.slice(0, LIST_LIMIT);
@@ -185,6 +228,11 @@ export const MCP_TOOLS = {
     title: "Analyse a gene list",
     description:
       "Map a gene list (symbols, aliases, Entrez, MGI, UniProt or Ensembl ids) to the dataset and test compartments, brain regions, diseases, ICD-11 chapters, GO and SynGO terms for over-representation (hypergeometric test, Benjamini–Hochberg FDR). Returns the mapping and the most significant terms.",
+  },
+  compare_sets: {
+    title: "Compare gene sets",
+    description:
+      "Overlap 2 to 6 gene sets, each a disease (DOID or exact name), an ICD-11 chapter (e.g. 08), a compartment (e.g. Presynaptic), a brain region (id or name), a study (PubMed id) or a gene list. Returns each set's size and every non-empty exclusive intersection (the genes in exactly those sets), largest first.",
   },
 } as const;
 
@@ -558,6 +606,60 @@ export function registerPortalTools(server: McpServer, run: RunGraphql, origin: 
             includesSyntheticData: t.includesSyntheticData,
           })),
           url: link.analysis(identifiers, background),
+        };
+      }),
+  );
+
+  server.registerTool(
+    "compare_sets",
+    {
+      ...MCP_TOOLS.compare_sets,
+      inputSchema: {
+        sets: z
+          .array(
+            z.object({
+              kind: z.enum(["disease", "chapter", "compartment", "region", "study", "list"]),
+              value: z
+                .string()
+                .min(1)
+                .max(100_000)
+                .describe("The disease, chapter, compartment, region, PMID or gene list"),
+              consensusOnly: z
+                .boolean()
+                .default(false)
+                .describe("Keep only consensus genes (reported in 5+ studies)"),
+            }),
+          )
+          .min(2)
+          .max(6)
+          .describe("The sets to compare, 2 to 6"),
+      },
+      annotations: readOnly,
+    },
+    ({ sets }) =>
+      answer(async () => {
+        const { compareSets: result } = await run(MCP_OPERATIONS.compare, {
+          sets: sets.map((s) => ({
+            kind: COMPARE_KINDS[s.kind],
+            value: s.value.trim(),
+            consensusOnly: s.consensusOnly,
+          })),
+        });
+        return {
+          unionSize: result.unionSize,
+          sets: result.sets.map((s: Data) => ({
+            index: s.index,
+            label: s.label,
+            size: s.size,
+            unmapped: s.unmapped,
+          })),
+          intersectionCount: result.intersections.length,
+          intersections: first(result.intersections).map((x: Data) => ({
+            sets: x.sets,
+            size: x.exclusiveSize,
+            genes: first(x.symbols),
+          })),
+          url: link.compare(sets),
         };
       }),
   );

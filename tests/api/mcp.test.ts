@@ -235,6 +235,43 @@ describe.each(testDatabases)("the MCP server on $kind", (db) => {
     expect(tool.url).toMatch(new RegExp(`^${api.baseUrl}/analyze#list=[A-Za-z0-9_-]+&bg=dataset$`));
   });
 
+  it("compare_sets gives the intersections of POST /api/compare, linked to /compare", async () => {
+    const sets = [
+      { kind: "disease", value: ASD, consensusOnly: false },
+      { kind: "compartment", value: "Presynaptic", consensusOnly: true },
+      { kind: "list", value: LIST.join(","), consensusOnly: false },
+    ];
+    const tool = await answer("compare_sets", { sets });
+    const response = await fetch(`${api.baseUrl}/api/compare`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        sets: [
+          { kind: "disease", value: ASD },
+          { kind: "compartment", value: "Presynaptic", consensusOnly: true },
+          { kind: "gene_list", value: LIST.join(",") },
+        ],
+      }),
+    });
+    expect(response.status).toBe(200);
+    const comparison = ((await response.json()) as Json).data;
+    expect(tool.unionSize).toBe(comparison.unionSize);
+    expect(tool.sets.map((s: Json) => s.size)).toEqual(comparison.sets.map((s: Json) => s.size));
+    expect(tool.intersectionCount).toBe(comparison.intersections.length);
+    expect(tool.intersections.map((x: Json) => [x.sets, x.size])).toEqual(
+      comparison.intersections.slice(0, 25).map((x: Json) => [x.sets, x.exclusiveSize]),
+    );
+    expect(tool.url).toBe(
+      `${api.baseUrl}/compare?set=disease%3A${encodeURIComponent(ASD)}&set=compartment%3APresynaptic&set=list&consensus=1#list=${encodeURIComponent(LIST.join(","))}`,
+    );
+    const tooFew = await call("compare_sets", { sets: sets.slice(0, 1) });
+    expect(tooFew.isError).toBe(true);
+    const unknown = await call("compare_sets", {
+      sets: [{ kind: "disease", value: "DOID:999999999" }, sets[1]],
+    });
+    expect(unknown).toEqual({ isError: true, text: expect.stringContaining("DOID:999999999") });
+  });
+
   it("answers with the portal's security headers, and only to POST", async () => {
     const response = await fetch(`${api.baseUrl}/mcp`, {
       method: "POST",
