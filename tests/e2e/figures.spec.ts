@@ -237,6 +237,35 @@ test.describe("Publication figures", () => {
       pageUrl: "/analyze#list=",
     });
   });
+
+  test("the compare screen's UpSet plot and Venn diagram download with the sets in the caption", async ({
+    page,
+  }) => {
+    const data = await release(page);
+    const url = "/compare?set=disease:DOID:0060041&set=compartment:Presynaptic";
+    await page.goto(url);
+    await expect(page.getByTestId("upset-plot")).toBeVisible();
+    const setLabels = (await page.getByTestId("upset-set").allTextContents()).map((t) => t.trim());
+    expect(setLabels.length).toBe(2);
+    const columns = await page.getByTestId("upset-column").count();
+    expect(columns).toBeGreaterThan(0);
+    const upset = await checkFigure(page, page.getByTestId("upset-figure-download"), {
+      labels: [],
+      title: "UpSet plot of 2 gene sets",
+      filters: ["Set 1: ", "disease: DOID:0060041", "Set 2: ", "compartment: Presynaptic"],
+      data,
+      pageUrl: "/compare?set=disease",
+    });
+    // The plot's labels and counts are text in the file, beside the caption's.
+    expect(upset.texts.length - upset.captionTexts.length).toBeGreaterThan(setLabels.length);
+    await checkFigure(page, page.getByTestId("venn-figure-download"), {
+      labels: [],
+      title: "Venn diagram of 2 gene sets",
+      filters: ["disease: DOID:0060041", "compartment: Presynaptic"],
+      data,
+      pageUrl: "/compare?set=disease",
+    });
+  });
 });
 
 test.describe("API code snippets", () => {

@@ -1,9 +1,10 @@
 import { useQuery } from "@apollo/client/react";
-import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { ApiButton } from "../../components/ApiButton";
 import { seriesColour } from "../../components/charts/chartTheme";
 import { DownloadButton } from "../../components/DownloadButton";
+import { FigureDownload } from "../../components/figures/FigureDownload";
 import { Pager } from "../../components/Pager";
 import { Spinner } from "../../components/Spinner";
 import { SyntheticTag } from "../../components/SyntheticTag";
@@ -247,6 +248,13 @@ export default function ComparePage() {
   const nameOf = (sets: number[]) => sets.map((i) => labels[i] ?? `Set ${i + 1}`).join(" ∩ ");
   const postBody = JSON.stringify({ sets: setInputs(state.sets) });
   const plotSets = comparison?.sets.map((s) => ({ label: s.label, size: s.size })) ?? [];
+  const vennRef = useRef<HTMLDivElement>(null);
+  const upsetRef = useRef<HTMLDivElement>(null);
+  // The caption names every set as the plots label it, with its kind, value and consensus filter.
+  const figureFilters = (comparison?.sets ?? []).map((s, i) => ({
+    label: `Set ${i + 1}`,
+    value: `${s.label} (${s.kind.toLowerCase().replace(/_/g, " ")}: ${s.value.length > 60 ? `${s.value.slice(0, 57)}...` : s.value}${s.consensusOnly ? "; consensus genes only" : ""})`,
+  }));
   const chosen = comparison?.intersection;
   const enrichment = comparison?.enrichment;
 
@@ -389,19 +397,35 @@ export default function ComparePage() {
             <div className="compare-plots">
               {comparison.sets.length <= 3 && (
                 <figure className="compare-figure" data-testid="venn-figure">
-                  <VennDiagram
-                    sets={plotSets}
-                    intersections={comparison.intersections}
-                    selected={state.selected}
-                    onSelect={choose}
+                  <FigureDownload
+                    target={vennRef}
+                    name="compare-venn"
+                    title={`Venn diagram of ${comparison.sets.length} gene sets: genes in each region (circles of equal size).`}
+                    filters={figureFilters}
+                    testId="venn-figure-download"
                   />
+                  <div ref={vennRef}>
+                    <VennDiagram
+                      sets={plotSets}
+                      intersections={comparison.intersections}
+                      selected={state.selected}
+                      onSelect={choose}
+                    />
+                  </div>
                   <figcaption className="muted small">
                     Venn diagram (circles of equal size; the numbers are the genes of each region).
                   </figcaption>
                 </figure>
               )}
               <figure className="compare-figure compare-upset" data-testid="upset-figure">
-                <div className="compare-upset-scroll">
+                <FigureDownload
+                  target={upsetRef}
+                  name="compare-upset"
+                  title={`UpSet plot of ${comparison.sets.length} gene sets: genes in exactly the marked sets (bars) and set sizes.`}
+                  filters={figureFilters}
+                  testId="upset-figure-download"
+                />
+                <div className="compare-upset-scroll" ref={upsetRef}>
                   <UpSetPlot
                     sets={plotSets}
                     intersections={comparison.intersections}
