@@ -58,7 +58,9 @@ async function main(argv: string[]): Promise<number> {
     if (command === "migrate") return 0;
     if (command === "rollback") {
       const result = await rollbackRelease(dataSource);
-      console.log(`Rolled back: release ${result.to} is live again (${result.from} is kept for a roll forward).`);
+      console.log(
+        `Rolled back: release ${result.to} is live again (${result.from} is kept for a roll forward).`,
+      );
       return 0;
     }
     const source = from ? path.resolve(process.env.INIT_CWD ?? process.cwd(), from) : bundledReleaseDir;

@@ -182,7 +182,10 @@ export async function loadRelease(
   });
   const tables = releaseTables(dataSource);
   // The kept previous release goes now: its SQLite index names are the ones the staging tables take.
-  await dropTables(dataSource, tables.map((t) => t + PREV));
+  await dropTables(
+    dataSource,
+    tables.map((t) => t + PREV),
+  );
   await createStagingTables(dataSource, tables);
   let total = 0;
   let currentTable = "";
@@ -195,7 +198,10 @@ export async function loadRelease(
     }
   } catch (error) {
     progress.done();
-    await dropTables(dataSource, tables.map((t) => t + NEXT)).catch(() => undefined);
+    await dropTables(
+      dataSource,
+      tables.map((t) => t + NEXT),
+    ).catch(() => undefined);
     throw new Error(`Loading table ${currentTable} failed, nothing was kept: ${(error as Error).message}`);
   }
   await switchToStaged(dataSource, tables);

@@ -43,7 +43,10 @@ const otherIndexName = (name: string) => (name.endsWith("__b") ? name.slice(0, -
  * has no foreign keys (migrations/), so nothing points from a live table into a staging one.
  */
 export async function createStagingTables(db: DataSource, tables: string[]): Promise<void> {
-  await dropTables(db, tables.map((t) => t + NEXT));
+  await dropTables(
+    db,
+    tables.map((t) => t + NEXT),
+  );
   for (const table of tables) {
     const live = db.driver.escape(table);
     const next = db.driver.escape(table + NEXT);
@@ -111,7 +114,10 @@ async function renameAtOnce(db: DataSource, renames: [string, string][]): Promis
 
 /** Put the staged release live: live → `__prev`, `__next` → live, every table in one atomic step. */
 export async function switchToStaged(db: DataSource, tables: string[]): Promise<void> {
-  await dropTables(db, tables.map((t) => t + PREV));
+  await dropTables(
+    db,
+    tables.map((t) => t + PREV),
+  );
   await renameAtOnce(
     db,
     tables.flatMap((t): [string, string][] => [

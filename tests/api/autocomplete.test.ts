@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RELEASE_CHECK_MS } from "../../gateway/services/search.service";
+import { releasePollMs } from "../../gateway/services/release-watcher";
 import { testDatabases } from "./databases";
 import { type RunningPortal, startPortal } from "./portal";
+
+const RELEASE_CHECK_MS = releasePollMs();
 
 interface Envelope<T = unknown> {
   success: boolean;

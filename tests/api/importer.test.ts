@@ -94,16 +94,21 @@ describe("loading a release", () => {
     expect(await db.getRepository(PaperGene).count()).toBe(70600);
   });
 
-  it("keeps nothing when a table fails part-way", async () => {
+  it("keeps nothing of a release that fails part-way: the live release is untouched", async () => {
+    const live = await loadedRelease(db);
     const release = await readCsvRelease(bundledReleaseDir);
-    // A duplicate primary key passes the reference checks but fails inside the paper_gene transaction.
+    // A duplicate primary key passes the reference checks but fails inside the paper_gene staging table.
     release.rows.paperGenes.push({ ...release.rows.paperGenes[0]! });
     await expect(loadRelease(db, release, { force: true })).rejects.toThrow(
       /Loading table paper_gene failed, nothing was kept/,
     );
-    expect(await db.getRepository(Gene).count()).toBe(0);
-    expect(await db.getRepository(PaperGene).count()).toBe(0);
-    expect(await loadedRelease(db)).toBeNull();
+    expect(await db.getRepository(Gene).count()).toBe(8087);
+    expect(await db.getRepository(PaperGene).count()).toBe(70600);
+    expect((await loadedRelease(db))?.loadedAt).toBe(live?.loadedAt);
+    const staging = (await db.query(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%\\_\\_next' ESCAPE '\\'",
+    )) as unknown[];
+    expect(staging).toEqual([]);
   });
 });
 
