@@ -37,6 +37,7 @@ export class StatsService {
   private flushing: Promise<void> | null = null;
   private dropped = 0;
   private lastDropWarningMs = Number.NEGATIVE_INFINITY;
+  private reportedDrops = 0;
 
   constructor(
     private readonly db: DataSource,
@@ -119,6 +120,12 @@ export class StatsService {
             .values(visits)
             .updateEntity(false)
             .execute();
+          if (this.dropped > this.reportedDrops) {
+            this.reportedDrops = this.dropped;
+            this.warn(
+              `stats: visits are written again; ${this.dropped} visits were dropped in all since start`,
+            );
+          }
         } catch (error) {
           // Back in front, in order; visits that arrived meanwhile may push the total over the limit.
           this.buffer(visits, true);
