@@ -79,7 +79,10 @@ describe("loading a release", () => {
     await db?.destroy();
   });
 
-  it("loads every table, derives consensus flags, and skips a second identical load", async () => {
+  // Two full loads of the bundled release (staging tables, then the switch): minutes on a busy machine.
+  it("loads every table, derives consensus flags, and skips a second identical load", {
+    timeout: 240_000,
+  }, async () => {
     const release = await readCsvRelease(bundledReleaseDir);
     const first = await loadRelease(db, release);
     expect(first.skipped).toBe(false);
