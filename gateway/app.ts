@@ -261,7 +261,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       const answer = async () => graphqlHandler.call(app, request, reply);
       if (!isGraphqlQuery(request)) return answer();
       const { value, release } = await services.releases.withinOneRelease(answer);
-      request.servedRelease = release;
+      if (release) request.servedRelease = release;
       return value;
     },
   });

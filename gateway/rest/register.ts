@@ -81,7 +81,7 @@ export function registerRestRoutes(
     else {
       const read = await services.releases.withinOneRelease(execute);
       response = read.value;
-      if (request) request.servedRelease = read.release;
+      if (request && read.release) request.servedRelease = read.release;
     }
     if (response.body.kind !== "single") return { ok: false, status: 500, message: GENERIC_ERROR_MESSAGE };
     const { data, errors } = response.body.singleResult;

@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import { envInt } from "../db/data-source";
+import { sqlStatementsIssued } from "../db/query-counter";
 import { releaseKey } from "./release-key";
 
 /** How often the release key is read (RELEASE_POLL_MS, default 500): a switch is seen within it. */
@@ -80,12 +81,16 @@ export class ReleaseWatcher {
    * that only costs a needless re-read right after a switch, never a mixed answer. (Two switches that
    * end on the same key during one read, a load and its rollback within milliseconds, are not seen.)
    */
-  async withinOneRelease<T>(read: () => Promise<T>): Promise<{ value: T; release: string }> {
-    let before = await this.get();
+  async withinOneRelease<T>(read: () => Promise<T>): Promise<{ value: T; release: string | null }> {
+    let before = this.current;
     for (let attempt = 0; ; attempt++) {
+      const statements = sqlStatementsIssued();
       const value = await read();
-      const after = await this.freshKey();
-      if (after === before || attempt >= MAX_REREADS) return { value, release: after };
+      // No statement at all meanwhile: the answer came from memory (the search index), of one release.
+      if (sqlStatementsIssued() === statements) return { value, release: before };
+      // An unreachable database fails the read itself; its answer (an error) is passed on unchanged.
+      const after = await this.freshKey().catch(() => null);
+      if (after === null || after === before || attempt >= MAX_REREADS) return { value, release: after };
       before = after;
     }
   }
