@@ -97,7 +97,9 @@ describe("loading a release", () => {
     expect(await db.getRepository(PaperGene).count()).toBe(70600);
   });
 
-  it("keeps nothing of a release that fails part-way: the live release is untouched", async () => {
+  it("keeps nothing of a release that fails part-way: the live release is untouched", {
+    timeout: 240_000,
+  }, async () => {
     const live = await loadedRelease(db);
     const release = await readCsvRelease(bundledReleaseDir);
     // A duplicate primary key passes the reference checks but fails inside the paper_gene staging table.
