@@ -16,6 +16,12 @@ declare module "fastify" {
 /** GETs whose answer changes without a new dataset release: never cached. */
 export const LIVE_PATHS = [/^\/api\/stats\//, /^\/readyz/, /^\/healthz/];
 
+/** The version part of a release key (`version@loadedAt`), readable in an ETag. */
+export const releaseVersion = (release: string) => release.split("@")[0] ?? release;
+
+/** 16 URL-safe characters naming a text (with the release key folded in, a reload changes every tag). */
+export const shortHash = (text: string) => createHash("sha1").update(text).digest("base64url").slice(0, 16);
+
 /** How long browsers and proxies may reuse a data response before revalidating. */
 export const DATA_MAX_AGE_SECONDS = 300;
 
@@ -28,10 +34,8 @@ export function registerCaching(
   versions: () => { code: string; dataset: string | null },
   responses: ResponseCache,
 ): void {
-  const tagOf = (url: string, release: string): string => {
-    const hash = createHash("sha1").update(url).digest("base64url").slice(0, 16);
-    return `"${versions().code}-${release}-${hash}"`;
-  };
+  const tagOf = (url: string, release: string): string =>
+    `"${versions().code}-${releaseVersion(release)}-${shortHash(`${release} ${url}`)}"`;
   // GraphQL GETs are cached by graphql-cache.ts, which knows which queries depend on the release alone.
   const cacheable = (method: string, url: string) =>
     method === "GET" && url.startsWith("/api/") && !LIVE_PATHS.some((p) => p.test(url));

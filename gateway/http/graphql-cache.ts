@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Kind, type OperationDefinitionNode, parse } from "graphql";
 import { LRUCache } from "lru-cache";
-import { DATA_MAX_AGE_SECONDS, type ResponseCache } from "./caching";
+import { DATA_MAX_AGE_SECONDS, type ResponseCache, releaseVersion, shortHash } from "./caching";
 
 /**
  * Root fields whose answer is not fixed by the dataset release: live statistics (databaseSchema's row
@@ -35,7 +35,7 @@ const persistedDocuments = new LRUCache<string, string>({
 
 const cacheKey = (code: string, release: string, hash: string) => `graphql:${code}-${release}-${hash}`;
 const entityTag = (code: string, release: string, hash: string) =>
-  `"${code}-${release}-${hash.slice(0, 16)}"`;
+  `"${code}-${releaseVersion(release)}-${shortHash(`${release} ${hash}`)}"`;
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
