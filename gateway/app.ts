@@ -2,7 +2,7 @@ import "reflect-metadata";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ApolloServer } from "@apollo/server";
-import fastifyApollo, { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
+import { fastifyApolloDrainPlugin, fastifyApolloHandler } from "@as-integrations/fastify";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { GraphQLError } from "graphql";
@@ -19,7 +19,7 @@ import { createContext, type PortalContext } from "./graphql/context";
 import { costLimitPlugin, limitValidationRules } from "./graphql/limits";
 import { portalSchema } from "./graphql/schema";
 import { createResponseCache, registerCaching } from "./http/caching";
-import { registerGraphqlAnswerCache } from "./http/graphql-cache";
+import { isGraphqlQuery, registerGraphqlAnswerCache } from "./http/graphql-cache";
 import { registerLlmsTxt } from "./http/llms-txt";
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -117,7 +117,9 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     request.log.error({ err: error }, "request failed");
     return sendError(reply, 500, GENERIC_ERROR_MESSAGE);
   });
-  const versions = () => ({ code: codeVersion, dataset: state.datasetVersion });
+  // The release key (version and load time) as the release watcher last read it: caches and ETags follow
+  // a switch within RELEASE_POLL_MS.
+  const versions = () => ({ code: codeVersion, dataset: services.releases?.key ?? null });
   const responseCache = createResponseCache();
   // Before compression: its onSend must see the answer as the text Apollo wrote.
   registerGraphqlAnswerCache(app, versions, responseCache);
@@ -249,9 +251,21 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       );
     }
   };
-  await app.register(fastifyApollo(apollo), {
+  const graphqlHandler = fastifyApolloHandler(apollo, {
     context: async (request) =>
       createContext(services, guardWrite(request), () => markDatabaseUnavailable(request)),
+  });
+  app.route<{ Reply: string }>({
+    method: ["GET", "POST", "OPTIONS"],
+    url: "/graphql",
+    // A query is answered from one release (run again if a switch fell under it); a mutation runs once.
+    handler: async (request, reply) => {
+      const answer = async () => graphqlHandler.call(app, request, reply);
+      if (!isGraphqlQuery(request)) return answer();
+      const { value, release } = await services.releases.withinOneRelease(answer);
+      if (release) request.servedRelease = release;
+      return value;
+    },
   });
   registerRestRoutes(app, apollo, services, () => state.datasetVersion);
   registerMcp(app, apollo, services, guardWrite);
@@ -310,6 +324,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
         services,
         createServices(db, {
           proteinFallback: fallbackConfig ? createProteinFallback(fallbackConfig, warn) : null,
+          warn: (message) => app.log.warn(message),
         }),
       );
       if (options.autoSeed !== false && !(await loadedRelease(db))) {
@@ -319,6 +334,18 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       }
       await applyServingLimits(db);
       services.stats.start();
+      await services.releases.check();
+      services.releases.start();
+      // The release's version and sample flag (CSV file names, the OpenAPI text, pages) follow a switch.
+      services.releases.subscribe(() => {
+        loadedRelease(db).then(
+          (release) => {
+            state.datasetVersion = release?.version ?? null;
+            state.sampleDataset = release?.hasSyntheticData ?? false;
+          },
+          () => undefined,
+        );
+      });
       // Ready means ready at speed: the autocomplete index (seconds of CPU at 10x data) and the enrichment
       // term sizes of the default background are built first, so no request routed to a fresh gateway
       // waits for them. Neither failure is fatal: each is built again on use.
@@ -352,6 +379,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     ready,
     async close() {
       health.stop();
+      services.releases?.stop();
       services.search?.stop();
       services.sizes?.stop();
       const closing = app.close(); // stops accepting connections; waits for open ones

@@ -4,7 +4,7 @@ import { MultiBar, Presets } from "cli-progress";
 import { parseDatabaseUrl } from "../gateway/db/data-source";
 import { openDatabase } from "../gateway/db/prepare";
 import { bundledReleaseDir, readCsvRelease } from "./csv-release";
-import { type LoadProgress, loadRelease } from "./loader";
+import { type LoadProgress, loadRelease, rollbackRelease } from "./loader";
 import { readSynaptomeDb } from "./synaptome-db-release";
 
 const usage = `Usage:
@@ -12,7 +12,8 @@ const usage = `Usage:
   npm run db:seed                          load the bundled release (skipped when already loaded)
   npm run db:seed -- --from DIR            load a CSV release directory (dataset.json + CSV/CSV.gz files)
   npm run db:seed -- --from FILE.sqlite    import a synaptome.db SQLite file
-  add --force to reload the same version. DATABASE_URL selects the database (default: embedded SQLite).`;
+  npm run db:rollback                      put the previous release back live (kept until the next seed)
+  A release is loaded beside the live one and switched in at once; add --force to reload the same version. DATABASE_URL selects the database (default: embedded SQLite).`;
 
 /** A progress bar on a terminal, one line per table otherwise (CI logs). */
 function progressReporter(): LoadProgress {
@@ -40,7 +41,7 @@ function progressReporter(): LoadProgress {
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  if (command !== "migrate" && command !== "seed") {
+  if (command !== "migrate" && command !== "seed" && command !== "rollback") {
     console.error(usage);
     return 2;
   }
@@ -55,6 +56,13 @@ async function main(argv: string[]): Promise<number> {
   try {
     console.log(`Schema up to date on ${config.kind}.`);
     if (command === "migrate") return 0;
+    if (command === "rollback") {
+      const result = await rollbackRelease(dataSource);
+      console.log(
+        `Rolled back: release ${result.to} is live again (${result.from} is kept for a roll forward).`,
+      );
+      return 0;
+    }
     const source = from ? path.resolve(process.env.INIT_CWD ?? process.cwd(), from) : bundledReleaseDir;
     const release = /\.(sqlite|db|sqlite3)$/i.test(source)
       ? readSynaptomeDb(source)
@@ -67,7 +75,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(
       result.skipped
         ? `Release ${result.version} is already loaded (use --force to reload).`
-        : `Loaded ${result.rows} rows of release ${result.version}.`,
+        : `Loaded ${result.rows} rows of release ${result.version} and switched it live (the previous release is kept for db:rollback).`,
     );
     return 0;
   } finally {

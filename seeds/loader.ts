@@ -2,6 +2,16 @@ import type { DataSource, EntityManager } from "typeorm";
 import { DatasetRelease, Gene, GeneTerm } from "../schema";
 import { ReleaseFormatError } from "./csv-release";
 import { make, type Release, type ReleaseRows, tableOrder } from "./release";
+import {
+  createStagingTables,
+  dropTables,
+  hasPreviousRelease,
+  insertIntoStaging,
+  NEXT,
+  PREV,
+  swapWithPrevious,
+  switchToStaged,
+} from "./release-switch";
 
 /** Studies needed for a gene to be in the consensus set. */
 export const CONSENSUS_MIN_STUDIES = 5;
@@ -98,7 +108,7 @@ function batchSize(entityColumns: number): number {
   return Math.max(1, Math.min(1000, Math.floor(30000 / Math.max(1, entityColumns))));
 }
 
-async function replaceTable(
+async function fillStagingTable(
   manager: EntityManager,
   entity: new () => object,
   list: object[],
@@ -106,12 +116,18 @@ async function replaceTable(
 ): Promise<void> {
   const columns = manager.connection.getMetadata(entity).columns.length;
   const size = batchSize(columns);
-  await manager.createQueryBuilder().delete().from(entity).execute();
   for (let start = 0; start < list.length; start += size) {
     const batch = list.slice(start, start + size);
-    await manager.createQueryBuilder().insert().into(entity).values(batch).updateEntity(false).execute();
+    await insertIntoStaging(manager, entity, batch);
     progress.advance(batch.length);
   }
+}
+
+/** Every table a release fills, the release record included; visits and counters are not among them. */
+export function releaseTables(dataSource: DataSource): string[] {
+  return [...tableOrder.map((t) => t.entity), GeneTerm, DatasetRelease].map(
+    (entity) => dataSource.getMetadata(entity).tableName,
+  );
 }
 
 export async function loadedRelease(dataSource: DataSource): Promise<DatasetRelease | null> {
@@ -119,9 +135,10 @@ export async function loadedRelease(dataSource: DataSource): Promise<DatasetRele
 }
 
 /**
- * Load a release: validate everything in memory first, then replace each table in its own transaction.
- * The release record is written last, so a half-finished load never looks loaded; a failure empties
- * the dataset tables again.
+ * Load a release: validate everything in memory first, then fill staging tables beside the live
+ * release (each in its own transaction) and switch every table at once (see release-switch.ts), so
+ * a reader sees the old release or the new one, never a mix. The live release becomes the previous
+ * one, kept for `rollbackRelease`. A failure drops the staging tables: the live release is untouched.
  */
 export async function loadRelease(
   dataSource: DataSource,
@@ -146,42 +163,70 @@ export async function loadRelease(
     list: release.rows[t.key] as object[],
   }));
   plan.push({ name: "gene_term", entity: GeneTerm, list: geneTerms(release.rows.genes) });
-
-  await dataSource.getRepository(DatasetRelease).delete({ id: 1 });
+  plan.push({
+    name: "dataset_release",
+    entity: DatasetRelease,
+    list: [
+      make(DatasetRelease, {
+        id: 1,
+        name: release.info.name,
+        version: release.info.version,
+        built: release.info.built,
+        hasSyntheticData: release.info.hasSyntheticData,
+        source: release.info.source,
+        loadedAt: new Date().toISOString(),
+        tablesJson: JSON.stringify(release.info.tables),
+        provenance: release.info.provenance,
+      }),
+    ],
+  });
+  const tables = releaseTables(dataSource);
+  // The kept previous release goes now: its SQLite index names are the ones the staging tables take.
+  await dropTables(
+    dataSource,
+    tables.map((t) => t + PREV),
+  );
+  await createStagingTables(dataSource, tables);
   let total = 0;
-  let current_table = "";
+  let currentTable = "";
   try {
     for (const step of plan) {
-      current_table = step.name;
+      currentTable = step.name;
       progress.table(step.name, step.list.length);
-      await dataSource.transaction((manager) => replaceTable(manager, step.entity, step.list, progress));
+      await dataSource.transaction((manager) => fillStagingTable(manager, step.entity, step.list, progress));
       total += step.list.length;
     }
   } catch (error) {
     progress.done();
-    for (const step of plan) {
-      await dataSource
-        .createQueryBuilder()
-        .delete()
-        .from(step.entity)
-        .execute()
-        .catch(() => undefined);
-    }
-    throw new Error(`Loading table ${current_table} failed, nothing was kept: ${(error as Error).message}`);
+    await dropTables(
+      dataSource,
+      tables.map((t) => t + NEXT),
+    ).catch(() => undefined);
+    throw new Error(`Loading table ${currentTable} failed, nothing was kept: ${(error as Error).message}`);
   }
-  await dataSource.getRepository(DatasetRelease).save(
-    make(DatasetRelease, {
-      id: 1,
-      name: release.info.name,
-      version: release.info.version,
-      built: release.info.built,
-      hasSyntheticData: release.info.hasSyntheticData,
-      source: release.info.source,
-      loadedAt: new Date().toISOString(),
-      tablesJson: JSON.stringify(release.info.tables),
-      provenance: release.info.provenance,
-    }),
-  );
+  await switchToStaged(dataSource, tables);
   progress.done();
   return { skipped: false, rows: total, version: release.info.version };
+}
+
+export interface RollbackResult {
+  /** The release live before the rollback (kept now as the previous one), and the one live after it. */
+  from: string | null;
+  to: string | null;
+}
+
+/** Put the previous release back live, every table at once; the one taken down is kept in its place. */
+export async function rollbackRelease(dataSource: DataSource): Promise<RollbackResult> {
+  const tables = releaseTables(dataSource);
+  if (!(await hasPreviousRelease(dataSource, tables)))
+    throw new Error("No previous release is kept: nothing to roll back to");
+  const kept = (await dataSource.query(
+    `SELECT COUNT(*) AS n FROM ${dataSource.driver.escape(dataSource.getMetadata(DatasetRelease).tableName + PREV)}`,
+  )) as { n: number | string }[];
+  if (Number(kept[0]?.n ?? 0) === 0)
+    throw new Error("The kept previous tables hold no release (the first load): nothing to roll back to");
+  const from = await loadedRelease(dataSource);
+  await swapWithPrevious(dataSource, tables);
+  const to = await loadedRelease(dataSource);
+  return { from: from?.version ?? null, to: to?.version ?? null };
 }

@@ -11,6 +11,9 @@ export const SQL_STATS_HEADER = "x-sql-stats";
 
 const sqlStatsStorage = new AsyncLocalStorage<RequestSqlStats>();
 let countedRequests = 0;
+/** Statements issued by this process so far: a read that saw it unchanged ran no SQL (one increment each). */
+let statementsIssued = 0;
+export const sqlStatementsIssued = () => statementsIssued;
 
 /**
  * Runs `next` with the SQL statements of what it starts counted into `stats`; call the returned
@@ -33,6 +36,7 @@ export function countSql(stats: RequestSqlStats, next: () => void): () => void {
 
 export class SqlQueryCounter implements Logger {
   logQuery(): void {
+    statementsIssued += 1;
     const stats = sqlStatsStorage.getStore();
     if (stats) stats.queries += 1;
   }

@@ -1,40 +1,59 @@
 import { createHash } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { envInt } from "../db/data-source";
 
+declare module "fastify" {
+  interface FastifyRequest {
+    /**
+     * The release a fresh answer was read from (ReleaseWatcher.withinOneRelease): its cache entry and
+     * ETag name it, even when a switch happened after the request arrived.
+     */
+    servedRelease?: string;
+  }
+}
+
 /** GETs whose answer changes without a new dataset release: never cached. */
 export const LIVE_PATHS = [/^\/api\/stats\//, /^\/readyz/, /^\/healthz/];
+
+/** The version part of a release key (`version@loadedAt`), readable in an ETag. */
+export const releaseVersion = (release: string) => release.split("@")[0] ?? release;
+
+/** 16 URL-safe characters naming a text (with the release key folded in, a reload changes every tag). */
+export const shortHash = (text: string) => createHash("sha1").update(text).digest("base64url").slice(0, 16);
 
 /** How long browsers and proxies may reuse a data response before revalidating. */
 export const DATA_MAX_AGE_SECONDS = 300;
 
 /**
- * The data only changes with a release, so a GET's ETag is the release version, the code version
- * and the URL: a repeat view is answered 304 before any SQL runs, and a proxy can serve the rest.
+ * The data only changes with a release, so a GET's ETag is the release key (version and load time,
+ * from the release watcher), the code version and the URL: a repeat view is answered 304 before any SQL runs, and a proxy can serve the rest.
  */
 export function registerCaching(
   app: FastifyInstance,
   versions: () => { code: string; dataset: string | null },
   responses: ResponseCache,
 ): void {
-  const tagOf = (url: string): string | null => {
-    const { code, dataset } = versions();
-    if (!dataset) return null;
-    const hash = createHash("sha1").update(url).digest("base64url").slice(0, 16);
-    return `"${code}-${dataset}-${hash}"`;
-  };
+  const tagOf = (url: string, release: string): string =>
+    `"${versions().code}-${releaseVersion(release)}-${shortHash(`${release} ${url}`)}"`;
   // GraphQL GETs are cached by graphql-cache.ts, which knows which queries depend on the release alone.
   const cacheable = (method: string, url: string) =>
     method === "GET" && url.startsWith("/api/") && !LIVE_PATHS.some((p) => p.test(url));
 
-  // One tag per request: computed on arrival, reused when the response goes out.
-  const tags = new WeakMap<object, string>();
+  // One tag per request: computed on arrival, reused when the response goes out unless the answer was
+  // read from a newer release than the one known on arrival.
+  const tags = new WeakMap<object, { tag: string; release: string }>();
+  const servedTag = (request: FastifyRequest): string | undefined => {
+    const arrival = tags.get(request);
+    const served = request.servedRelease;
+    return arrival && served && served !== arrival.release ? tagOf(request.url, served) : arrival?.tag;
+  };
 
   app.addHook("onRequest", (request, reply, done) => {
-    const tag = cacheable(request.method, request.url) ? tagOf(request.url) : null;
-    if (!tag) return done();
-    tags.set(request, tag);
+    const release = versions().dataset;
+    if (!release || !cacheable(request.method, request.url)) return done();
+    const tag = tagOf(request.url, release);
+    tags.set(request, { tag, release });
     const match = request.headers["if-none-match"];
     if (match?.split(",").some((t) => t.trim().replace(/^W\//, "") === tag)) {
       reply
@@ -58,7 +77,7 @@ export function registerCaching(
   });
   // Keep successful JSON answers (objects about to be serialised; CSV streams never pass here).
   app.addHook("preSerialization", (request, reply, payload, done) => {
-    const tag = tags.get(request);
+    const tag = servedTag(request);
     if (tag && reply.statusCode === 200 && payload !== null && typeof payload === "object") {
       responses.set(tag, JSON.stringify(payload)); // what the default serializer sends
     }
@@ -70,7 +89,7 @@ export function registerCaching(
       reply.header("cache-control", "no-store");
       return done(null, payload);
     }
-    const tag = reply.statusCode === 200 ? tags.get(request) : undefined;
+    const tag = reply.statusCode === 200 ? servedTag(request) : undefined;
     if (tag) {
       reply.header("etag", tag);
       reply.header("cache-control", `public, max-age=${DATA_MAX_AGE_SECONDS}`);

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Kind, type OperationDefinitionNode, parse } from "graphql";
 import { LRUCache } from "lru-cache";
-import { DATA_MAX_AGE_SECONDS, type ResponseCache } from "./caching";
+import { DATA_MAX_AGE_SECONDS, type ResponseCache, releaseVersion, shortHash } from "./caching";
 
 /**
  * Root fields whose answer is not fixed by the dataset release: live statistics (databaseSchema's row
@@ -32,6 +32,10 @@ const persistedDocuments = new LRUCache<string, string>({
   maxSize: 4 * 1024 * 1024,
   sizeCalculation: (query) => query.length * 2 + 64,
 });
+
+const cacheKey = (code: string, release: string, hash: string) => `graphql:${code}-${release}-${hash}`;
+const entityTag = (code: string, release: string, hash: string) =>
+  `"${code}-${releaseVersion(release)}-${shortHash(`${release} ${hash}`)}"`;
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -70,26 +74,39 @@ function graphqlParams(request: FastifyRequest): GraphQLParams | null {
   };
 }
 
-/** A query whose every root selection is a plain field that depends only on the release. */
-function isReleaseBound(query: string, operationName: string): boolean {
+/** The operation a document runs (by name, or its only one); null when it does not parse. */
+function selectedOperation(query: string, operationName: string): OperationDefinitionNode | null {
   let document: ReturnType<typeof parse>;
   try {
     document = parse(query, { noLocation: true });
   } catch {
-    return false; // Apollo answers the syntax error
+    return null; // Apollo answers the syntax error
   }
   const operations = document.definitions.filter(
     (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
   );
-  const operation = operationName
-    ? operations.find((o) => o.name?.value === operationName)
-    : operations.length === 1
-      ? operations[0]
-      : undefined;
+  return (
+    (operationName
+      ? operations.find((o) => o.name?.value === operationName)
+      : operations.length === 1
+        ? operations[0]
+        : undefined) ?? null
+  );
+}
+
+/** A query whose every root selection is a plain field that depends only on the release. */
+function isReleaseBound(query: string, operationName: string): boolean {
+  const operation = selectedOperation(query, operationName);
   if (operation?.operation !== "query") return false;
   return operation.selectionSet.selections.every(
     (s) => s.kind === Kind.FIELD && !UNCACHEABLE_ROOT_FIELDS.has(s.name.value),
   );
+}
+
+/** Whether a GraphQL-over-HTTP request runs a query (reads only: safe to run again), not a mutation. */
+export function isGraphqlQuery(request: FastifyRequest): boolean {
+  const params = graphqlParams(request);
+  return params !== null && selectedOperation(params.query, params.operationName)?.operation === "query";
 }
 
 /**
@@ -101,15 +118,17 @@ function isReleaseBound(query: string, operationName: string): boolean {
  *
  * A GET of a release-bound query (by its text or its APQ hash) is cacheable by URL like a REST GET:
  * an ETag (code version, release and the answer's cache key) and `Cache-Control: public`, and a
- * matching If-None-Match is a 304 before Apollo runs.
+ * matching If-None-Match is a 304 before Apollo runs. A fresh answer is kept under the release it was
+ * read from (request.servedRelease, see ReleaseWatcher.withinOneRelease), which is newer than the one
+ * known on arrival when a switch happened meanwhile.
  */
 export function registerGraphqlAnswerCache(
   app: FastifyInstance,
   versions: () => { code: string; dataset: string | null },
   cache: ResponseCache,
 ): void {
-  const keys = new WeakMap<object, string>();
-  const tags = new WeakMap<object, string>();
+  /** The answer's hash and the release known on arrival, per request whose answer may be kept. */
+  const pending = new WeakMap<object, { hash: string; release: string }>();
   const cacheHeaders = (reply: FastifyReply, tag: string) =>
     reply
       .header("etag", tag)
@@ -125,8 +144,8 @@ export function registerGraphqlAnswerCache(
         JSON.stringify([request.headers.accept ?? "", params.query, params.variables, params.operationName]),
       )
       .digest("base64url");
-    const key = `graphql:${code}-${dataset}-${hash}`;
-    const tag = request.method === "GET" ? `"${code}-${dataset}-${hash.slice(0, 16)}"` : null;
+    const key = cacheKey(code, dataset, hash);
+    const tag = request.method === "GET" ? entityTag(code, dataset, hash) : null;
     const hit = cache.get(key);
     if (hit !== undefined) {
       if (tag) {
@@ -138,18 +157,16 @@ export function registerGraphqlAnswerCache(
       const split = hit.indexOf("\n");
       return reply.type(hit.slice(0, split)).send(hit.slice(split + 1));
     }
-    if (isReleaseBound(params.query, params.operationName)) {
-      keys.set(request, key);
-      if (tag) tags.set(request, tag);
-    }
+    if (isReleaseBound(params.query, params.operationName)) pending.set(request, { hash, release: dataset });
   });
   app.addHook("onSend", (request, reply, payload, done) => {
-    const key = keys.get(request);
+    const answer = pending.get(request);
     // Apollo writes errors before data, so an answer that starts with data has none.
-    if (key && reply.statusCode === 200 && typeof payload === "string" && payload.startsWith('{"data":')) {
-      cache.set(key, `${reply.getHeader("content-type")}\n${payload}`);
-      const tag = tags.get(request);
-      if (tag) cacheHeaders(reply, tag);
+    if (answer && reply.statusCode === 200 && typeof payload === "string" && payload.startsWith('{"data":')) {
+      const { code } = versions();
+      const release = request.servedRelease ?? answer.release;
+      cache.set(cacheKey(code, release, answer.hash), `${reply.getHeader("content-type")}\n${payload}`);
+      if (request.method === "GET") cacheHeaders(reply, entityTag(code, release, answer.hash));
     }
     done(null, payload);
   });

@@ -654,10 +654,10 @@ export function registerPortalTools(server: McpServer, run: RunGraphql, origin: 
             unmapped: s.unmapped,
           })),
           intersectionCount: result.intersections.length,
-          intersections: first(result.intersections).map((x: Data) => ({
+          intersections: first(result.intersections as Data[]).map((x: Data) => ({
             sets: x.sets,
             size: x.exclusiveSize,
-            genes: first(x.symbols),
+            genes: first(x.symbols as string[]),
           })),
           url: link.compare(sets),
         };

@@ -1,5 +1,6 @@
 import type { ApolloServer } from "@apollo/server";
 import type { FastifyInstance } from "fastify";
+import { Kind, parse } from "graphql";
 import type { OpenAPIV3 } from "openapi-types";
 import { csvFileName, csvStream, sendCsv } from "../csv/csv-writer";
 import { GENERIC_ERROR_MESSAGE } from "../errors";
@@ -50,6 +51,19 @@ const statusOfCode: Record<string, number> = {
   QUERY_TOO_EXPENSIVE: 400,
 };
 
+const mutationDocuments = new Map<string, boolean>();
+/** Whether a route's operation writes (runs once) rather than reads; the table's documents are few. */
+function isMutation(operation: string): boolean {
+  let writes = mutationDocuments.get(operation);
+  if (writes === undefined) {
+    writes = parse(operation).definitions.some(
+      (d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === "mutation",
+    );
+    mutationDocuments.set(operation, writes);
+  }
+  return writes;
+}
+
 /** What a REST client reads when GraphQL itself refused the operation's variables (the facade checks them first). */
 export const INVALID_PARAMETER_MESSAGE = "Invalid parameter value";
 
@@ -68,13 +82,24 @@ export function registerRestRoutes(
     if (served?.release !== release) served = { release, document: fullOpenApiDocument(release) };
     return served.document;
   });
-  /** Run one named operation in-process, with a fresh request context (its own loaders). */
+  /**
+   * Run one named operation in-process, with a fresh request context (its own loaders). A query is
+   * answered from one release (run again, with fresh loaders, when a switch fell under it).
+   */
   const run: RunOperation = async (operation, variables, request) => {
     const markUnavailable = request ? () => markDatabaseUnavailable(request) : undefined;
-    const response = await apollo.executeOperation(
-      { query: operation, variables },
-      { contextValue: createContext(services, undefined, markUnavailable) },
-    );
+    const execute = () =>
+      apollo.executeOperation(
+        { query: operation, variables },
+        { contextValue: createContext(services, undefined, markUnavailable) },
+      );
+    let response: Awaited<ReturnType<typeof execute>>;
+    if (isMutation(operation)) response = await execute();
+    else {
+      const read = await services.releases.withinOneRelease(execute);
+      response = read.value;
+      if (request && read.release) request.servedRelease = read.release;
+    }
     if (response.body.kind !== "single") return { ok: false, status: 500, message: GENERIC_ERROR_MESSAGE };
     const { data, errors } = response.body.singleResult;
     if (errors && errors.length > 0) {

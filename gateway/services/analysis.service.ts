@@ -32,7 +32,7 @@ import {
 } from "../analysis/identifiers";
 import { benjaminiHochberg, hypergeometricUpperTail } from "../analysis/statistics";
 import { BadInputError } from "../errors";
-import { releaseKey } from "./release-key";
+import type { ReleaseWatcher } from "./release-watcher";
 
 /** Bound of every IN (...) list: long lists are looked up in chunks of this size. */
 const CHUNK = 500;
@@ -149,11 +149,20 @@ export interface AnalyzeRequest {
 
 /** Gene-list mapping and over-representation analysis. Every lookup is batched (no per-identifier query). */
 export class AnalysisService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly releases: ReleaseWatcher,
+  ) {
+    // A switch drops the old release's sizes at once, not at the next analysis.
+    releases.subscribe((release) => {
+      if (this.sizeCache.release !== release) this.sizeCache = { release, sizes: new Map() };
+    });
+  }
 
   /**
    * Term sizes of the built-in backgrounds do not depend on the list: they are kept per loaded
-   * release (version and load time), so an analysis only counts the list's own annotations.
+   * release (version and load time, from the release watcher), so an analysis only counts the list's
+   * own annotations.
    */
   private sizeCache = { release: "", sizes: new Map<string, Promise<TermSizes>>() };
 
@@ -182,7 +191,7 @@ export class AnalysisService {
   async warm(): Promise<void> {
     const background = AnalysisBackground.DATASET;
     const ids = await this.backgroundIds(background);
-    const release = await releaseKey(this.db);
+    const release = await this.releases.get();
     for (const category of ALL_CATEGORIES) await this.cachedTermSizes(category, background, ids, release);
   }
 
@@ -516,7 +525,7 @@ export class AnalysisService {
     const listIds = geneIds.filter((id) => inBackground.has(id));
     const N = backgroundIds.length;
     const n = listIds.length;
-    const release = await releaseKey(this.db);
+    const release = await this.releases.get();
 
     const enrichment: EnrichmentTerm[] = [];
     const categoryCounts = [];

@@ -16,6 +16,7 @@ import { OverviewService } from "./overview.service";
 import { PaperService } from "./paper.service";
 import { ReferenceService } from "./reference.service";
 import { ReleaseSizeService } from "./release-size.service";
+import { ReleaseWatcher } from "./release-watcher";
 import { SchemaDiagramService } from "./schema-diagram.service";
 import { SearchService } from "./search.service";
 import { StatsService } from "./stats.service";
@@ -40,22 +41,27 @@ export interface Services {
   overview: OverviewService;
   sizes: ReleaseSizeService;
   graph: GraphService;
+  /** The live release's key, polled; what depends on the release subscribes to it. */
+  releases: ReleaseWatcher;
 }
 
 export interface ServiceOptions {
   /** External protein-name lookup used when the local index finds nothing (off by default). */
   proteinFallback?: ProteinFallback | null;
+  /** Where warnings go (the gateway's logger); console.warn without one. */
+  warn?: (message: string) => void;
 }
 
 export function createServices(db: DataSource, options: ServiceOptions = {}): Services {
-  const analysis = new AnalysisService(db);
-  const search = new SearchService(db, options.proteinFallback ?? null);
+  const releases = new ReleaseWatcher(db);
+  const analysis = new AnalysisService(db, releases);
+  const search = new SearchService(db, releases, options.proteinFallback ?? null);
   const genes = new GeneService(db, search);
   return {
     genes,
     exports: new ExportService(db),
     reference: new ReferenceService(db),
-    stats: new StatsService(db),
+    stats: new StatsService(db, undefined, options.warn),
     compartments: new CompartmentService(db),
     classification: new ClassificationService(db),
     brainRegions: new BrainRegionService(db),
@@ -69,7 +75,8 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
     network: new NetworkService(db, analysis),
     compare: new CompareService(db, analysis, genes),
     overview: new OverviewService(db),
-    sizes: new ReleaseSizeService(db),
+    sizes: new ReleaseSizeService(db, releases),
     graph: new GraphService(db),
+    releases,
   };
 }

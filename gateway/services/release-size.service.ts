@@ -1,6 +1,5 @@
 import type { DataSource } from "typeorm";
-import { releaseKey } from "./release-key";
-import { RELEASE_CHECK_MS } from "./search.service";
+import type { ReleaseWatcher } from "./release-watcher";
 
 /** The tables whose row counts the cost model reads (a list is never longer than its table). */
 export const SIZED_TABLES = [
@@ -102,28 +101,28 @@ export interface ReleaseSizes {
 
 /**
  * The release's table and relation sizes for the GraphQL cost model, read once per release (a few
- * GROUP BY statements at start) and again when the release key changes, which is checked every
- * RELEASE_CHECK_MS in the background so that a query is costed without any SQL.
+ * GROUP BY statements at start) and again when the release watcher reports a switch, so that a query
+ * is costed without any SQL.
  */
 export class ReleaseSizeService {
   private sizes: ReleaseSizes | null = null;
   private reading: Promise<ReleaseSizes> | null = null;
-  private timer: NodeJS.Timeout | null = null;
+  private unsubscribe: (() => void) | null = null;
 
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly releases: ReleaseWatcher,
+  ) {}
 
-  /** Read the sizes now and keep them current in the background. */
+  /** Read the sizes now and again after every release switch. */
   async warm(): Promise<void> {
-    if (!this.timer) {
-      this.timer = setInterval(() => void this.refresh().catch(() => undefined), RELEASE_CHECK_MS);
-      this.timer.unref();
-    }
+    this.unsubscribe ??= this.releases.subscribe(() => void this.refresh().catch(() => undefined));
     await this.refresh();
   }
 
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
   }
 
   /** The sizes of the loaded release, held in memory (null before the first read). */
@@ -137,7 +136,7 @@ export class ReleaseSizeService {
   }
 
   private async refresh(): Promise<ReleaseSizes> {
-    const key = await releaseKey(this.db);
+    const key = await this.releases.get();
     if (this.sizes?.release === key) return this.sizes;
     this.reading ??= this.read(key).finally(() => {
       this.reading = null;

@@ -10,14 +10,12 @@ import {
   type Suggestion,
   type SuggestionScope,
 } from "../search/search-index";
-import { releaseKey } from "./release-key";
+import type { ReleaseWatcher } from "./release-watcher";
 
 /** Shortest term that gets suggestions. */
 export const MIN_SUGGEST_LENGTH = 2;
 export const MAX_SUGGESTIONS = 50;
 export const MAX_PROTEIN_GENES = 100;
-/** How often the release key is read: a reload (`npm run db:seed -- --force`) shows within this time. */
-export const RELEASE_CHECK_MS = 1000;
 
 export interface ProteinGenes {
   genes: string[];
@@ -44,13 +42,12 @@ export const looksUpProtein = (term: string) =>
 
 /**
  * Autocomplete and protein-name resolution over an in-memory index built from the database. The
- * index is built at start and rebuilt when the loaded dataset release changes, which a small query
- * checks every RELEASE_CHECK_MS.
+ * index is built at start and rebuilt when the release watcher reports a switch.
  */
 export class SearchService {
   private index: Promise<SearchIndex> | null = null;
   private indexKey: string | null = null;
-  private timer: NodeJS.Timeout | null = null;
+  private unsubscribe: (() => void) | null = null;
 
   /**
    * @param fallback optional external lookup, asked only when the local index finds nothing; its
@@ -58,29 +55,27 @@ export class SearchService {
    */
   constructor(
     private readonly db: DataSource,
+    private readonly releases: ReleaseWatcher,
     private readonly fallback: ProteinFallback | null = null,
   ) {}
 
   /**
-   * Build the index now (at start) so the first search does not wait for it, and from then on read the
-   * release key every RELEASE_CHECK_MS in the background: read on every use, it was a round trip and a
-   * fifth of a cold suggestion's CPU at 10x data.
+   * Build the index now (at start) so the first search does not wait for it, and again when the
+   * release watcher reports a switch (the key is not read on every use: it was a round trip and a
+   * fifth of a cold suggestion's CPU at 10x data).
    */
   warm(): Promise<void> {
-    if (!this.timer) {
-      this.timer = setInterval(() => void this.checkRelease().catch(() => undefined), RELEASE_CHECK_MS);
-      this.timer.unref();
-    }
+    this.unsubscribe ??= this.releases.subscribe(() => void this.checkRelease().catch(() => undefined));
     return this.checkRelease().then(
       () => undefined,
       () => undefined,
     );
   }
 
-  /** Stops the background release check. */
+  /** Stops following release switches. */
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
   }
 
   private current(): Promise<SearchIndex> {
@@ -89,7 +84,7 @@ export class SearchService {
 
   /** The index of the loaded release: built again when the release key has changed. */
   private async checkRelease(): Promise<SearchIndex> {
-    const key = await releaseKey(this.db);
+    const key = await this.releases.get();
     if (this.index === null || this.indexKey !== key) {
       this.indexKey = key;
       const building = this.load().then((source) => SearchIndex.build(source));

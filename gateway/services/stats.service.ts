@@ -1,9 +1,22 @@
 import type { DataSource } from "typeorm";
 import { ApiCallCounter, Visit } from "../../schema";
 import type { ApiUsage } from "../../schema/stats-views.type";
+import { envInt } from "../db/data-source";
 
 /** The dashboard's own polling endpoint: counted, but not listed among the endpoints. */
 export const COUNTER_ENDPOINT = "GET /api/stats/counter";
+
+/** Most visits held in memory while the database cannot take them (VISIT_BUFFER_LIMIT, default 10000). */
+export const visitBufferLimit = () => envInt("VISIT_BUFFER_LIMIT", 10_000);
+
+/** Drops are logged at most this often (with the running count), not once per visit. */
+const DROP_WARNING_INTERVAL_MS = 10_000;
+
+interface PendingVisit {
+  visitorId: string;
+  path: string;
+  visitedAt: string;
+}
 
 interface PendingCalls {
   count: number;
@@ -14,17 +27,34 @@ interface PendingCalls {
 /**
  * Visits and API-call counters. Counters are buffered and written as atomic increments; whatever
  * cannot be written (database briefly down) stays buffered and is retried, so no count is lost.
+ * Memory is bounded: counters hold one entry per route pattern (a fixed set), visits at most
+ * VISIT_BUFFER_LIMIT; a visit beyond that is dropped, counted (droppedVisits, for metrics) and logged.
  */
 export class StatsService {
   private pendingCalls = new Map<string, PendingCalls>();
-  private pendingVisits: { visitorId: string; path: string; visitedAt: string }[] = [];
+  private pendingVisits: PendingVisit[] = [];
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
+  private dropped = 0;
+  private lastDropWarningMs = Number.NEGATIVE_INFINITY;
+  private reportedDrops = 0;
 
   constructor(
     private readonly db: DataSource,
     private readonly flushIntervalMs = 1000,
+    private readonly warn: (message: string) => void = (message) => console.warn(message),
+    private readonly visitLimit = visitBufferLimit(),
   ) {}
+
+  /** Visits dropped since start because the buffer was full (the database unreachable for long). */
+  get droppedVisits(): number {
+    return this.dropped;
+  }
+
+  /** Visits accepted but not yet written. */
+  get bufferedVisits(): number {
+    return this.pendingVisits.length;
+  }
 
   start(): void {
     if (!this.timer) {
@@ -49,8 +79,26 @@ export class StatsService {
   }
 
   async recordVisit(visitorId: string, path: string): Promise<void> {
-    this.pendingVisits.push({ visitorId, path, visitedAt: new Date().toISOString() });
+    this.buffer([{ visitorId, path, visitedAt: new Date().toISOString() }]);
     await this.flush().catch(() => undefined); // kept in the queue and retried by the timer
+  }
+
+  /** Queue visits (oldest first) up to the limit; the rest are dropped, counted and logged. */
+  private buffer(visits: PendingVisit[], inFront = false): void {
+    const room = Math.max(0, this.visitLimit - this.pendingVisits.length);
+    const kept = visits.length > room ? visits.slice(0, room) : visits;
+    if (inFront) this.pendingVisits = kept.concat(this.pendingVisits);
+    else this.pendingVisits.push(...kept);
+    const lost = visits.length - kept.length;
+    if (lost === 0) return;
+    this.dropped += lost;
+    const now = Date.now();
+    if (now - this.lastDropWarningMs >= DROP_WARNING_INTERVAL_MS) {
+      this.lastDropWarningMs = now;
+      this.warn(
+        `stats: visit buffer full (VISIT_BUFFER_LIMIT=${this.visitLimit}) while the database cannot take visits: ${this.dropped} visits dropped so far`,
+      );
+    }
   }
 
   /** Write buffered visits and counters; one flush at a time. */
@@ -72,8 +120,15 @@ export class StatsService {
             .values(visits)
             .updateEntity(false)
             .execute();
+          if (this.dropped > this.reportedDrops) {
+            this.reportedDrops = this.dropped;
+            this.warn(
+              `stats: visits are written again; ${this.dropped} visits were dropped in all since start`,
+            );
+          }
         } catch (error) {
-          this.pendingVisits = visits.concat(this.pendingVisits);
+          // Back in front, in order; visits that arrived meanwhile may push the total over the limit.
+          this.buffer(visits, true);
           throw error;
         }
       }

@@ -122,7 +122,8 @@ describe.each(testDatabases)("history charts and API counter on $kind", (db) => 
       "/api/stats/accumulated-gene-localizations",
     ]) {
       const response = await api.get(path);
-      expect(Number(response.headers.get("x-sql-queries"))).toBeLessThanOrEqual(4);
+      // 4, plus the release key read after the answer (ReleaseWatcher.withinOneRelease).
+      expect(Number(response.headers.get("x-sql-queries"))).toBeLessThanOrEqual(5);
     }
   });
 

@@ -79,7 +79,10 @@ describe("loading a release", () => {
     await db?.destroy();
   });
 
-  it("loads every table, derives consensus flags, and skips a second identical load", async () => {
+  // Two full loads of the bundled release (staging tables, then the switch): minutes on a busy machine.
+  it("loads every table, derives consensus flags, and skips a second identical load", {
+    timeout: 240_000,
+  }, async () => {
     const release = await readCsvRelease(bundledReleaseDir);
     const first = await loadRelease(db, release);
     expect(first.skipped).toBe(false);
@@ -94,16 +97,23 @@ describe("loading a release", () => {
     expect(await db.getRepository(PaperGene).count()).toBe(70600);
   });
 
-  it("keeps nothing when a table fails part-way", async () => {
+  it("keeps nothing of a release that fails part-way: the live release is untouched", {
+    timeout: 240_000,
+  }, async () => {
+    const live = await loadedRelease(db);
     const release = await readCsvRelease(bundledReleaseDir);
-    // A duplicate primary key passes the reference checks but fails inside the paper_gene transaction.
+    // A duplicate primary key passes the reference checks but fails inside the paper_gene staging table.
     release.rows.paperGenes.push({ ...release.rows.paperGenes[0]! });
     await expect(loadRelease(db, release, { force: true })).rejects.toThrow(
       /Loading table paper_gene failed, nothing was kept/,
     );
-    expect(await db.getRepository(Gene).count()).toBe(0);
-    expect(await db.getRepository(PaperGene).count()).toBe(0);
-    expect(await loadedRelease(db)).toBeNull();
+    expect(await db.getRepository(Gene).count()).toBe(8087);
+    expect(await db.getRepository(PaperGene).count()).toBe(70600);
+    expect((await loadedRelease(db))?.loadedAt).toBe(live?.loadedAt);
+    const staging = (await db.query(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%\\_\\_next' ESCAPE '\\'",
+    )) as unknown[];
+    expect(staging).toEqual([]);
   });
 });
 

@@ -1,0 +1,149 @@
+import type { DataSource, EntityManager } from "typeorm";
+
+/**
+ * A release is loaded beside the live one and switched in at once:
+ *   `<table>__next`  the release being loaded (staging, invisible to the portal);
+ *   `<table>`        the live release;
+ *   `<table>__prev`  the release before it, kept for a rollback until the next load.
+ * Only the release's own tables take part: what gateways write (visits, counters) is never switched.
+ */
+export const NEXT = "__next";
+export const PREV = "__prev";
+const SWAP = "__swap";
+
+const isMysql = (db: DataSource) => db.options.type === "mysql";
+
+async function tableExists(db: DataSource, table: string): Promise<boolean> {
+  const runner = db.createQueryRunner();
+  try {
+    return await runner.hasTable(table);
+  } finally {
+    await runner.release();
+  }
+}
+
+/** Drop tables that may exist (staging or kept ones), all in one statement on MySQL. */
+export async function dropTables(db: DataSource, tables: string[]): Promise<void> {
+  if (tables.length === 0) return;
+  const names = tables.map((t) => db.driver.escape(t));
+  if (isMysql(db)) await db.query(`DROP TABLE IF EXISTS ${names.join(", ")}`);
+  else for (const name of names) await db.query(`DROP TABLE IF EXISTS ${name}`);
+}
+
+/**
+ * SQLite index names are unique per database and stay with a renamed table, so a staging table's
+ * indexes take the other of two names (`ix_x` / `ix_x__b`) than the live table's; the `__prev` table,
+ * which may hold that other name, is dropped before staging.
+ */
+const otherIndexName = (name: string) => (name.endsWith("__b") ? name.slice(0, -3) : `${name}__b`);
+
+/**
+ * Create empty `<table>__next` tables shaped exactly like the live ones, keys and indexes included
+ * (MySQL `CREATE TABLE ... LIKE`; SQLite from the live table's own DDL in sqlite_master). The schema
+ * has no foreign keys (migrations/), so nothing points from a live table into a staging one.
+ */
+export async function createStagingTables(db: DataSource, tables: string[]): Promise<void> {
+  await dropTables(
+    db,
+    tables.map((t) => t + NEXT),
+  );
+  for (const table of tables) {
+    const live = db.driver.escape(table);
+    const next = db.driver.escape(table + NEXT);
+    if (isMysql(db)) {
+      await db.query(`CREATE TABLE ${next} LIKE ${live}`);
+      continue;
+    }
+    const rows = (await db.query(
+      "SELECT type, name, sql FROM sqlite_master WHERE tbl_name = ? AND sql IS NOT NULL ORDER BY type DESC",
+      [table],
+    )) as { type: string; name: string; sql: string }[];
+    for (const row of rows) {
+      if (row.type === "table") {
+        await db.query(row.sql.replace(/^CREATE TABLE\s+("?)[^\s"(]+\1/i, `CREATE TABLE ${next}`));
+      } else if (row.type === "index") {
+        const sql = row.sql.replace(
+          /^CREATE (UNIQUE )?INDEX\s+("?)[^\s"]+\2\s+ON\s+("?)[^\s"(]+\3/i,
+          (_all, unique: string | undefined) =>
+            `CREATE ${unique ?? ""}INDEX ${db.driver.escape(otherIndexName(row.name))} ON ${next}`,
+        );
+        await db.query(sql);
+      }
+    }
+  }
+}
+
+/** Insert rows into `<entity's table>__next`, with TypeORM's own value conversion for the entity. */
+export async function insertIntoStaging(
+  manager: EntityManager,
+  entity: new () => object,
+  rows: object[],
+): Promise<void> {
+  const table = manager.connection.getMetadata(entity).tableName;
+  const [sql, parameters] = manager
+    .createQueryBuilder()
+    .insert()
+    .into(entity)
+    .values(rows)
+    .updateEntity(false)
+    .getQueryAndParameters();
+  const target = `INSERT INTO ${manager.connection.driver.escape(table)}`;
+  if (!sql.startsWith(target)) throw new Error(`unexpected INSERT statement for ${table}`);
+  await manager.query(
+    `INSERT INTO ${manager.connection.driver.escape(table + NEXT)}${sql.slice(target.length)}`,
+    parameters,
+  );
+}
+
+/**
+ * Rename every table of a switch at once. MySQL/MariaDB: one `RENAME TABLE a TO b, c TO d, ...`
+ * statement, which is atomic (readers wait on the metadata lock and then see the new tables).
+ * SQLite: the renames inside one transaction; DDL is transactional in SQLite, and in WAL mode a reader
+ * keeps its snapshot until the commit, then sees every renamed table together.
+ */
+async function renameAtOnce(db: DataSource, renames: [string, string][]): Promise<void> {
+  const e = (name: string) => db.driver.escape(name);
+  if (isMysql(db)) {
+    await db.query(`RENAME TABLE ${renames.map(([from, to]) => `${e(from)} TO ${e(to)}`).join(", ")}`);
+    return;
+  }
+  await db.transaction(async (manager) => {
+    for (const [from, to] of renames) await manager.query(`ALTER TABLE ${e(from)} RENAME TO ${e(to)}`);
+  });
+}
+
+/** Put the staged release live: live → `__prev`, `__next` → live, every table in one atomic step. */
+export async function switchToStaged(db: DataSource, tables: string[]): Promise<void> {
+  await dropTables(
+    db,
+    tables.map((t) => t + PREV),
+  );
+  await renameAtOnce(
+    db,
+    tables.flatMap((t): [string, string][] => [
+      [t, t + PREV],
+      [t + NEXT, t],
+    ]),
+  );
+}
+
+/** Whether a previous release is kept (every table has its `__prev`). */
+export async function hasPreviousRelease(db: DataSource, tables: string[]): Promise<boolean> {
+  for (const table of tables) if (!(await tableExists(db, table + PREV))) return false;
+  return true;
+}
+
+/**
+ * Swap the live and the previous release, every table in one atomic step. The release taken down
+ * becomes the kept one, so a second rollback puts it back.
+ */
+export async function swapWithPrevious(db: DataSource, tables: string[]): Promise<void> {
+  await renameAtOnce(
+    db,
+    tables.flatMap((t): [string, string][] => [
+      [t, t + SWAP],
+      [t + PREV, t],
+      [t + SWAP, t + PREV],
+    ]),
+  );
+}
