@@ -36,7 +36,10 @@ import { FAN_OUT, type FanOut } from "./fan-out";
  * 1–2 s loaded; maxAnswerBytes = 3 MB is "a few MB".
  */
 export const QUERY_LIMITS = {
-  maxDepth: 10,
+  // The walk chapter → diseases → genes → papers → other genes (→ their disease counts) is 14
+  // fields deep with connections (a connection and its edges/nodes are two levels). Depth no longer has
+  // to bound the answer: the cost model below does, from the page sizes and the release's fan-out.
+  maxDepth: 14,
   maxAliases: 15,
   maxAnswerBytes: 3_000_000,
   maxWork: 100_000,
