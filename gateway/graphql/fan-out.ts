@@ -14,6 +14,9 @@ import { MAX_PROTEIN_GENES } from "../services/search.service";
  * - `atMost`: a bound the code enforces, with the reason.
  * - `computed`: computed in memory by a service from a list the client sends and the service caps; costed
  *   as one row (its size follows the input, not the release's fan-out).
+ * - `pageOf`: the `edges`/`nodes` of a connection type, which several connection fields can return: per
+ *   parent, min(the connection field's `pageSize`, that field's bound: a measured relation, or a table
+ *   when the relation is derived). A connection field missing here is costed by its page size alone.
  * `pageWith` names the paged form the refusal message points to.
  */
 export type FanOut = { pageWith?: string } & (
@@ -22,7 +25,11 @@ export type FanOut = { pageWith?: string } & (
   | { arg: string }
   | { atMost: number; why: string }
   | { computed: string }
+  | { pageOf: Record<string, PageBound> }
 );
+
+/** What one connection field's list can hold per parent at most, whatever its page size. */
+export type PageBound = { relation: RelationName } | { table: SizedTable };
 
 const SCHEMA_METADATA = { atMost: 100, why: "the ORM metadata of the portal's own tables" } as const;
 const IN_ROW = { atMost: 20, why: "values split from one column of the row" } as const;
@@ -66,6 +73,30 @@ export const FAN_OUT: Record<string, FanOut> = {
   "PaperSearchResult.papers": { arg: "pageSize" },
   "PaperTablePage.papers": { arg: "pageSize" },
   "ExportChunk.rows": { arg: "first" },
+
+  // Connections of the domain graph (graph.type.ts), by the connection field that returned them
+  "GeneDiseaseConnection.edges": { pageOf: { "Gene.diseaseConnection": { relation: "diseasesPerGene" } } },
+  "GenePaperConnection.edges": { pageOf: { "Gene.paperConnection": { relation: "papersPerGene" } } },
+  "GeneGoTermConnection.edges": { pageOf: { "Gene.goTermConnection": { relation: "goTermsPerGene" } } },
+  "DiseaseGeneConnection.edges": { pageOf: { "Disease.geneConnection": { relation: "genesPerDisease" } } },
+  "PaperGeneConnection.edges": { pageOf: { "Paper.geneConnection": { relation: "genesPerPaper" } } },
+  "RegionGeneConnection.edges": { pageOf: { "BrainRegion.geneConnection": { relation: "genesPerRegion" } } },
+  "GeneMutationConnection.nodes": {
+    pageOf: {
+      "Gene.mutationConnection": { relation: "mutationsPerGene" },
+      "Disease.mutationConnection": { relation: "mutationsPerDisease" },
+      "Paper.mutationConnection": { relation: "mutationsPerPaper" },
+    },
+  },
+  "GeneConnection.nodes": {
+    pageOf: {
+      "Gene.interactorConnection": { relation: "interactorsPerGene" },
+      "GoTerm.geneConnection": { relation: "genesPerGoTerm" },
+    },
+  },
+  // A disease's studies are derived (through its genes and its mutations): bounded by the paper table.
+  "PaperConnection.nodes": { pageOf: { "Disease.paperConnection": { table: "paper" } } },
+  "DiseaseConnection.nodes": { pageOf: { "Chapter.diseaseConnection": { relation: "diseasesPerChapter" } } },
   "ExportChunk.columns": { atMost: 50, why: "the columns of one export definition" },
   "ExportInfo.columns": { atMost: 50, why: "the columns of one export definition" },
 
@@ -87,6 +118,10 @@ export const FAN_OUT: Record<string, FanOut> = {
   "Gene.syngoAnnotations": { relation: "syngoTermsPerGene" },
   "GoTerm.genes": { relation: "genesPerGoTerm" },
   "GeneMutation.pubmedIds": { relation: "papersPerMutation" },
+  "GeneMutation.papers": { relation: "papersPerMutation" },
+  "BrainRegion.children": { relation: "childrenPerRegion" },
+  "BrainRegion.compartments": { relation: "compartmentsPerRegion" },
+  "SyngoAnnotation.genes": { relation: "genesPerSyngoAnnotation" },
   "OmimRecord.syntheticFields": IN_ROW,
   "Paper.allGenes": { relation: "genesPerPaper", pageWith: "Paper.genes(page, pageSize)" },
   "Paper.allMutations": { relation: "mutationsPerPaper", pageWith: "Paper.mutations(page, pageSize)" },

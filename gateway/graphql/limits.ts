@@ -36,7 +36,10 @@ import { FAN_OUT, type FanOut } from "./fan-out";
  * 1–2 s loaded; maxAnswerBytes = 3 MB is "a few MB".
  */
 export const QUERY_LIMITS = {
-  maxDepth: 10,
+  // The issue's walk chapter → diseases → genes → papers → other genes (→ their disease counts) is 14
+  // fields deep with connections (a connection and its edges/nodes are two levels). Depth no longer has
+  // to bound the answer: the cost model below does, from the page sizes and the release's fan-out.
+  maxDepth: 14,
   maxAliases: 15,
   maxAnswerBytes: 3_000_000,
   maxWork: 100_000,
@@ -88,8 +91,19 @@ export interface QueryEstimate {
 }
 
 interface Frame {
+  /** `Type.field` of the field. */
+  coordinate: string;
   field: FieldNode;
   args: Record<string, unknown>;
+}
+
+/** The `pageSize` of the nearest field above that has one (a connection's page). */
+function nearestArg(frames: Frame[], name: string): { frame: Frame; value: number } | null {
+  for (let i = frames.length - 1; i >= 0; i--) {
+    const value = frames[i]!.args[name];
+    if (typeof value === "number") return { frame: frames[i]!, value: Math.max(0, value) };
+  }
+  return null;
 }
 
 /** The rows a list field returns under `parents` parent rows. */
@@ -99,11 +113,16 @@ function listRows(fanOut: FanOut | undefined, parents: number, frames: Frame[], 
   if ("table" in fanOut) return parents * sizes.tables[fanOut.table];
   if ("atMost" in fanOut) return parents * fanOut.atMost;
   if ("computed" in fanOut) return parents;
-  for (let i = frames.length - 1; i >= 0; i--) {
-    const value = frames[i]!.args[fanOut.arg];
-    if (typeof value === "number") return parents * Math.max(0, value);
+  if ("pageOf" in fanOut) {
+    const page = nearestArg(frames, "pageSize");
+    if (!page) return parents * sizes.largestTable;
+    const bound = fanOut.pageOf[page.frame.coordinate];
+    if (!bound) return parents * page.value;
+    if ("relation" in bound) return sizes.relations[bound.relation].rowsFor(parents, page.value);
+    return parents * Math.min(page.value, sizes.tables[bound.table]);
   }
-  return parents * sizes.largestTable;
+  const arg = nearestArg(frames, fanOut.arg);
+  return arg ? parents * arg.value : parents * sizes.largestTable;
 }
 
 /**
@@ -163,7 +182,7 @@ export function estimateQuery(
       let lists = above;
       if (isListType(nullable)) {
         const fanOut = FAN_OUT[coordinate];
-        count = listRows(fanOut, rows, [...frames, { field: selection, args }], sizes);
+        count = listRows(fanOut, rows, [...frames, { coordinate, field: selection, args }], sizes);
         const list: ListEstimate = {
           coordinate,
           path: here,
@@ -186,7 +205,14 @@ export function estimateQuery(
           ? (schema.getPossibleTypes(named)[0] ?? null)
           : null;
       if (childType)
-        walk(selection.selectionSet, childType, count, [...frames, { field: selection, args }], here, lists);
+        walk(
+          selection.selectionSet,
+          childType,
+          count,
+          [...frames, { coordinate, field: selection, args }],
+          here,
+          lists,
+        );
     }
   };
   const root = schema.getRootType(operation.operation);

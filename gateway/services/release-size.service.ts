@@ -46,12 +46,15 @@ export const RELATIONS = {
   goTermsPerGene: { table: "go_gene", parent: "gene_id" },
   genesPerGoTerm: { table: "go_gene", parent: "go_id" },
   syngoTermsPerGene: { table: "syngo_annotation_gene", parent: "gene_id" },
+  genesPerSyngoAnnotation: { table: "syngo_annotation_gene", parent: "annotation_id" },
   interactorsPerGene: { table: "ppi", parent: "gene_a", alsoParent: "gene_b" },
   omimRecordsPerGene: { table: "omim_record", parent: "human_entrez" },
   regionsPerGene: { table: "paper_gene", parent: "gene_id", child: "brain_region_id" },
   compartmentsPerGene: { table: "paper_gene", parent: "gene_id", child: "localisation_id" },
   genesPerRegion: { table: "paper_gene", parent: "brain_region_id", child: "gene_id" },
   genesPerCompartment: { table: "paper_gene", parent: "localisation_id", child: "gene_id" },
+  compartmentsPerRegion: { table: "paper_gene", parent: "brain_region_id", child: "localisation_id" },
+  childrenPerRegion: { table: "brain_region", parent: "parent_id" },
   diseasesPerChapter: { table: "disease", parent: "icd11_chapter" },
 } satisfies Record<string, RelationSource>;
 export type RelationName = keyof typeof RELATIONS;
@@ -80,13 +83,31 @@ export class RelationSize {
   }
   /**
    * The most rows `n` parents can have: the n heaviest parents' rows while n are distinct parents; past
-   * every parent, each further one is counted as the heaviest again (a list can repeat a parent).
+   * every parent, each further one is counted as the heaviest again (a list can repeat a parent). With
+   * `perParentCap` (a connection's page size), each parent counts at most that many rows.
    */
-  rowsFor(n: number): number {
+  rowsFor(n: number, perParentCap = Number.POSITIVE_INFINITY): number {
     if (n <= 0) return 0;
+    const cap = Math.max(0, perParentCap);
     const whole = Math.ceil(n);
-    if (whole <= this.parents) return this.prefix[whole]!;
-    return this.total + (whole - this.parents) * this.max;
+    const distinct = Math.min(whole, this.parents);
+    // The heaviest parents fill the cap (a page): those count `cap` each, the lighter ones their rows.
+    const capped = this.parentsAbove(cap, distinct);
+    const rows = (capped > 0 ? capped * cap : 0) + this.prefix[distinct]! - this.prefix[capped]!;
+    return rows + (whole - distinct) * Math.min(this.max, cap);
+  }
+
+  /** How many of the `n` heaviest parents have more than `cap` rows (binary search on the sorted counts). */
+  private parentsAbove(cap: number, n: number): number {
+    let low = 0;
+    let high = n;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      // Row count of the (mid+1)-th heaviest parent.
+      if (this.prefix[mid + 1]! - this.prefix[mid]! > cap) low = mid + 1;
+      else high = mid;
+    }
+    return low;
   }
 }
 

@@ -30,6 +30,10 @@ const ABUSIVE: Record<string, string> = {
     { length: 12 },
     (_, i) => `a${i}: goTerm(goId: "GO:0005515") { genes { id humanName humanEntrez description } }`,
   ).join(" ")} }`,
+  "the deep graph walk at the largest page on every level": `{ chapter(code: "08") {
+    diseaseConnection(pageSize: 100) { nodes { geneConnection(pageSize: 100) { edges { gene {
+      paperConnection(pageSize: 100) { edges { paper { geneConnection(pageSize: 100) { edges { gene {
+        humanName diseaseConnection { totalCount } } } } } } } } } } } } } }`,
   "an interaction network walked three levels deep":
     "{ gene(id: 1) { interactors { interactors { interactors { id humanName description } } } } }",
 };

@@ -3,6 +3,7 @@ import path from "node:path";
 import {
   buildSchema,
   type GraphQLObjectType,
+  getNamedType,
   getNullableType,
   isListType,
   isObjectType,
@@ -54,5 +55,39 @@ describe("GraphQL cost model", () => {
     const size = new RelationSize([10, 5, 1]);
     expect([size.rowsFor(1), size.rowsFor(2), size.rowsFor(3), size.rowsFor(5)]).toEqual([10, 15, 16, 36]);
     expect(size.average).toBeCloseTo(16 / 3);
+  });
+
+  it("caps each parent's rows at a page size: min(page, the parent's rows)", () => {
+    const size = new RelationSize([10, 5, 1]);
+    expect([size.rowsFor(1, 4), size.rowsFor(2, 4), size.rowsFor(3, 4), size.rowsFor(5, 4)]).toEqual([
+      4, 8, 9, 17,
+    ]);
+    expect(size.rowsFor(3, 100)).toBe(16);
+    expect(size.rowsFor(3, 0)).toBe(0);
+  });
+
+  it("bounds every connection field's page by a relation or a table (pageOf of its list)", () => {
+    const sdl = buildSchema(readFileSync(path.resolve(__dirname, "../../schema/schema.graphql"), "utf8"));
+    const connections = new Set(
+      Object.values(sdl.getTypeMap())
+        .filter((type): type is GraphQLObjectType => isObjectType(type))
+        .filter((type) => type.getInterfaces().some((i) => i.name === "PagedConnection"))
+        .map((type) => type.name),
+    );
+    const unbounded = Object.values(sdl.getTypeMap())
+      .filter((type): type is GraphQLObjectType => isObjectType(type) && !type.name.startsWith("__"))
+      .flatMap((type) =>
+        Object.values(type.getFields())
+          .filter((field) => connections.has(getNamedType(field.type).name))
+          .filter((field) => {
+            const connection = getNamedType(field.type) as GraphQLObjectType;
+            const list = Object.keys(connection.getFields()).find((f) => f === "edges" || f === "nodes");
+            const fanOut = FAN_OUT[`${connection.name}.${list}`];
+            return !(fanOut && "pageOf" in fanOut && `${type.name}.${field.name}` in fanOut.pageOf);
+          })
+          .map((field) => `${type.name}.${field.name}`),
+      );
+    expect(connections.size).toBeGreaterThan(8);
+    expect(unbounded).toEqual([]);
   });
 });
