@@ -256,8 +256,8 @@ export function costLimitPlugin(
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document, operation }) {
-          if (!operation) return;
+        async didResolveOperation({ request, document, operation, contextValue }) {
+          if (!operation || (contextValue as { serverOperation?: boolean }).serverOperation) return;
           // Schema introspection is public and bounded by the schema itself: tools must always be able to read it.
           const fields = operation.selectionSet.selections;
           if (

@@ -91,7 +91,7 @@ export function registerRestRoutes(
     const execute = () =>
       apollo.executeOperation(
         { query: operation, variables },
-        { contextValue: createContext(services, undefined, markUnavailable) },
+        { contextValue: { ...createContext(services, undefined, markUnavailable), serverOperation: true } },
       );
     let response: Awaited<ReturnType<typeof execute>>;
     if (isMutation(operation)) response = await execute();
