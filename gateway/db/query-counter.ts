@@ -11,6 +11,10 @@ export const SQL_STATS_HEADER = "x-sql-stats";
 
 const sqlStatsStorage = new AsyncLocalStorage<RequestSqlStats>();
 let countedRequests = 0;
+let statementsRun = 0;
+
+/** SQL statements this process has sent, all requests and background work alike (the metrics' count). */
+export const sqlStatementsRun = () => statementsRun;
 
 /**
  * Runs `next` with the SQL statements of what it starts counted into `stats`; call the returned
@@ -33,6 +37,7 @@ export function countSql(stats: RequestSqlStats, next: () => void): () => void {
 
 export class SqlQueryCounter implements Logger {
   logQuery(): void {
+    statementsRun += 1;
     const stats = sqlStatsStorage.getStore();
     if (stats) stats.queries += 1;
   }
