@@ -9,10 +9,11 @@ import { GraphQLError } from "graphql";
 import type { DataSource } from "typeorm";
 import { bundledReleaseDir, readCsvRelease } from "../seeds/csv-release";
 import { loadedRelease, loadRelease } from "../seeds/loader";
-import { type DatabaseConfig, parseDatabaseUrl, projectRoot } from "./db/data-source";
+import { type DatabaseConfig, parseDatabaseUrl, parseReplicaUrls, projectRoot } from "./db/data-source";
 import { DatabaseHealth } from "./db/health";
 import { applyServingLimits, openDatabaseWhenReachable } from "./db/prepare";
 import { countSql, type RequestSqlStats, SQL_STATS_HEADER } from "./db/query-counter";
+import { replicaRouterOf } from "./db/replicas";
 import { GENERIC_ERROR_MESSAGE } from "./errors";
 import { fullCollection } from "./full-collection";
 import { createContext, type PortalContext } from "./graphql/context";
@@ -21,6 +22,7 @@ import { portalSchema } from "./graphql/schema";
 import { createResponseCache, registerCaching } from "./http/caching";
 import { isGraphqlQuery, registerGraphqlAnswerCache } from "./http/graphql-cache";
 import { registerLlmsTxt } from "./http/llms-txt";
+import { registerMetrics } from "./http/metrics";
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   databaseUnavailablePlugin,
@@ -43,6 +45,8 @@ export interface PortalOptions {
   autoSeed?: boolean;
   logLevel?: string;
   webDist?: string;
+  /** Read replicas of the database (default: DATABASE_REPLICA_URLS). */
+  replicaUrls?: string[];
 }
 
 export interface Portal {
@@ -52,6 +56,11 @@ export interface Portal {
   config: DatabaseConfig;
   /** Resolves once migrated and seeded (readyz turns 200). */
   ready: Promise<void>;
+  /**
+   * The first step of a graceful stop: /readyz answers 503 at once (a proxy stops sending new requests)
+   * while the gateway keeps serving for `delayMs`; then call close().
+   */
+  drain(delayMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -78,7 +87,10 @@ declare module "fastify" {
 }
 
 export async function buildPortal(options: PortalOptions = {}): Promise<Portal> {
-  const config = parseDatabaseUrl(options.databaseUrl ?? process.env.DATABASE_URL);
+  const config: DatabaseConfig = {
+    ...parseDatabaseUrl(options.databaseUrl ?? process.env.DATABASE_URL),
+    replicas: options.replicaUrls ?? parseReplicaUrls(process.env.DATABASE_REPLICA_URLS),
+  };
   const app = Fastify({
     logger: { level: options.logLevel ?? process.env.LOG_LEVEL ?? "info" },
     bodyLimit: 64 * 1024,
@@ -92,6 +104,10 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     failure: null as string | null,
     datasetVersion: null as string | null,
     sampleDataset: false,
+    /** SIGTERM received: /readyz says 503 while the last requests are served. */
+    draining: false,
+    /** The release key reads see (refreshed every second), reported by /readyz and /metrics. */
+    servedRelease: null as string | null,
   };
   // While the database is unreachable: 503 + Retry-After, a probe, and buffered visits written on recovery.
   const health = new DatabaseHealth(
@@ -181,11 +197,45 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
   });
 
   app.get("/healthz", async () => ({ status: "ok" }));
-  app.get("/readyz", async (_request, reply) =>
-    state.ready
-      ? { status: "ready" }
-      : reply.code(503).send({ status: state.failure ? "failed" : "starting", message: state.failure }),
-  );
+  // 200 while serving; 503 while starting, failed or draining. Names the release served and each
+  // replica's state, so a proxy and an operator see the same thing.
+  app.get("/readyz", async (_request, reply) => {
+    const replicas = (dataSource && replicaRouterOf(dataSource)?.statuses) || [];
+    const status = state.draining
+      ? "draining"
+      : state.ready
+        ? "ready"
+        : state.failure
+          ? "failed"
+          : "starting";
+    return reply
+      .code(status === "ready" ? 200 : 503)
+      .header("cache-control", "no-store")
+      .send({
+        status,
+        ...(state.failure && status === "failed" ? { message: state.failure } : {}),
+        release: state.servedRelease,
+        replicas: replicas.map(({ name, state: replicaState, lagSeconds }) => ({
+          name,
+          state: replicaState,
+          lagSeconds,
+        })),
+      });
+  });
+  // While draining, each answer closes its connection: keep-alive clients (the proxy) reconnect elsewhere.
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    if (state.draining) reply.header("connection", "close");
+    done(null, payload);
+  });
+  registerMetrics(app, {
+    dataSource: () => dataSource,
+    answerCache: responseCache,
+    visits: () => ({
+      buffered: services.stats?.bufferedVisits ?? 0,
+      dropped: services.stats?.droppedVisits ?? 0,
+    }),
+    release: () => state.servedRelease,
+  });
 
   const schema = portalSchema();
   const apollo = new ApolloServer<PortalContext>({
@@ -318,6 +368,11 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     try {
       const db = await openDatabaseWhenReachable(config, (message) => app.log.warn(message));
       dataSource = db;
+      const replicas = replicaRouterOf(db);
+      if (replicas) {
+        replicas.log = (message) => app.log.warn(message);
+        await replicas.start(); // the first check decides whether reads may go to a replica at all
+      }
       const warn = (message: string, detail?: Record<string, unknown>) => app.log.warn(detail ?? {}, message);
       const fallbackConfig = proteinFallbackConfigFromEnv(process.env, warn);
       Object.assign(
@@ -337,7 +392,11 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       await services.releases.check();
       services.releases.start();
       // The release's version and sample flag (CSV file names, the OpenAPI text, pages) follow a switch.
-      services.releases.subscribe(() => {
+      // The watcher reads the key like the data (through a replica when one is in use): /readyz names
+      // the release answers come from.
+      state.servedRelease = await services.releases.get();
+      services.releases.subscribe((key) => {
+        state.servedRelease = key;
         loadedRelease(db).then(
           (release) => {
             state.datasetVersion = release?.version ?? null;
@@ -377,7 +436,12 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     services,
     config,
     ready,
+    async drain(delayMs: number) {
+      state.draining = true;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    },
     async close() {
+      state.draining = true;
       health.stop();
       services.releases?.stop();
       services.search?.stop();
@@ -389,6 +453,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       app.server.closeAllConnections();
       await closing;
       await services.stats?.stop();
+      if (dataSource) await replicaRouterOf(dataSource)?.stop();
       if (dataSource?.isInitialized) await dataSource.destroy();
     },
   };

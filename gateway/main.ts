@@ -1,5 +1,6 @@
 import "reflect-metadata";
 import { buildPortal } from "./app";
+import { envInt } from "./db/data-source";
 
 async function main(): Promise<void> {
   const portal = await buildPortal();
@@ -14,7 +15,9 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    portal.app.log.info(`${signal}: finishing in-flight requests, refusing new connections`);
+    portal.app.log.info(
+      `${signal}: draining, then finishing in-flight requests and refusing new connections`,
+    );
     // Requests still running after SHUTDOWN_TIMEOUT_MS (default 30 s) are cut: a stuck client cannot hold the exit.
     const timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 30_000);
     const timer = setTimeout(() => {
@@ -23,6 +26,8 @@ async function main(): Promise<void> {
     }, timeoutMs);
     timer.unref();
     try {
+      // /readyz turns 503 at once; the gateway serves on for DRAIN_DELAY_MS so the proxy sees it first.
+      await portal.drain(envInt("DRAIN_DELAY_MS", 2000));
       await portal.close(); // server.close() waits for in-flight responses, then visits/counters are flushed
       portal.app.log.info("closed cleanly");
       process.exit(0);

@@ -11,6 +11,8 @@ export interface DatabaseConfig {
   kind: DatabaseKind;
   /** File path for SQLite, connection URL for MySQL. */
   location: string;
+  /** MySQL read replicas (DATABASE_REPLICA_URLS): reads go to a healthy one, writes to `location`. */
+  replicas?: string[];
 }
 
 /** The project root, whether running from source (tests) or from dist/. */
@@ -37,6 +39,19 @@ export function parseDatabaseUrl(url: string | undefined): DatabaseConfig {
   throw new Error(`DATABASE_URL must start with mysql:// or sqlite: (got '${value.split(":")[0]}:')`);
 }
 
+/** DATABASE_REPLICA_URLS: comma-separated MySQL URLs of read replicas of DATABASE_URL's database. */
+export function parseReplicaUrls(value: string | undefined): string[] {
+  const urls = (value ?? "")
+    .split(",")
+    .map((url) => url.trim())
+    .filter((url) => url !== "");
+  return urls.map((url) => {
+    if (!/^(mysql|mariadb):\/\//.test(url))
+      throw new Error(`DATABASE_REPLICA_URLS must list mysql:// URLs (got '${url.split(":")[0]}:')`);
+    return url.replace(/^mariadb:/, "mysql:");
+  });
+}
+
 /** A whole-number setting from the environment (documented in the README), or its default. */
 export function envInt(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -50,6 +65,7 @@ export function envInt(name: string, fallback: number): number {
 export const statementTimeoutMs = () => envInt("DB_STATEMENT_TIMEOUT_MS", 10_000);
 
 export function createDataSource(config: DatabaseConfig): DataSource {
+  const replicas = config.kind === "mysql" ? (config.replicas ?? []) : [];
   const common = {
     entities,
     migrations,
@@ -62,7 +78,20 @@ export function createDataSource(config: DatabaseConfig): DataSource {
       ? {
           ...common,
           type: "mysql",
-          url: config.location,
+          ...(replicas.length === 0
+            ? { url: config.location }
+            : {
+                // TypeORM sends query builders' SELECTs to 'slave' runners and everything else (writes,
+                // transactions, raw queries) to the master; gateway/db/replicas.ts picks which replica.
+                replication: {
+                  master: { url: config.location },
+                  slaves: replicas.map((url) => ({ url })),
+                  defaultMode: "slave" as const,
+                  // The replica monitor decides when a replica is out, not mysql2's error count.
+                  canRetry: false,
+                  removeNodeErrorCount: Number.MAX_SAFE_INTEGER,
+                },
+              }),
           charset: "utf8mb4_unicode_ci",
           poolSize: envInt("DB_POOL_SIZE", 10),
           supportBigNumbers: true,

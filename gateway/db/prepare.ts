@@ -3,6 +3,7 @@ import path from "node:path";
 import type { DataSource } from "typeorm";
 import { createDataSource, type DatabaseConfig, envInt, statementTimeoutMs } from "./data-source";
 import { isDatabaseUnavailable } from "./health";
+import { mysqlPools, ReplicaRouter } from "./replicas";
 
 /** Create the SQLite folder or the MySQL database when missing. */
 async function ensureDatabaseExists(config: DatabaseConfig): Promise<void> {
@@ -34,6 +35,8 @@ async function ensureDatabaseExists(config: DatabaseConfig): Promise<void> {
 export async function openDatabase(config: DatabaseConfig): Promise<DataSource> {
   await ensureDatabaseExists(config);
   const dataSource = createDataSource(config);
+  if (config.kind === "mysql" && config.replicas?.length)
+    new ReplicaRouter(dataSource, config.location, config.replicas); // routes reads; started by the gateway
   await dataSource.initialize();
   try {
     await dataSource.runMigrations({ transaction: "each" });
@@ -42,14 +45,6 @@ export async function openDatabase(config: DatabaseConfig): Promise<DataSource> 
     throw error;
   }
   return dataSource;
-}
-
-interface PoolLike {
-  on(
-    event: "connection",
-    listener: (connection: { query(sql: string, done: () => void): unknown }) => void,
-  ): void;
-  _freeConnections?: { toArray(): { destroy(): void }[] };
 }
 
 /**
@@ -66,13 +61,14 @@ export async function applyServingLimits(dataSource: DataSource): Promise<void> 
   const sql = isMariaDb
     ? `SET SESSION max_statement_time = ${timeout / 1000}`
     : `SET SESSION MAX_EXECUTION_TIME = ${timeout}`;
-  const pool = (dataSource.driver as unknown as { pool?: PoolLike }).pool;
-  if (!pool) return;
-  // mysql2 queues commands per connection, so the SET runs before the statement that opened it.
-  pool.on("connection", (connection) => void connection.query(sql, () => undefined));
-  // Connections opened before the listener (TypeORM's start-up check, migrations) are closed: the pool
-  // reopens them on demand, with the setting.
-  for (const connection of pool._freeConnections?.toArray() ?? []) connection.destroy();
+  // The primary's pool, and each replica's when reads go to replicas.
+  for (const { pool } of mysqlPools(dataSource)) {
+    // mysql2 queues commands per connection, so the SET runs before the statement that opened it.
+    pool.on("connection", (connection) => void connection.query(sql, () => undefined));
+    // Connections opened before the listener (TypeORM's start-up check, migrations) are closed: the pool
+    // reopens them on demand, with the setting.
+    for (const connection of pool._freeConnections?.toArray() ?? []) connection.destroy();
+  }
 }
 
 /**

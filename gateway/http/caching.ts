@@ -110,6 +110,9 @@ export const createResponseCache = () => new ResponseCache(envInt("RESPONSE_CACH
  */
 export class ResponseCache {
   private readonly entries: LRUCache<string, string> | null;
+  /** Lookups answered from memory and lookups that were not (the metrics' answer-cache hits and misses). */
+  hits = 0;
+  misses = 0;
 
   constructor(maxBytes: number) {
     this.entries =
@@ -123,7 +126,10 @@ export class ResponseCache {
   }
 
   get(key: string): string | undefined {
-    return this.entries?.get(key);
+    const value = this.entries?.get(key);
+    if (value === undefined) this.misses += 1;
+    else this.hits += 1;
+    return value;
   }
 
   set(key: string, value: string): void {

@@ -1,4 +1,4 @@
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 import { ApiCallCounter, Visit } from "../../schema";
 import type { ApiUsage } from "../../schema/stats-views.type";
 import { envInt } from "../db/data-source";
@@ -67,6 +67,16 @@ export class StatsService {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.flush().catch((error: Error) => console.error(`stats: final flush failed: ${error.message}`));
+  }
+
+  /** Reads of what this service writes go to the primary: a replica may not have the last flush yet. */
+  private async onPrimary<T>(read: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const runner = this.db.createQueryRunner("master");
+    try {
+      return await read(runner.manager);
+    } finally {
+      await runner.release();
+    }
   }
 
   countCall(endpoint: string): void {
@@ -186,18 +196,22 @@ export class StatsService {
 
   async visitStats(): Promise<{ uniqueVisitors: number; totalVisits: number }> {
     await this.flush().catch(() => undefined);
-    const row = await this.db
-      .getRepository(Visit)
-      .createQueryBuilder("v")
-      .select("COUNT(DISTINCT v.visitor_id)", "unique_visitors")
-      .addSelect("COUNT(*)", "total")
-      .getRawOne<{ unique_visitors: string | number; total: string | number }>();
+    const row = await this.onPrimary((manager) =>
+      manager
+        .getRepository(Visit)
+        .createQueryBuilder("v")
+        .select("COUNT(DISTINCT v.visitor_id)", "unique_visitors")
+        .addSelect("COUNT(*)", "total")
+        .getRawOne<{ unique_visitors: string | number; total: string | number }>(),
+    );
     return { uniqueVisitors: Number(row?.unique_visitors ?? 0), totalVisits: Number(row?.total ?? 0) };
   }
 
   async callCounts(): Promise<{ endpoint: string; count: number; lastCalled: string | null }[]> {
     await this.flush().catch(() => undefined);
-    const rows = await this.db.getRepository(ApiCallCounter).find({ order: { endpoint: "ASC" } });
+    const rows = await this.onPrimary((manager) =>
+      manager.getRepository(ApiCallCounter).find({ order: { endpoint: "ASC" } }),
+    );
     return rows.map((r) => ({ endpoint: r.endpoint, count: Number(r.count), lastCalled: r.lastCalled }));
   }
 

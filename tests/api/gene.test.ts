@@ -43,7 +43,11 @@ describe.each(testDatabases)("gene slice on $kind", (db) => {
     expect((await api.json("/healthz")).body).toEqual({ status: "ok" });
     const ready = await api.json("/readyz");
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ status: "ready" });
+    expect(ready.body).toEqual({
+      status: "ready",
+      release: expect.stringMatching(/^0\.1\.0@/),
+      replicas: [],
+    });
   });
 
   it("finds DLG4 first by its symbol, with the documented envelope and counts", async () => {

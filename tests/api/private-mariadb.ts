@@ -17,6 +17,14 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** How a private server takes part in replication (none by default). */
+export interface ReplicationRole {
+  /** server_id, unique per server of a replication topology. */
+  serverId: number;
+  /** Write a binary log (a primary): replicas read it. */
+  binaryLog: boolean;
+}
+
 /**
  * A private MariaDB server in a temporary data directory, on its own port, run as the current user:
  * tests may kill and restart it without touching the shared server on 3306.
@@ -24,10 +32,13 @@ export function freePort(): Promise<number> {
 export class PrivateMariaDb {
   readonly dir = mkdtempSync(path.join(os.tmpdir(), "portal-mariadb-"));
   private process: ChildProcess | null = null;
-  private constructor(readonly port: number) {}
+  private constructor(
+    readonly port: number,
+    readonly role: ReplicationRole | null,
+  ) {}
 
-  static async create(): Promise<PrivateMariaDb> {
-    const db = new PrivateMariaDb(await freePort());
+  static async create(role: ReplicationRole | null = null): Promise<PrivateMariaDb> {
+    const db = new PrivateMariaDb(await freePort(), role);
     execFileSync(
       "mariadb-install-db",
       [
@@ -47,6 +58,24 @@ export class PrivateMariaDb {
     return `mysql://root@127.0.0.1:${this.port}/${database}`;
   }
 
+  /** Run one statement on a connection of its own; the rows it returns. */
+  async query<T = Record<string, unknown>>(sql: string): Promise<T[]> {
+    const mysql = await import("mysql2/promise");
+    const connection = await mysql.createConnection({ host: "127.0.0.1", port: this.port, user: "root" });
+    try {
+      const [rows] = await connection.query(sql);
+      return (Array.isArray(rows) ? rows : []) as T[];
+    } finally {
+      await connection.end();
+    }
+  }
+
+  /** A global status counter (e.g. Com_select: SELECT statements this server has run). */
+  async status(name: string): Promise<number> {
+    const rows = await this.query<{ Value: string }>(`SHOW GLOBAL STATUS LIKE '${name}'`);
+    return Number(rows[0]?.Value);
+  }
+
   /** Start mariadbd and wait until it accepts connections. */
   async start(): Promise<void> {
     const child = spawn(
@@ -60,7 +89,14 @@ export class PrivateMariaDb {
         `--pid-file=${path.join(this.dir, "pid")}`,
         `--user=${os.userInfo().username}`,
         "--skip-grant-tables",
-        "--skip-log-bin",
+        ...(this.role
+          ? [
+              `--server-id=${this.role.serverId}`,
+              this.role.binaryLog ? `--log-bin=${path.join(this.dir, "binlog")}` : "--skip-log-bin",
+              `--relay-log=${path.join(this.dir, "relay")}`,
+              "--relay-log-recovery", // a replica killed with SIGKILL refetches what it had not applied
+            ]
+          : ["--skip-log-bin"]),
         "--innodb-buffer-pool-size=64M",
         "--innodb-log-file-size=32M",
         "--skip-innodb-doublewrite",
@@ -98,4 +134,57 @@ export class PrivateMariaDb {
     await this.kill();
     rmSync(this.dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A primary and a replica, both private MariaDB servers: the primary writes a binary log (server_id 1),
+ * the replica (server_id 2) follows it by GTID from its very first event, so every database created on
+ * the primary afterwards (migrations, seeding, visits) reaches the replica.
+ */
+export interface ReplicatedMariaDb {
+  primary: PrivateMariaDb;
+  replica: PrivateMariaDb;
+  /** Waits until the replica has applied everything the primary has written so far. */
+  waitForReplica(timeoutSeconds?: number): Promise<void>;
+  /** Stop / start applying the primary's changes (STOP/START SLAVE SQL_THREAD): the replica falls behind. */
+  stopReplicaSqlThread(): Promise<void>;
+  startReplicaSqlThread(): Promise<void>;
+  /** Kill both servers and remove their data directories. */
+  destroy(): Promise<void>;
+}
+
+export async function startReplicatedMariaDb(): Promise<ReplicatedMariaDb> {
+  const [primary, replica] = await Promise.all([
+    PrivateMariaDb.create({ serverId: 1, binaryLog: true }),
+    PrivateMariaDb.create({ serverId: 2, binaryLog: false }),
+  ]);
+  // MASTER_USE_GTID=slave_pos with an empty position: from the primary's first event; crash-safe, as
+  // the applied position is kept in an InnoDB table. MASTER_CONNECT_RETRY=1: back within a second of a
+  // primary restart.
+  await replica.query(
+    `CHANGE MASTER TO MASTER_HOST='127.0.0.1', MASTER_PORT=${primary.port}, MASTER_USER='root', ` +
+      "MASTER_PASSWORD='', MASTER_USE_GTID=slave_pos, MASTER_CONNECT_RETRY=1",
+  );
+  await replica.query("START SLAVE");
+  return {
+    primary,
+    replica,
+    async waitForReplica(timeoutSeconds = 120) {
+      const [row] = await primary.query<{ pos: string }>("SELECT @@gtid_binlog_pos AS pos");
+      const [wait] = await replica.query<{ done: number | null }>(
+        `SELECT MASTER_GTID_WAIT('${row?.pos ?? ""}', ${timeoutSeconds}) AS done`,
+      );
+      if (Number(wait?.done) !== 0)
+        throw new Error(`the replica did not reach the primary's ${row?.pos} in ${timeoutSeconds} s`);
+    },
+    async stopReplicaSqlThread() {
+      await replica.query("STOP SLAVE SQL_THREAD");
+    },
+    async startReplicaSqlThread() {
+      await replica.query("START SLAVE SQL_THREAD");
+    },
+    async destroy() {
+      await Promise.all([replica.destroy(), primary.destroy()]);
+    },
+  };
 }

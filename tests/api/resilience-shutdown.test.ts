@@ -3,12 +3,15 @@ import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { parseDatabaseUrl } from "../../gateway/db/data-source";
+import { openDatabase } from "../../gateway/db/prepare";
 import { testDatabases } from "./databases";
 import { freePort } from "./private-mariadb";
 
 /**
- * Graceful shutdown of the production build: SIGTERM while large CSV downloads are in flight lets them
- * finish completely, refuses new connections at once, and exits with code 0.
+ * Graceful shutdown of the production build: SIGTERM turns /readyz to 503 at once, the gateway serves on
+ * for DRAIN_DELAY_MS, then refuses new connections, lets large CSV downloads in flight finish completely,
+ * writes the visits it acknowledged, and exits with code 0.
  */
 const root = path.resolve(__dirname, "../..");
 const main = path.join(root, "dist", "gateway", "main.js");
@@ -33,6 +36,11 @@ function pausedGet(url: string) {
     request.on("error", reject);
   });
 }
+
+/** Each test starts a built gateway and reads 7 MB downloads: minutes on a machine under load. */
+const GATEWAY_TEST_TIMEOUT_MS = 180_000;
+/** Long enough for the requests the drain test sends during the delay, even on a loaded machine. */
+const DRAIN_DELAY_MS = 10_000;
 
 /** The largest bulk export (~7 MB on the bundled release). */
 const LARGEST_EXPORT = "/api/full-gene-full-paper-full-region";
@@ -92,57 +100,138 @@ describe.each(testDatabases)("graceful shutdown of the built gateway ($kind)", (
     return { port, base, exited, process: started };
   }
 
-  it("finishes in-flight downloads, refuses new connections and exits 0 on SIGTERM", async () => {
-    const { port, base, exited } = await startGateway();
-    // The reference download, complete, before any shutdown.
-    const reference = await (await fetch(`${base}${LARGEST_EXPORT}`)).text();
-    const rows = reference.trim().split("\n").length - 1;
-    expect(rows).toBeGreaterThan(1000);
-    // A paused reader holds a download back only if it is larger than what the kernel buffers for one
-    // loopback connection; a smaller one is written out at once and no longer in flight.
-    expect(Buffer.byteLength(reference)).toBeGreaterThan(kernelBufferLimit());
+  it(
+    "finishes in-flight downloads, refuses new connections and exits 0 on SIGTERM",
+    async () => {
+      const { port, base, exited } = await startGateway({
+        DRAIN_DELAY_MS: "0",
+        SHUTDOWN_TIMEOUT_MS: "120000",
+      });
+      // The reference download, complete, before any shutdown.
+      const reference = await (await fetch(`${base}${LARGEST_EXPORT}`)).text();
+      const rows = reference.trim().split("\n").length - 1;
+      expect(rows).toBeGreaterThan(1000);
+      // A paused reader holds a download back only if it is larger than what the kernel buffers for one
+      // loopback connection; a smaller one is written out at once and no longer in flight.
+      expect(Buffer.byteLength(reference)).toBeGreaterThan(kernelBufferLimit());
 
-    // Two downloads in flight, held back by their (paused) readers, so the server cannot finish them yet.
-    const inFlight = await Promise.all([
-      pausedGet(`${base}${LARGEST_EXPORT}`),
-      pausedGet(`${base}${LARGEST_EXPORT}`),
-    ]);
-    expect(inFlight.map((r) => r.status)).toEqual([200, 200]);
+      // Two downloads in flight, held back by their (paused) readers, so the server cannot finish them yet.
+      const inFlight = await Promise.all([
+        pausedGet(`${base}${LARGEST_EXPORT}`),
+        pausedGet(`${base}${LARGEST_EXPORT}`),
+      ]);
+      expect(inFlight.map((r) => r.status)).toEqual([200, 200]);
 
-    child!.kill("SIGTERM");
-    // The signal is handled within moments (polled: the machine may be busy); from then on no connection.
-    let refused = false;
-    for (let i = 0; i < 100 && !refused; i++) {
-      refused = !(await connects(port));
-      if (!refused) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(refused, "a new connection after SIGTERM is refused").toBe(true);
-    expect(child!.exitCode, "the gateway waits for its in-flight responses").toBeNull();
+      child!.kill("SIGTERM");
+      // The signal is handled within moments (polled: the machine may be busy); from then on no connection.
+      let refused = false;
+      for (let i = 0; i < 100 && !refused; i++) {
+        refused = !(await connects(port));
+        if (!refused) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(refused, "a new connection after SIGTERM is refused").toBe(true);
+      expect(child!.exitCode, "the gateway waits for its in-flight responses").toBeNull();
 
-    const downloads = await Promise.all(inFlight.map((r) => r.resume()));
-    expect(downloads).toEqual([reference, reference]);
-    expect(await exited).toBe(0);
-  });
+      const downloads = await Promise.all(inFlight.map((r) => r.resume()));
+      expect(downloads).toEqual([reference, reference]);
+      expect(await exited).toBe(0);
+    },
+    GATEWAY_TEST_TIMEOUT_MS,
+  );
 
-  it("does not wait for a client that abandoned a download, so SIGTERM still exits 0 at once", async () => {
-    // fetch (undici) keeps its socket after reader.cancel(); Node then counts that connection as busy,
-    // and a graceful close would wait for SHUTDOWN_TIMEOUT_MS and exit 1.
-    const { base, exited, process: gateway } = await startGateway({ SHUTDOWN_TIMEOUT_MS: "15000" });
-    await Promise.all(
-      [0, 1].map(async () => {
-        const reader = (await fetch(`${base}/api/paper-genes`)).body!.getReader();
-        for (let bytes = 0; bytes < 200_000; ) {
-          const { done, value } = await reader.read();
-          if (done) throw new Error("the download ended before it was abandoned");
-          bytes += value.byteLength;
-        }
-        await reader.cancel();
-      }),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const signalled = Date.now();
-    gateway.kill("SIGTERM");
-    expect(await exited).toBe(0);
-    expect(Date.now() - signalled).toBeLessThan(10_000);
-  });
+  it(
+    "drains on SIGTERM: readyz 503 at once, serving on for DRAIN_DELAY_MS, downloads finished, visits written",
+    async () => {
+      const { port, base, exited } = await startGateway({
+        DRAIN_DELAY_MS: String(DRAIN_DELAY_MS),
+        SHUTDOWN_TIMEOUT_MS: "120000",
+      });
+      const visitorId = `drain-${db.kind}-${Date.now()}`;
+      let acknowledged = 0;
+      const visit = async () => {
+        const response = await fetch(`${base}/api/stats/record-visit`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ path: "/drain-test", visitorId }),
+        });
+        await response.arrayBuffer();
+        if (response.status === 200) acknowledged += 1;
+        return response.status;
+      };
+      const reference = await (await fetch(`${base}${LARGEST_EXPORT}`)).text();
+      const download = await pausedGet(`${base}${LARGEST_EXPORT}`);
+      expect(download.status).toBe(200);
+      for (let i = 0; i < 5; i++) expect(await visit()).toBe(200);
+
+      const signalled = Date.now();
+      child!.kill("SIGTERM");
+      // Readiness fails at once, so a proxy stops routing here...
+      let readiness = { status: 200, body: {} as Record<string, unknown> };
+      while (readiness.status === 200 && Date.now() - signalled < 3000) {
+        const response = await fetch(`${base}/readyz`);
+        readiness = { status: response.status, body: (await response.json()) as Record<string, unknown> };
+      }
+      expect(readiness.status).toBe(503);
+      expect(readiness.body).toMatchObject({ status: "draining", replicas: [] });
+      expect(Date.now() - signalled).toBeLessThan(3000);
+      // ...while requests that still arrive during the delay are answered, on connections it then closes.
+      const during = await fetch(`${base}/api/gene/search?q=DLG&pageSize=3`);
+      expect(during.status).toBe(200);
+      expect(during.headers.get("connection")).toBe("close");
+      await during.arrayBuffer();
+      for (let i = 0; i < 3; i++) expect(await visit()).toBe(200);
+      expect(Date.now() - signalled, "still within the drain delay").toBeLessThan(DRAIN_DELAY_MS);
+
+      // After the delay: no new connection; the paused download is still in flight and then completes.
+      let refused = false;
+      for (let i = 0; i < 100 && !refused; i++) {
+        refused = !(await connects(port));
+        if (!refused) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(refused, "a new connection after the drain delay is refused").toBe(true);
+      expect(Date.now() - signalled).toBeGreaterThanOrEqual(DRAIN_DELAY_MS);
+      expect(child!.exitCode).toBeNull();
+      expect(await download.resume()).toBe(reference);
+      expect(await exited).toBe(0);
+
+      // Every acknowledged visit was written before the exit.
+      const database = await openDatabase(parseDatabaseUrl(db.url));
+      try {
+        const rows = (await database.query("SELECT COUNT(*) AS n FROM visit WHERE visitor_id = ?", [
+          visitorId,
+        ])) as { n: number | string }[];
+        expect(acknowledged).toBe(8);
+        expect(Number(rows[0]?.n)).toBe(acknowledged);
+      } finally {
+        await database.destroy();
+      }
+    },
+    GATEWAY_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "does not wait for a client that abandoned a download, so SIGTERM still exits 0 at once",
+    async () => {
+      // fetch (undici) keeps its socket after reader.cancel(); Node then counts that connection as busy,
+      // and a graceful close would wait for SHUTDOWN_TIMEOUT_MS and exit 1.
+      const { base, exited, process: gateway } = await startGateway({ SHUTDOWN_TIMEOUT_MS: "15000" });
+      await Promise.all(
+        [0, 1].map(async () => {
+          const reader = (await fetch(`${base}/api/paper-genes`)).body!.getReader();
+          for (let bytes = 0; bytes < 200_000; ) {
+            const { done, value } = await reader.read();
+            if (done) throw new Error("the download ended before it was abandoned");
+            bytes += value.byteLength;
+          }
+          await reader.cancel();
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const signalled = Date.now();
+      gateway.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      expect(Date.now() - signalled).toBeLessThan(10_000);
+    },
+    GATEWAY_TEST_TIMEOUT_MS,
+  );
 });
