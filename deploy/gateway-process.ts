@@ -25,7 +25,7 @@ export class GatewayProcess {
   }
 
   /** Start the process and wait until /readyz answers 200. */
-  async start(timeoutMs = 120_000): Promise<void> {
+  async start(timeoutMs = 300_000): Promise<void> {
     const child = spawn(process.execPath, [path.join(projectRoot, "dist", "gateway", "main.js")], {
       cwd: projectRoot,
       env: { ...process.env, HOST: "127.0.0.1", PORT: String(this.port), ...this.env },
@@ -51,7 +51,10 @@ export class GatewayProcess {
         () => 0,
       );
       if (status === 200) return;
-      if (Date.now() > deadline) throw new Error(`gateway ${this.address} not ready after ${timeoutMs} ms`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `gateway ${this.address} not ready after ${timeoutMs} ms: ${this.logLines.slice(-5).join("\n")}`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }

@@ -39,6 +39,16 @@ describe.each(testDatabases)("nginx in front of two gateways on $kind", (db) => 
   });
 
   const logged = () => gateways.flatMap((gateway) => gateway.logLines);
+  /** The gateways' log lines that match, once there are `count` of them (their stdout arrives a little later). */
+  const loggedLines = async (match: (line: string) => boolean, count: number) => {
+    const deadline = Date.now() + 5000;
+    let lines = logged().filter(match);
+    while (lines.length < count && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      lines = logged().filter(match);
+    }
+    return lines;
+  };
 
   it("keys the write limit on the address nginx saw, whatever X-Forwarded-For the client sends", async () => {
     // Each gateway counts on its own: 2 × limit + 2 writes from one client must exceed it on one of them.
@@ -57,8 +67,9 @@ describe.each(testDatabases)("nginx in front of two gateways on $kind", (db) => 
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
     expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
     // The gateways logged each of these requests from the proxy's address, never a spoofed one.
-    const incoming = logged()
-      .filter((line) => line.includes('"incoming request"'))
+    const isIncoming = (line: string) =>
+      line.includes('"incoming request"') && requestIds.some((id) => line.includes(`"reqId":"${id}"`));
+    const incoming = (await loggedLines(isIncoming, requestIds.length))
       .map((line) => JSON.parse(line) as { reqId: string; req: { remoteAddress: string } })
       .filter((entry) => requestIds.includes(entry.reqId));
     expect(incoming).toHaveLength(requestIds.length);
@@ -70,7 +81,7 @@ describe.each(testDatabases)("nginx in front of two gateways on $kind", (db) => 
     expect(response.status).toBe(200);
     const requestId = response.headers.get("x-request-id");
     expect(requestId).toMatch(/^[0-9a-f]{32}$/);
-    const lines = logged().filter((line) => line.includes(`"reqId":"${requestId}"`));
+    const lines = await loggedLines((line) => line.includes(`"reqId":"${requestId}"`), 2);
     expect(lines.length).toBeGreaterThanOrEqual(2); // 'incoming request' and 'request completed'
     expect(nginx.accessLog()).toContain(`id=${requestId}`);
   });
