@@ -46,11 +46,14 @@ export class GatewayProcess {
         throw new Error(
           `gateway ${this.address} exited (${child.exitCode}): ${this.logLines.slice(-5).join("\n")}`,
         );
-      const status = await fetch(`${this.baseUrl}/readyz`).then(
-        (response) => response.status,
-        () => 0,
+      const readiness = await fetch(`${this.baseUrl}/readyz`).then(
+        async (response) => ({ status: response.status, body: await response.text() }),
+        () => ({ status: 0, body: "" }),
       );
-      if (status === 200) return;
+      if (readiness.status === 200) return;
+      // A gateway whose start failed (its database refused a statement, say) reports it and stays up.
+      if (readiness.body.includes('"status":"failed"'))
+        throw new Error(`gateway ${this.address} failed to start: ${readiness.body}`);
       if (Date.now() > deadline)
         throw new Error(
           `gateway ${this.address} not ready after ${timeoutMs} ms: ${this.logLines.slice(-5).join("\n")}`,

@@ -29,6 +29,8 @@ export interface StepFigures {
   mixedReleases: number;
   visitsAcknowledged: number;
   visitsStored: number;
+  /** Why the step's own action (a restart, a seed) failed, if it did. */
+  error?: string;
 }
 
 export interface TopologyReport {
@@ -88,6 +90,8 @@ export async function runTopology(options: { clients?: number; log?: (line: stri
       // Every client is 127.0.0.1 here: the write limit is the proxy test's subject, not this one's.
       WRITE_RATE_LIMIT_PER_MINUTE: "1000000",
       LOG_LEVEL: "warn",
+      // A start-up under load on a shared CI machine may run a warm-up statement longer than the 10 s default.
+      DB_STATEMENT_TIMEOUT_MS: "60000",
     };
     gateways.push(new GatewayProcess(await freePort(), env), new GatewayProcess(await freePort(), env));
     log("starting gateway 1 (loads the bundled release into the primary)");
@@ -172,13 +176,17 @@ export async function runTopology(options: { clients?: number; log?: (line: stri
       await load;
     };
 
-    const steps: { name: string; seconds: number; primaryDown: boolean }[] = [];
+    const steps: { name: string; seconds: number; primaryDown: boolean; error?: string }[] = [];
     const step = async (name: string, action: () => Promise<void>, options = { primaryDown: false }) => {
       const started = Date.now();
       currentStep = steps.length;
       steps.push({ name, seconds: 0, primaryDown: options.primaryDown });
       log(`step ${currentStep}: ${name}`);
-      await action();
+      // A step that fails is reported and the next ones still run: the report shows every figure.
+      await action().catch((error: Error) => {
+        steps[steps.length - 1].error = error.message;
+        log(`step ${currentStep} failed: ${error.message}`);
+      });
       await sleep(3000); // answers given just after the step still belong to it
       steps[steps.length - 1].seconds = Math.round((Date.now() - started) / 1000);
     };
@@ -262,6 +270,7 @@ export async function runTopology(options: { clients?: number; log?: (line: stri
         mixedReleases: mine.filter(mixed).length,
         visitsAcknowledged: mine.filter((outcome) => outcome.visit && outcome.status === 200).length,
         visitsStored: stored.get(String(index)) ?? 0,
+        ...(s.error ? { error: s.error } : {}),
       };
     });
     return {
@@ -349,7 +358,8 @@ export function resultsMarkdown(report: TopologyReport): string {
     const statuses = Object.entries(s.statuses)
       .map(([status, count]) => `${count}× ${status === "0" ? "no answer" : status}`)
       .join(", ");
-    return `| ${s.step} | ${s.seconds} | ${s.requests} | ${s.non2xx}${statuses ? ` (${statuses})` : ""} | ${s.documented503} | ${s.mixedReleases} | ${s.visitsAcknowledged} / ${s.visitsStored} |`;
+    const step = s.error ? `${s.step} **(failed: ${s.error.split("\n")[0]})**` : s.step;
+    return `| ${step} | ${s.seconds} | ${s.requests} | ${s.non2xx}${statuses ? ` (${statuses})` : ""} | ${s.documented503} | ${s.mixedReleases} | ${s.visitsAcknowledged} / ${s.visitsStored} |`;
   });
   return `# Topology test results
 

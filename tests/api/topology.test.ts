@@ -16,6 +16,7 @@ describe.each(testDatabases.filter((db) => db.kind === "mysql"))("production top
     expect(
       report.steps.map((s) => ({
         step: s.step,
+        error: s.error,
         unexpectedNon2xx: s.non2xx - s.documented503,
         statuses: s.statuses,
         mixedReleases: s.mixedReleases,
@@ -24,6 +25,7 @@ describe.each(testDatabases.filter((db) => db.kind === "mysql"))("production top
     ).toEqual(
       report.steps.map((s) => ({
         step: s.step,
+        error: undefined,
         unexpectedNon2xx: 0,
         statuses: s.documented503 > 0 ? { 503: s.documented503 } : {},
         mixedReleases: 0,
