@@ -118,7 +118,7 @@ export async function runTopology(options: { clients?: number; log?: (line: stri
         for (const url of CACHED_READS) {
           const response = await fetch(gateway.baseUrl + url);
           const tag = response.headers.get("etag");
-          if (tag) knownBodies.set(tag, hash(await response.text()));
+          if (tag) knownBodies.set(tag, canonical(await response.text()));
         }
       }
     };
@@ -156,12 +156,12 @@ export async function runTopology(options: { clients?: number; log?: (line: stri
             });
           } else {
             const url = CACHED_READS[i % CACHED_READS.length];
-            const response = await fetch(baseUrl + url, { signal: AbortSignal.timeout(30_000) });
+            const response = await fetch(baseUrl + url, { signal: AbortSignal.timeout(60_000) });
             const body = await response.text();
             const tag = response.headers.get("etag");
             const outcome: Outcome = { step, status: response.status, retryAfter: hasRetryAfter(response) };
             if (response.ok && tag)
-              Object.assign(outcome, { release: `etag ${tag}`, fingerprint: hash(body) });
+              Object.assign(outcome, { release: `etag ${tag}`, fingerprint: canonical(body) });
             outcomes.push(outcome);
           }
         } catch {
@@ -313,12 +313,34 @@ function post(url: string, body: unknown): Promise<Response> {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
+    signal: AbortSignal.timeout(60_000),
   });
 }
 
 const hasRetryAfter = (response: Response) => response.headers.has("retry-after");
-const hash = (text: string) => createHash("sha1").update(text).digest("hex");
+/**
+ * A JSON body's content, whatever its key order: a route's schema serializer and the answer cache's
+ * JSON.stringify write the same answer with keys in different orders.
+ */
+function canonical(text: string): string {
+  const sorted = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sorted)
+      : value && typeof value === "object"
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([a], [b]) => (a < b ? -1 : 1))
+              .map(([key, inner]) => [key, sorted(inner)]),
+          )
+        : value;
+  try {
+    return createHash("sha1")
+      .update(JSON.stringify(sorted(JSON.parse(text))))
+      .digest("hex");
+  } catch {
+    return `not JSON: ${text.slice(0, 80)}`;
+  }
+}
 
 async function seedCli(args: string[], databaseUrl: string): Promise<void> {
   await run(process.execPath, [path.join(projectRoot, "dist", "seeds", "cli.js"), ...args], {
