@@ -30,7 +30,7 @@ import {
   markDatabaseUnavailable,
   registerResilience,
 } from "./http/resilience";
-import { registerHttpSecurity, WRITE_RATE_LIMIT } from "./http/security";
+import { proxyTrustFromEnv, registerHttpSecurity, WRITE_RATE_LIMIT } from "./http/security";
 import { loadPageRenderer, uriTooLongPage, webPages } from "./http/web-pages";
 import { registerMcp } from "./mcp/register";
 import { sendError } from "./rest/envelope";
@@ -91,8 +91,14 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     ...parseDatabaseUrl(options.databaseUrl ?? process.env.DATABASE_URL),
     replicas: options.replicaUrls ?? parseReplicaUrls(process.env.DATABASE_REPLICA_URLS),
   };
+  const proxies = proxyTrustFromEnv(process.env.TRUST_PROXY);
   const app = Fastify({
     logger: { level: options.logLevel ?? process.env.LOG_LEVEL ?? "info" },
+    // Behind the proxy (deploy/nginx.conf) request.ip, which the write rate limit keys on, is the client's
+    // address from X-Forwarded-For, and the proxy's X-Request-Id is the log's reqId. Both headers are
+    // believed only from the addresses listed in TRUST_PROXY; without it, the connection's peer is the client.
+    trustProxy: proxies ?? false,
+    requestIdHeader: proxies ? "x-request-id" : false,
     bodyLimit: 64 * 1024,
     frameworkErrors,
   });

@@ -19,6 +19,18 @@ function positiveInteger(value: string | undefined): number | undefined {
 }
 
 /**
+ * TRUST_PROXY: the reverse proxy's addresses or CIDR ranges, comma-separated (e.g. `127.0.0.1`), the only
+ * peers whose X-Forwarded-For and X-Request-Id are believed. Unset or empty: no proxy is trusted.
+ */
+export function proxyTrustFromEnv(value: string | undefined): string[] | null {
+  const addresses = (value ?? "")
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean);
+  return addresses.length > 0 ? addresses : null;
+}
+
+/**
  * The portal's Content-Security-Policy: everything from this origin; Monaco (the GraphQL explorer)
  * inserts style elements, hence 'unsafe-inline' styles; nothing may frame the portal.
  */
