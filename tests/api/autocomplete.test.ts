@@ -217,7 +217,7 @@ describe.each(testDatabases)("autocomplete and protein lookup on $kind", (db) =>
         title: null;
       }[];
       proteinLookup: { genes: string[]; total: number };
-    }>(`{ autocomplete(q: "DLG4", type: "gene", limit: 1) { text type entityType description title }
+    }>(`{ autocomplete(q: "DLG4", type: GENE, limit: 1) { text type entityType description title }
           proteinLookup(name: "PSD-95") { genes total } }`);
     expect(body.data?.autocomplete).toEqual([
       {
