@@ -67,6 +67,19 @@ const SAMPLE_VARIABLES: Record<string, unknown> = {
   "PaperCatalog.sortBy": "YEAR",
   "AnalyzeGeneListInput.input": { identifiers: GENE_LIST },
   "GeneNetworkInput.input": { identifiers: GENE_LIST },
+  // The compare screen at its most: six sets, one of each kind, an intersection chosen and enriched.
+  "CompareSets.sets": [
+    { kind: "DISEASE", value: "DOID:0060041" },
+    { kind: "ICD11_CHAPTER", value: "08" },
+    { kind: "COMPARTMENT", value: "Presynaptic" },
+    { kind: "COMPARTMENT", value: "Postsynaptic", consensusOnly: true },
+    { kind: "BRAIN_REGION", value: "1" },
+    { kind: "GENE_LIST", value: GENE_LIST.join(",") },
+  ],
+  selected: [0, 2],
+  withSelection: true,
+  background: "DATASET",
+  withEnrichment: true,
 };
 
 const namedType = (type: TypeNode): string =>
