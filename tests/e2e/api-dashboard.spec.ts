@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { type Page } from "@playwright/test";
+import { isAnswerOf } from "./support/graphql-request";
 import { expect, test } from "./support/test";
 
 interface Usage {
@@ -32,12 +33,7 @@ async function callEndpoints(page: Page): Promise<void> {
 
 /** Opens the dashboard and returns the API answer it received (the values it must show). */
 async function openDashboard(page: Page, query = ""): Promise<Usage> {
-  const answer = page.waitForResponse(
-    (r) =>
-      r.url().endsWith("/graphql") &&
-      (r.request().postDataJSON() as { operationName?: string } | null)?.operationName ===
-        "ApiUsageDashboard",
-  );
+  const answer = page.waitForResponse((r) => isAnswerOf(r, "ApiUsageDashboard"));
   await page.goto(`/api-counter-dashboard${query}`);
   const body = (await (await answer).json()) as { data: { apiUsage: Usage } };
   await expect(page.getByTestId("usage-table")).toBeVisible();
@@ -116,12 +112,7 @@ test.describe("API Usage Dashboard", () => {
   test("refresh fetches the counters again", async ({ page }) => {
     const first = await openDashboard(page);
     await page.request.get("/api/gene/table?page=3");
-    const again = page.waitForResponse(
-      (r) =>
-        r.url().endsWith("/graphql") &&
-        (r.request().postDataJSON() as { operationName?: string } | null)?.operationName ===
-          "ApiUsageDashboard",
-    );
+    const again = page.waitForResponse((r) => isAnswerOf(r, "ApiUsageDashboard"));
     await page.getByTestId("usage-refresh").click();
     const second = ((await (await again).json()) as { data: { apiUsage: Usage } }).data.apiUsage;
     expect(second.totalCalls).toBeGreaterThan(first.totalCalls);

@@ -2,6 +2,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import { type Request } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { type CatalogEnvelope, type CatalogKey, CatalogPage } from "./support/catalog.page";
+import { sentOperation } from "./support/graphql-request";
 import { expect, test } from "./support/test";
 
 interface CatalogCase {
@@ -62,9 +63,9 @@ const CASES: CatalogCase[] = [
 /** Search variables of the catalog's GraphQL requests, in order. */
 function recordSearches(requests: Request[], operation: string): string[] {
   return requests
-    .map((r) => r.postDataJSON() as { operationName?: string; variables?: { search?: string } } | null)
+    .map(sentOperation)
     .filter((body) => body?.operationName === operation)
-    .map((body) => body!.variables?.search ?? "");
+    .map((body) => String(body!.variables?.search ?? ""));
 }
 
 for (const c of CASES) {
@@ -135,7 +136,7 @@ for (const c of CASES) {
       const catalog = new CatalogPage(page, c.key);
       const requests: Request[] = [];
       page.on("request", (r) => {
-        if (r.url().endsWith("/graphql") && r.method() === "POST") requests.push(r);
+        if (sentOperation(r)) requests.push(r);
       });
       await catalog.goto("page=3");
       const all = await catalog.api("");

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { DetailSearchPage } from "./support/detail-search.page";
 import { GeneSearchPage } from "./support/gene-search.page";
+import { sentOperation } from "./support/graphql-request";
 import { SearchBoxObject } from "./support/search-box.page";
 import { expect, test } from "./support/test";
 
@@ -135,7 +136,7 @@ test.describe("Shared search box", () => {
     expect(expected.length).toBeGreaterThan(0);
     const asked: string[] = [];
     page.on("request", (r) => {
-      const operation = r.method() === "POST" ? r.postDataJSON()?.operationName : null;
+      const operation = sentOperation(r)?.operationName;
       if (operation === "SearchBoxAutocomplete" || operation === "ProteinLookup") asked.push(operation);
     });
     await page.goto(`/disease-search?q=${term}`);
