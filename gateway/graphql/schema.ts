@@ -28,6 +28,7 @@ import { PaperResolver } from "./resolvers/paper.resolver";
 import { SchemaDiagramResolver } from "./resolvers/schema-diagram.resolver";
 import { SearchResolver } from "./resolvers/search.resolver";
 import { StatsResolver } from "./resolvers/stats.resolver";
+import { totalCountResolvers } from "./resolvers/total-count.resolver";
 
 export const resolvers = [
   GeneResolver,
@@ -59,6 +60,7 @@ export const resolvers = [
   RegionGraphResolver,
   GoTermGraphResolver,
   SyngoAnnotationGraphResolver,
+  ...totalCountResolvers,
 ] as const;
 
 let built: GraphQLSchema | null = null;

@@ -1,9 +1,22 @@
+import { enumName } from "../../schema/list-enums";
 import { BadInputError } from "../errors";
 import type { ParamSpec, Params } from "./route-table";
 
 /** GraphQL's Int is 32 bits: every REST integer is checked against it here, never by GraphQL. */
 export const INT32_MAX = 2_147_483_647;
 export const INT32_MIN = -2_147_483_648;
+
+/**
+ * A checked REST value as the GraphQL enum variable it stands for: REST documents the stored strings
+ * (any case where the route says so), GraphQL takes the enum's name.
+ */
+export function graphqlEnum(values: Record<string, string>, value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  const name = enumName(values, String(value));
+  if (name === undefined)
+    throw new BadInputError(`${String(value)} is not one of: ${Object.values(values).join(", ")}`);
+  return name;
+}
 
 /** Parse and check request parameters against their specs; the first problem becomes a 400. */
 export function parseParams(

@@ -103,11 +103,12 @@ describe("catalog requests", () => {
 
   it("asks GraphQL, the REST table and the CSV for the same page of the gene catalog", () => {
     const request = catalogRequest(view, "gene");
+    // GraphQL takes the enums' names; REST and the CSV keep the documented values.
     expect(request.variables).toEqual({
       page: 2,
       pageSize: 50,
-      sortBy: "PaperCount",
-      sortDir: "desc",
+      sortBy: "PAPER_COUNT",
+      sortDir: "DESC",
       search: "SYN",
       consensusOnly: true,
       minStudies: 3,

@@ -47,7 +47,7 @@ export function createApolloClient(): ApolloClient {
         BrainRegion: { keyFields: ["id"] },
         Localisation: { keyFields: ["id"] },
         Method: { keyFields: ["id"] },
-        MutationRecord: { keyFields: ["id"] },
+        GeneMutation: { keyFields: ["id"] },
         SyngoAnnotation: { keyFields: ["id"] },
         // Singletons and value objects.
         DatasetRelease: { keyFields: [] },

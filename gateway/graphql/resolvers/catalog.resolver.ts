@@ -1,11 +1,12 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import { Disease, Gene, Paper } from "../../../schema";
 import { DiseaseTablePage, GeneTablePage, PaperTablePage } from "../../../schema/catalog-views.type";
+import { DiseaseSortKey, GeneSortKey, PaperSortKey, SortDirection } from "../../../schema/list-enums";
 import { checkPage } from "../../services/paging";
 import type { PortalContext } from "../context";
 import { present } from "./disease.resolver";
 
-const SORT_DIR = "asc or desc; empty values sort last either way.";
+const SORT_DIR = "Empty values sort last either way.";
 
 @Resolver()
 export class CatalogResolver {
@@ -13,13 +14,10 @@ export class CatalogResolver {
   async geneTable(
     @Arg("page", () => Int, { defaultValue: 1, description: "Page (1-based)." }) page: number,
     @Arg("pageSize", () => Int, { defaultValue: 20, description: "Rows per page (1–100)." }) pageSize: number,
-    @Arg("sortBy", () => String, {
-      defaultValue: "ID",
-      description: "ID, HumanName, HumanEntrez, MouseEntrez, RatEntrez, MGI or PaperCount.",
-    })
-    sortBy: string,
-    @Arg("sortDir", () => String, { nullable: true, description: `${SORT_DIR} Default asc.` })
-    sortDir: string | null,
+    @Arg("sortBy", () => GeneSortKey, { defaultValue: GeneSortKey.ID, description: "The column to sort by." })
+    sortBy: GeneSortKey,
+    @Arg("sortDir", () => SortDirection, { nullable: true, description: `${SORT_DIR} Default asc.` })
+    sortDir: SortDirection | null,
     @Arg("search", () => String, {
       defaultValue: "",
       description:
@@ -47,9 +45,10 @@ export class CatalogResolver {
       "Every row of the Synapse Proteome Catalog matching the filters, sorted (the catalog download).",
   })
   async geneTableAll(
-    @Arg("sortBy", () => String, { defaultValue: "ID", description: "As in geneTable." }) sortBy: string,
-    @Arg("sortDir", () => String, { nullable: true, description: `${SORT_DIR} Default asc.` })
-    sortDir: string | null,
+    @Arg("sortBy", () => GeneSortKey, { defaultValue: GeneSortKey.ID, description: "As in geneTable." })
+    sortBy: GeneSortKey,
+    @Arg("sortDir", () => SortDirection, { nullable: true, description: `${SORT_DIR} Default asc.` })
+    sortDir: SortDirection | null,
     @Arg("search", () => String, { defaultValue: "", description: "As in geneTable." }) search: string,
     @Arg("consensusOnly", () => Boolean, { defaultValue: false, description: "Only consensus genes." })
     consensusOnly: boolean,
@@ -71,10 +70,13 @@ export class CatalogResolver {
   async diseaseTable(
     @Arg("page", () => Int, { defaultValue: 1, description: "Page (1-based)." }) page: number,
     @Arg("pageSize", () => Int, { defaultValue: 20, description: "Rows per page (1–100)." }) pageSize: number,
-    @Arg("sortBy", () => String, { defaultValue: "HDOID", description: "HDOID or Description." })
-    sortBy: string,
-    @Arg("sortDir", () => String, { nullable: true, description: `${SORT_DIR} Default asc.` })
-    sortDir: string | null,
+    @Arg("sortBy", () => DiseaseSortKey, {
+      defaultValue: DiseaseSortKey.HDOID,
+      description: "The column to sort by.",
+    })
+    sortBy: DiseaseSortKey,
+    @Arg("sortDir", () => SortDirection, { nullable: true, description: `${SORT_DIR} Default asc.` })
+    sortDir: SortDirection | null,
     @Arg("search", () => String, { defaultValue: "", description: "Substring of the HDOID or label." })
     search: string,
     @Arg("consensusOnly", () => Boolean, {
@@ -95,10 +97,13 @@ export class CatalogResolver {
     description: "Every row of the Diseases Catalog matching the filters, sorted (the catalog download).",
   })
   async diseaseTableAll(
-    @Arg("sortBy", () => String, { defaultValue: "HDOID", description: "HDOID or Description." })
-    sortBy: string,
-    @Arg("sortDir", () => String, { nullable: true, description: `${SORT_DIR} Default asc.` })
-    sortDir: string | null,
+    @Arg("sortBy", () => DiseaseSortKey, {
+      defaultValue: DiseaseSortKey.HDOID,
+      description: "The column to sort by.",
+    })
+    sortBy: DiseaseSortKey,
+    @Arg("sortDir", () => SortDirection, { nullable: true, description: `${SORT_DIR} Default asc.` })
+    sortDir: SortDirection | null,
     @Arg("search", () => String, { defaultValue: "", description: "As in diseaseTable." }) search: string,
     @Arg("consensusOnly", () => Boolean, { defaultValue: false, description: "As in diseaseTable." })
     consensusOnly: boolean,
@@ -112,13 +117,16 @@ export class CatalogResolver {
   async paperTable(
     @Arg("page", () => Int, { defaultValue: 1, description: "Page (1-based)." }) page: number,
     @Arg("pageSize", () => Int, { defaultValue: 20, description: "Rows per page (1–100)." }) pageSize: number,
-    @Arg("sortBy", () => String, { defaultValue: "Year", description: "Year, PMID or PaperTitle." })
-    sortBy: string,
-    @Arg("sortDir", () => String, {
+    @Arg("sortBy", () => PaperSortKey, {
+      defaultValue: PaperSortKey.YEAR,
+      description: "The column to sort by.",
+    })
+    sortBy: PaperSortKey,
+    @Arg("sortDir", () => SortDirection, {
       nullable: true,
       description: `${SORT_DIR} Default desc for Year, asc otherwise.`,
     })
-    sortDir: string | null,
+    sortDir: SortDirection | null,
     @Arg("search", () => String, {
       defaultValue: "",
       description: "Substring of the study name, title or description, or an exact PMID or year.",
@@ -142,10 +150,16 @@ export class CatalogResolver {
     description: "Every row of the Publications Catalog matching the filters, sorted (the catalog download).",
   })
   async paperTableAll(
-    @Arg("sortBy", () => String, { defaultValue: "Year", description: "Year, PMID or PaperTitle." })
-    sortBy: string,
-    @Arg("sortDir", () => String, { nullable: true, description: `${SORT_DIR} Default desc for Year.` })
-    sortDir: string | null,
+    @Arg("sortBy", () => PaperSortKey, {
+      defaultValue: PaperSortKey.YEAR,
+      description: "The column to sort by.",
+    })
+    sortBy: PaperSortKey,
+    @Arg("sortDir", () => SortDirection, {
+      nullable: true,
+      description: `${SORT_DIR} Default desc for Year.`,
+    })
+    sortDir: SortDirection | null,
     @Arg("search", () => String, { defaultValue: "", description: "As in paperTable." }) search: string,
     @Arg("consensusOnly", () => Boolean, { defaultValue: false, description: "As in paperTable." })
     consensusOnly: boolean,

@@ -7,6 +7,7 @@ import {
   DiseasePaperPage,
   DiseaseSearchResult,
 } from "../../../schema/disease-views.type";
+import { DisplayMode } from "../../../schema/graph.type";
 import type { DiseaseListArgs } from "../../services/disease.service";
 import { checkMode, checkTerm, listPagination, percentage } from "../../services/list-query";
 import { checkPage } from "../../services/paging";
@@ -72,11 +73,8 @@ export class DiseaseResolver {
         "Filter: the gene search's matches (symbol, ids, alias, prefixes, protein name, and the genes the protein-name lookup adds), or a substring of the symbol or MGI id; in the gene search order.",
     })
     term: string,
-    @Arg("mode", () => String, {
-      defaultValue: "all",
-      description: "all, consensus (consensus genes only) or non-consensus.",
-    })
-    mode: string,
+    @Arg("mode", () => DisplayMode, { defaultValue: DisplayMode.ALL, description: "Which rows to list." })
+    mode: DisplayMode,
     @Ctx() { loaders }: PortalContext,
   ): Promise<DiseaseGenePage> {
     const args = { term: checkTerm(term), mode: checkMode(mode), request: checkPage(page, pageSize) };
@@ -112,11 +110,11 @@ export class DiseaseResolver {
         "Filter: substring of the variant, gene symbol, function class, cDNA or protein change, or study name.",
     })
     term: string,
-    @Arg("mode", () => String, {
-      defaultValue: "all",
-      description: "all, consensus (mutations in consensus genes) or non-consensus.",
+    @Arg("mode", () => DisplayMode, {
+      defaultValue: DisplayMode.ALL,
+      description: "Which mutations to list, by their gene's consensus status.",
     })
-    mode: string,
+    mode: DisplayMode,
     @Ctx() { loaders }: PortalContext,
   ): Promise<DiseaseMutationPage> {
     const args = { term: checkTerm(term), mode: checkMode(mode), request: checkPage(page, pageSize) };

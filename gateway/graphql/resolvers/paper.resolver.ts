@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from "type-graphql";
 import { Mutation, Paper } from "../../../schema";
+import { DisplayMode } from "../../../schema/graph.type";
 import {
   PaperConsensusStats,
   PaperGenePage,
@@ -80,11 +81,8 @@ export class PaperResolver {
         "Only rows of this compartment (its name in any case, e.g. Postsynaptic); empty for all. Any other name is an error.",
     })
     localization: string,
-    @Arg("mode", () => String, {
-      defaultValue: "all",
-      description: "all, consensus (consensus genes only) or non-consensus.",
-    })
-    mode: string,
+    @Arg("mode", () => DisplayMode, { defaultValue: DisplayMode.ALL, description: "Which rows to list." })
+    mode: DisplayMode,
     @Ctx() { loaders }: PortalContext,
   ): Promise<PaperGenePage> {
     const args = {
@@ -132,11 +130,11 @@ export class PaperResolver {
         "Filter: substring of the variant, gene symbol, function class, cDNA or protein change, or study name.",
     })
     term: string,
-    @Arg("mode", () => String, {
-      defaultValue: "all",
-      description: "all, or consensus (mutations in consensus genes).",
+    @Arg("mode", () => DisplayMode, {
+      defaultValue: DisplayMode.ALL,
+      description: "ALL, or CONSENSUS (mutations in consensus genes); NON_CONSENSUS is refused.",
     })
-    mode: string,
+    mode: DisplayMode,
     @Ctx() { loaders }: PortalContext,
   ): Promise<PaperMutationPage> {
     const args = {

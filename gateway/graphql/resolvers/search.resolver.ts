@@ -1,4 +1,5 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import { SearchType } from "../../../schema/list-enums";
 import { ProteinLookup, SearchSuggestion } from "../../../schema/search.type";
 import { MAX_SUGGESTIONS } from "../../services/search.service";
 import type { PortalContext } from "../context";
@@ -12,11 +13,11 @@ export class SearchResolver {
   autocomplete(
     @Arg("q", () => String, { description: "What has been typed (2 characters or more for suggestions)." })
     q: string,
-    @Arg("type", () => String, {
-      defaultValue: "all",
-      description: "all, gene (genes and protein names), disease or paper.",
+    @Arg("type", () => SearchType, {
+      defaultValue: SearchType.ALL,
+      description: "Which entities to suggest.",
     })
-    type: string,
+    type: SearchType,
     @Arg("limit", () => Int, { defaultValue: 10, description: `Most suggestions (1–${MAX_SUGGESTIONS}).` })
     limit: number,
     @Ctx() { services }: PortalContext,

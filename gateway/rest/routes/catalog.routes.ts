@@ -1,6 +1,8 @@
+import { DiseaseSortKey, GeneSortKey, PaperSortKey, SortDirection } from "../../../schema/list-enums";
 import type { CsvColumn } from "../../csv/csv-writer";
 import { DISEASE_SORT_KEYS, GENE_SORT_KEYS, PAPER_SORT_KEYS } from "../../services/catalog.service";
 import { MAX_PAGE_SIZE } from "../../services/paging";
+import { graphqlEnum } from "../params";
 import { arrayOf, type JsonSchema, object, type Shape } from "../response-schema";
 import { csvRoute, type GraphQLData, type ParamSpec, type Params, type RestRoute } from "../route-table";
 import { pageParam, pageSizeParam } from "./disease.routes";
@@ -33,14 +35,15 @@ const catalogParams = (
   { name: "consensusOnly", in: "query", type: "boolean", default: false, description: consensusOnly },
 ];
 
-const filterVariables = (p: Params) => ({
-  sortBy: p.sortBy,
-  sortDir: p.sortDir ?? null,
+const filterVariables = (p: Params, sortKeys: Record<string, string>) => ({
+  sortBy: graphqlEnum(sortKeys, p.sortBy),
+  sortDir: graphqlEnum(SortDirection, p.sortDir),
   search: p.search,
   consensusOnly: p.consensusOnly,
   ...(p.minStudies === undefined ? {} : { minStudies: p.minStudies }),
 });
-const FILTER_VARIABLES = "$sortBy: String!, $sortDir: String, $search: String!, $consensusOnly: Boolean!";
+const filterVariableTypes = (sortKeyType: string) =>
+  `$sortBy: ${sortKeyType}!, $sortDir: SortDirection, $search: String!, $consensusOnly: Boolean!`;
 const FILTER_ARGS = "sortBy: $sortBy, sortDir: $sortDir, search: $search, consensusOnly: $consensusOnly";
 const PAGE_VARIABLES = "$page: Int!, $pageSize: Int!";
 const PAGE_ARGS = "page: $page, pageSize: $pageSize";
@@ -182,6 +185,9 @@ interface Catalog {
   jsonSchema: (row: Shape) => JsonSchema;
   columns: CsvColumn<GraphQLData>[];
   params: ParamSpec[];
+  /** The GraphQL enum of the sort keys (GeneSortKey, ...): its name and its values. */
+  sortKeyType: string;
+  sortKeys: Record<string, string>;
   consensusSelection: string;
   /** Catalog-specific filters beyond the shared ones (GraphQL variable declarations and arguments). */
   extraVariables?: string;
@@ -210,6 +216,8 @@ const catalogs: Catalog[] = [
         description: "Optional: only genes reported in at least this many studies.",
       },
     ],
+    sortKeyType: "GeneSortKey",
+    sortKeys: GeneSortKey,
     extraVariables: "$minStudies: Int",
     extraArgs: "minStudies: $minStudies",
     consensusSelection: "totalInResult percentageInResult totalInDatabase",
@@ -224,6 +232,8 @@ const catalogs: Catalog[] = [
     jsonSchema: diseaseTableSchema,
     columns: diseaseTableColumns,
     params: catalogParams(DISEASE_SORT_KEYS, "HDOID", "Only diseases with at least one consensus gene."),
+    sortKeyType: "DiseaseSortKey",
+    sortKeys: DiseaseSortKey,
     consensusSelection: CATALOG_SUMMARY,
   },
   {
@@ -236,12 +246,15 @@ const catalogs: Catalog[] = [
     jsonSchema: paperTableSchema,
     columns: paperTableColumns,
     params: catalogParams(PAPER_SORT_KEYS, "Year", "Only studies reporting at least one consensus gene."),
+    sortKeyType: "PaperSortKey",
+    sortKeys: PaperSortKey,
     consensusSelection: CATALOG_SUMMARY,
   },
 ];
 
 const capitalised = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-const variables = (c: Catalog) => [FILTER_VARIABLES, c.extraVariables].filter(Boolean).join(", ");
+const variables = (c: Catalog) =>
+  [filterVariableTypes(c.sortKeyType), c.extraVariables].filter(Boolean).join(", ");
 const args = (c: Catalog) => [FILTER_ARGS, c.extraArgs].filter(Boolean).join(", ");
 
 export const catalogRoutes: RestRoute[] = catalogs.flatMap((c): RestRoute[] => [
@@ -256,7 +269,7 @@ export const catalogRoutes: RestRoute[] = catalogs.flatMap((c): RestRoute[] => [
         pagination { page pageSize total totalPages } consensus { ${c.consensusSelection} } ${c.rowsField} { ${c.row} }
       }
     }`,
-    variables: (p) => ({ page: p.page, pageSize: p.pageSize, ...filterVariables(p) }),
+    variables: (p) => ({ page: p.page, pageSize: p.pageSize, ...filterVariables(p, c.sortKeys) }),
     response: "json",
     schema: (op) => {
       const table = op.at(c.field);
@@ -296,7 +309,7 @@ export const catalogRoutes: RestRoute[] = catalogs.flatMap((c): RestRoute[] => [
       paged: p.page !== undefined || p.pageSize !== undefined,
       page: p.page ?? 1,
       pageSize: p.pageSize ?? 20,
-      ...filterVariables(p),
+      ...filterVariables(p, c.sortKeys),
     }),
     response: "csv",
     fileName: (_d, p) => [

@@ -1,6 +1,8 @@
+import { DisplayMode } from "../../../schema/graph.type";
 import type { CsvColumn } from "../../csv/csv-writer";
 import { MAX_PAGE_SIZE } from "../../services/paging";
 import { mutationVariantJson, mutationVariantSchema } from "../gene-tabs";
+import { graphqlEnum } from "../params";
 import {
   arrayOf,
   bool,
@@ -361,7 +363,7 @@ export const diseaseRoutes: RestRoute[] = [
       ),
       modeParam(["all", "consensus", "non-consensus"]),
     ],
-    operation: `query DiseaseGenesFilter($hdoid: String!, $page: Int!, $pageSize: Int!, $term: String!, $mode: String!) {
+    operation: `query DiseaseGenesFilter($hdoid: String!, $page: Int!, $pageSize: Int!, $term: String!, $mode: DisplayMode!) {
       disease(hdoid: $hdoid) { hdoid description consensusGeneCount
         genes(page: $page, pageSize: $pageSize, term: $term, mode: $mode) {
           pagination { ${LIST_PAGINATION} } genes { ${GENE_ROW} }
@@ -369,7 +371,13 @@ export const diseaseRoutes: RestRoute[] = [
         }
       }
     }`,
-    variables: (p) => ({ hdoid: p.hdoid, page: p.page, pageSize: p.pageSize, term: p.term, mode: p.mode }),
+    variables: (p) => ({
+      hdoid: p.hdoid,
+      page: p.page,
+      pageSize: p.pageSize,
+      term: p.term,
+      mode: graphqlEnum(DisplayMode, p.mode),
+    }),
     notFound: diseaseNotFound,
     response: "json",
     schema: (op) => ({
@@ -416,14 +424,20 @@ export const diseaseRoutes: RestRoute[] = [
       termParam("substring of the variant, gene symbol, function class, cDNA/protein change or study"),
       modeParam(["all", "consensus", "non-consensus"]),
     ],
-    operation: `query DiseaseMutationsFilter($hdoid: String!, $page: Int!, $pageSize: Int!, $term: String!, $mode: String!) {
+    operation: `query DiseaseMutationsFilter($hdoid: String!, $page: Int!, $pageSize: Int!, $term: String!, $mode: DisplayMode!) {
       disease(hdoid: $hdoid) { hdoid description
         mutations(page: $page, pageSize: $pageSize, term: $term, mode: $mode) {
           pagination { ${LIST_PAGINATION} consensusPercentage } mutations { ${MUTATION_ROW} }
         }
       }
     }`,
-    variables: (p) => ({ hdoid: p.hdoid, page: p.page, pageSize: p.pageSize, term: p.term, mode: p.mode }),
+    variables: (p) => ({
+      hdoid: p.hdoid,
+      page: p.page,
+      pageSize: p.pageSize,
+      term: p.term,
+      mode: graphqlEnum(DisplayMode, p.mode),
+    }),
     notFound: diseaseNotFound,
     response: "json",
     schema: (op) => ({

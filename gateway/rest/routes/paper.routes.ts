@@ -1,5 +1,7 @@
+import { DisplayMode } from "../../../schema/graph.type";
 import type { CsvColumn } from "../../csv/csv-writer";
 import { COMPARTMENT_NAMES } from "../../services/compartment.service";
+import { graphqlEnum } from "../params";
 import { arrayOf, nullable, object, type Shape, yesNo } from "../response-schema";
 import { csvRoute, type GraphQLData, type ParamSpec, type Params, type RestRoute } from "../route-table";
 import {
@@ -132,7 +134,7 @@ const PAPER_PAGES = `
   mutations(page: $mutationsPage, pageSize: $mutationsPageSize) @include(if: $withMutations) {
     pagination { ${LIST_PAGINATION} consensusPercentage } mutations { ${MUTATION_ROW} } }`;
 export const PAPER_PAGE_VARIABLES = `$genesPage: Int!, $genesPageSize: Int!, $geneFilter: String!, $geneLocalization: String!,
-  $geneDisplayMode: String!, $withGenes: Boolean!, $mutationsPage: Int!, $mutationsPageSize: Int!, $withMutations: Boolean!`;
+  $geneDisplayMode: DisplayMode!, $withGenes: Boolean!, $mutationsPage: Int!, $mutationsPageSize: Int!, $withMutations: Boolean!`;
 
 /** The publication card (spec 1 §3 'Publication (search)'). */
 export const publicationCard = (p: GraphQLData) => ({
@@ -216,7 +218,7 @@ export const publicationPageVariables = (p: Params, withPages: boolean) => ({
   genesPageSize: p.genesPageSize,
   geneFilter: p.geneFilter,
   geneLocalization: p.geneLocalization,
-  geneDisplayMode: p.geneDisplayMode,
+  geneDisplayMode: graphqlEnum(DisplayMode, p.geneDisplayMode),
   withGenes: withPages,
   mutationsPage: p.mutationsPage,
   mutationsPageSize: p.mutationsPageSize,
@@ -330,7 +332,7 @@ export const paperRoutes: RestRoute[] = [
       },
       modeParam(["all", "consensus", "non-consensus"]),
     ],
-    operation: `query PaperGenesFilter($pmid: Int!, $page: Int!, $pageSize: Int!, $term: String!, $localization: String!, $mode: String!) {
+    operation: `query PaperGenesFilter($pmid: Int!, $page: Int!, $pageSize: Int!, $term: String!, $localization: String!, $mode: DisplayMode!) {
       paper(pmid: $pmid) { pmid name geneCount consensusGeneCount availableLocalizations
         consensusStats { totalConsensusGenes consensusPercentage }
         genes(page: $page, pageSize: $pageSize, term: $term, localization: $localization, mode: $mode) {
@@ -344,7 +346,7 @@ export const paperRoutes: RestRoute[] = [
       pageSize: p.pageSize,
       term: p.term,
       localization: p.localization,
-      mode: p.mode,
+      mode: graphqlEnum(DisplayMode, p.mode),
     }),
     notFound: paperNotFound,
     response: "json",
@@ -386,7 +388,7 @@ export const paperRoutes: RestRoute[] = [
       termParam("substring of the variant, gene symbol, function class, cDNA/protein change or study"),
       modeParam(["all", "consensus"]),
     ],
-    operation: `query PaperMutationsFilter($pmid: Int!, $page: Int!, $pageSize: Int!, $term: String!, $mode: String!) {
+    operation: `query PaperMutationsFilter($pmid: Int!, $page: Int!, $pageSize: Int!, $term: String!, $mode: DisplayMode!) {
       paper(pmid: $pmid) { pmid name
         mutations(page: $page, pageSize: $pageSize, term: $term, mode: $mode) {
           pagination { ${LIST_PAGINATION} consensusPercentage } mutations { ${MUTATION_ROW} }
@@ -398,7 +400,7 @@ export const paperRoutes: RestRoute[] = [
       page: p.page,
       pageSize: p.pageSize,
       term: p.term,
-      mode: p.mode,
+      mode: graphqlEnum(DisplayMode, p.mode),
     }),
     notFound: paperNotFound,
     response: "json",
@@ -447,7 +449,7 @@ export const paperRoutes: RestRoute[] = [
       pageParam,
       pageSizeParam(20),
     ],
-    operation: `query PaperTab($pmid: Int!, $page: Int!, $pageSize: Int!, $term: String!, $localization: String!, $mode: String!,
+    operation: `query PaperTab($pmid: Int!, $page: Int!, $pageSize: Int!, $term: String!, $localization: String!, $mode: DisplayMode!,
         $genes: Boolean!, $mutations: Boolean!) {
       paper(pmid: $pmid) { ${PAPER_SUMMARY}
         genes(page: $page, pageSize: $pageSize, term: $term, localization: $localization, mode: $mode) @include(if: $genes) {
@@ -462,7 +464,7 @@ export const paperRoutes: RestRoute[] = [
       pageSize: p.pageSize,
       term: p.term,
       localization: p.localization,
-      mode: p.mode,
+      mode: graphqlEnum(DisplayMode, p.mode),
       genes: p.tab === "genes",
       mutations: p.tab === "mutations",
     }),

@@ -1,5 +1,7 @@
+import { SearchType } from "../../../schema/list-enums";
 import { SUGGESTION_SCOPES } from "../../search/search-index";
 import { MAX_SUGGESTIONS, MIN_SUGGEST_LENGTH } from "../../services/search.service";
+import { graphqlEnum } from "../params";
 import { arrayOf, nonNull, object } from "../response-schema";
 import type { GraphQLData, RestRoute } from "../route-table";
 
@@ -48,10 +50,10 @@ export const searchRoutes: RestRoute[] = [
         description: `Most suggestions (1–${MAX_SUGGESTIONS}).`,
       },
     ],
-    operation: `query Autocomplete($q: String!, $type: String!, $limit: Int!) {
+    operation: `query Autocomplete($q: String!, $type: SearchType!, $limit: Int!) {
       autocomplete(q: $q, type: $type, limit: $limit) { text type entityType description title genes }
     }`,
-    variables: (p) => ({ q: p.q, type: p.type, limit: p.limit }),
+    variables: (p) => ({ q: p.q, type: graphqlEnum(SearchType, p.type), limit: p.limit }),
     response: "json",
     schema: (op) => {
       const s = op.at("autocomplete");

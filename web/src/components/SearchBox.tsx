@@ -27,6 +27,8 @@ import {
 } from "../lib/searchSuggest";
 import { autocompleteQuery, proteinLookupQuery } from "./searchBox.queries";
 import "./searchBox.css";
+import type { SearchType } from "../gql/graphql";
+import { graphqlEnum } from "../lib/graphqlEnum";
 import { SEARCH_MAX_LENGTH } from "../lib/searchInput";
 
 interface SearchBoxProps {
@@ -100,7 +102,7 @@ export function SearchBox({
   const lookupOn = settled && wantsProteinLookup(term, scope);
 
   const autocomplete = useQuery(autocompleteQuery, {
-    variables: { q: term ?? "", type: scope, limit: AUTOCOMPLETE_LIMIT },
+    variables: { q: term ?? "", type: graphqlEnum<SearchType>(scope), limit: AUTOCOMPLETE_LIMIT },
     skip: !settled,
   });
   const lookup = useQuery(proteinLookupQuery, { variables: { name: term ?? "" }, skip: !lookupOn });

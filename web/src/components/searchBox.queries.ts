@@ -2,7 +2,7 @@ import { graphql } from "../gql";
 
 /** Suggestions of the shared search box (spec 1 §2.5). */
 export const autocompleteQuery = graphql(`
-  query SearchBoxAutocomplete($q: String!, $type: String!, $limit: Int!) {
+  query SearchBoxAutocomplete($q: String!, $type: SearchType!, $limit: Int!) {
     autocomplete(q: $q, type: $type, limit: $limit) {
       text
       type

@@ -2,6 +2,9 @@
  * Rules of the three catalog tables (spec 2 §2.1, §4, §5, §9): the view held in the
  * address, sort toggling, paging bounds and the 'Showing a-b of N' range.
  */
+
+import type { SortDirection as GraphqlSortDirection } from "../gql/graphql";
+import { graphqlEnum } from "./graphqlEnum";
 import { restPath } from "./restPath";
 import type { SortDirection } from "./sort";
 
@@ -112,12 +115,13 @@ export function formatPercentage(value: number): string {
 }
 
 /** What one catalog view asks: the GraphQL variables, the REST table URL and the CSV of the same page. */
-export interface CatalogRequest {
+export interface CatalogRequest<SortKey extends string> {
   variables: {
     page: number;
     pageSize: number;
-    sortBy: string;
-    sortDir: SortDirection;
+    /** The GraphQL enum names of the view's sort key and direction. */
+    sortBy: SortKey;
+    sortDir: GraphqlSortDirection;
     search: string;
     consensusOnly: boolean;
     minStudies?: number | null;
@@ -131,7 +135,10 @@ export interface CatalogRequest {
  * the same rows. `entity` names the REST paths (/api/{entity}/table and /api/{entity}/csv); only the
  * gene catalog takes minStudies.
  */
-export function catalogRequest(view: CatalogView, entity: "gene" | "disease" | "paper"): CatalogRequest {
+export function catalogRequest<SortKey extends string>(
+  view: CatalogView,
+  entity: "gene" | "disease" | "paper",
+): CatalogRequest<SortKey> {
   const withMinStudies = entity === "gene";
   const filters = {
     sortBy: view.sort,
@@ -144,8 +151,8 @@ export function catalogRequest(view: CatalogView, entity: "gene" | "disease" | "
   return {
     variables: {
       ...paging,
-      sortBy: view.sort,
-      sortDir: view.dir,
+      sortBy: graphqlEnum<SortKey>(view.sort),
+      sortDir: graphqlEnum<GraphqlSortDirection>(view.dir),
       search: view.search,
       consensusOnly: view.consensusOnly,
       ...(withMinStudies ? { minStudies: view.minStudies } : {}),

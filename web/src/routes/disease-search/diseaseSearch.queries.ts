@@ -28,7 +28,7 @@ export const diseaseSearchQuery = graphql(`
 `);
 
 export const diseaseGenesQuery = graphql(`
-  query DiseaseGenes($hdoid: String!, $page: Int!, $pageSize: Int!, $term: String!, $mode: String!) {
+  query DiseaseGenes($hdoid: String!, $page: Int!, $pageSize: Int!, $term: String!, $mode: DisplayMode!) {
     disease(hdoid: $hdoid) {
       hdoid
       genes(page: $page, pageSize: $pageSize, term: $term, mode: $mode) {
@@ -66,7 +66,7 @@ export const diseaseGenesQuery = graphql(`
 `);
 
 export const diseaseMutationsQuery = graphql(`
-  query DiseaseMutations($hdoid: String!, $page: Int!, $pageSize: Int!, $term: String!, $mode: String!) {
+  query DiseaseMutations($hdoid: String!, $page: Int!, $pageSize: Int!, $term: String!, $mode: DisplayMode!) {
     disease(hdoid: $hdoid) {
       hdoid
       mutations(page: $page, pageSize: $pageSize, term: $term, mode: $mode) {

@@ -7,7 +7,7 @@ import {
   consensusColumns,
 } from "../../components/catalog/CatalogTable";
 import { useCatalogView } from "../../components/catalog/useCatalogView";
-import type { DiseaseCatalogQuery } from "../../gql/graphql";
+import type { DiseaseCatalogQuery, DiseaseSortKey } from "../../gql/graphql";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { type CatalogSortConfig, catalogRequest } from "../../lib/catalog";
 import { formatCount, formatDiseaseName } from "../../lib/format";
@@ -54,7 +54,7 @@ export default function DiseaseTablePage() {
   useDocumentTitle(TITLE);
   const state = useCatalogView(DISEASE_SORT);
   const { view } = state;
-  const { variables, restUrl, csvUrl } = catalogRequest(view, "disease");
+  const { variables, restUrl, csvUrl } = catalogRequest<DiseaseSortKey>(view, "disease");
   const result = useQuery(diseaseCatalogQuery, { variables, notifyOnNetworkStatusChange: true });
   const table = result.error ? undefined : (result.data ?? result.previousData)?.diseaseTable;
 

@@ -5,8 +5,8 @@ export const diseaseCatalogQuery = graphql(`
   query DiseaseCatalog(
     $page: Int!
     $pageSize: Int!
-    $sortBy: String!
-    $sortDir: String
+    $sortBy: DiseaseSortKey!
+    $sortDir: SortDirection
     $search: String!
     $consensusOnly: Boolean!
   ) {

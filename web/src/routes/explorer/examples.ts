@@ -140,7 +140,7 @@ export const EXAMPLES: ExplorerExample[] = [
     title: "Studies of a year with gene counts",
     summary: "The Publications Catalog filtered to one year, with each study's gene and consensus counts.",
     query: `query PapersOfYear($year: String!, $page: Int!) {
-  paperTable(search: $year, sortBy: "PMID", sortDir: "asc", page: $page, pageSize: 20) {
+  paperTable(search: $year, sortBy: PMID, sortDir: ASC, page: $page, pageSize: 20) {
     pagination {
       page
       total
@@ -178,7 +178,7 @@ export const EXAMPLES: ExplorerExample[] = [
     geneCount
     consensusGeneCount
     consensusPercentage
-    genes(mode: "consensus", page: $page, pageSize: 20) {
+    genes(mode: CONSENSUS, page: $page, pageSize: 20) {
       pagination {
         total
         totalFiltered
@@ -274,7 +274,7 @@ export const EXAMPLES: ExplorerExample[] = [
     title: "Catalog: top genes by study count",
     summary: "The Synapse Proteome Catalog sorted by the number of studies reporting each gene.",
     query: `query TopGenesByStudyCount($pageSize: Int!) {
-  geneTable(sortBy: "PaperCount", sortDir: "desc", page: 1, pageSize: $pageSize) {
+  geneTable(sortBy: PAPER_COUNT, sortDir: DESC, page: 1, pageSize: $pageSize) {
     consensus {
       totalInDatabase
     }
@@ -318,7 +318,7 @@ export const EXAMPLES: ExplorerExample[] = [
     id: "autocomplete",
     title: "Autocomplete suggestions",
     summary: "Search-box suggestions for what has been typed: genes, proteins, diseases and studies.",
-    query: `query Suggest($q: String!, $type: String!, $limit: Int!) {
+    query: `query Suggest($q: String!, $type: SearchType!, $limit: Int!) {
   autocomplete(q: $q, type: $type, limit: $limit) {
     text
     type
@@ -329,7 +329,7 @@ export const EXAMPLES: ExplorerExample[] = [
   }
 }
 `,
-    variables: { q: "shank", type: "all", limit: 10 },
+    variables: { q: "shank", type: "ALL", limit: 10 },
   },
   {
     id: "history",

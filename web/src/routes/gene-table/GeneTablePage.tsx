@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router-dom";
 import { type CatalogColumn, CatalogTable, cellValue } from "../../components/catalog/CatalogTable";
 import { useCatalogView } from "../../components/catalog/useCatalogView";
-import type { GeneCatalogQuery } from "../../gql/graphql";
+import type { GeneCatalogQuery, GeneSortKey } from "../../gql/graphql";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { type CatalogSortConfig, catalogRequest, formatPercentage } from "../../lib/catalog";
 import { formatCount } from "../../lib/format";
@@ -81,7 +81,7 @@ export default function GeneTablePage() {
   const state = useCatalogView(GENE_SORT);
   const { view } = state;
   const minId = useId();
-  const { variables, restUrl, csvUrl } = catalogRequest(view, "gene");
+  const { variables, restUrl, csvUrl } = catalogRequest<GeneSortKey>(view, "gene");
   const result = useQuery(geneCatalogQuery, { variables, notifyOnNetworkStatusChange: true });
   const table = result.error ? undefined : (result.data ?? result.previousData)?.geneTable;
 

@@ -5,8 +5,8 @@ export const geneCatalogQuery = graphql(`
   query GeneCatalog(
     $page: Int!
     $pageSize: Int!
-    $sortBy: String!
-    $sortDir: String
+    $sortBy: GeneSortKey!
+    $sortDir: SortDirection
     $search: String!
     $consensusOnly: Boolean!
     $minStudies: Int

@@ -35,7 +35,7 @@ export const paperGenesQuery = graphql(`
     $pageSize: Int!
     $term: String!
     $localization: String!
-    $mode: String!
+    $mode: DisplayMode!
   ) {
     paper(pmid: $pmid) {
       pmid
@@ -86,7 +86,7 @@ export const paperGenesQuery = graphql(`
 `);
 
 export const paperMutationsQuery = graphql(`
-  query PaperMutations($pmid: Int!, $page: Int!, $pageSize: Int!, $term: String!, $mode: String!) {
+  query PaperMutations($pmid: Int!, $page: Int!, $pageSize: Int!, $term: String!, $mode: DisplayMode!) {
     paper(pmid: $pmid) {
       pmid
       mutations(page: $page, pageSize: $pageSize, term: $term, mode: $mode) {

@@ -8,7 +8,7 @@ import {
 } from "../../components/catalog/CatalogTable";
 import { useCatalogView } from "../../components/catalog/useCatalogView";
 import { SyntheticTag } from "../../components/SyntheticTag";
-import type { PaperCatalogQuery } from "../../gql/graphql";
+import type { PaperCatalogQuery, PaperSortKey } from "../../gql/graphql";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { type CatalogSortConfig, catalogRequest } from "../../lib/catalog";
 import { formatCount } from "../../lib/format";
@@ -65,7 +65,7 @@ export default function PaperTablePage() {
   useDocumentTitle(TITLE);
   const state = useCatalogView(PAPER_SORT);
   const { view } = state;
-  const { variables, restUrl, csvUrl } = catalogRequest(view, "paper");
+  const { variables, restUrl, csvUrl } = catalogRequest<PaperSortKey>(view, "paper");
   const result = useQuery(paperCatalogQuery, { variables, notifyOnNetworkStatusChange: true });
   const table = result.error ? undefined : (result.data ?? result.previousData)?.paperTable;
 

@@ -5,8 +5,8 @@ export const paperCatalogQuery = graphql(`
   query PaperCatalog(
     $page: Int!
     $pageSize: Int!
-    $sortBy: String!
-    $sortDir: String
+    $sortBy: PaperSortKey!
+    $sortDir: SortDirection
     $search: String!
     $consensusOnly: Boolean!
   ) {

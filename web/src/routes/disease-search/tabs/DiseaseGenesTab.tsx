@@ -6,8 +6,10 @@ import { DetailTabFrame } from "../../../components/DetailTabFrame";
 import { ExternalLink } from "../../../components/ExternalLink";
 import { Highlight } from "../../../components/Highlight";
 import { ProteinNameTag } from "../../../components/ProteinNameTag";
+import type { DisplayMode } from "../../../gql/graphql";
 import { GENE_FILTER_DEBOUNCE_MS, GENE_MODE_OPTIONS, type GeneMode } from "../../../lib/cardTabState";
 import { formatCount } from "../../../lib/format";
+import { graphqlEnum } from "../../../lib/graphqlEnum";
 import { externalUrl } from "../../../lib/links";
 import { countOf, plural } from "../../../lib/plural";
 import { proteinLookupMessage } from "../../../lib/proteinSearch";
@@ -31,7 +33,7 @@ interface DiseaseGenesTabProps {
 
 /** Genes of a disease: text filter, mode filter, page size, 4-column cards (spec 1 §2.7). */
 export function DiseaseGenesTab({ hdoid, state, onChange, onOpenPublications }: DiseaseGenesTabProps) {
-  const variables = { hdoid, ...state };
+  const variables = { hdoid, ...state, mode: graphqlEnum<DisplayMode>(state.mode) };
   // One filter: the server adds the genes of the term's protein-name lookup to the matches, in the
   // gene search order, and marks them (README "Search").
   const query = useQuery(diseaseGenesQuery, { variables });

@@ -8,8 +8,10 @@ import { ExternalLink } from "../../../components/ExternalLink";
 import { Highlight } from "../../../components/Highlight";
 import { HighlightToggle } from "../../../components/HighlightToggle";
 import { SyntheticTag } from "../../../components/SyntheticTag";
+import type { DisplayMode } from "../../../gql/graphql";
 import { GENE_FILTER_DEBOUNCE_MS, GENE_MODE_OPTIONS, type GeneMode } from "../../../lib/cardTabState";
 import { formatCount, orNA } from "../../../lib/format";
+import { graphqlEnum } from "../../../lib/graphqlEnum";
 import { externalUrl } from "../../../lib/links";
 import { plural } from "../../../lib/plural";
 import { restPath } from "../../../lib/restPath";
@@ -46,7 +48,7 @@ export function PaperGenesTab({
   onChange: (change: Record<string, string | number | null>) => void;
 }) {
   const [highlight, setHighlight] = useState(true);
-  const variables = { pmid, ...state };
+  const variables = { pmid, ...state, mode: graphqlEnum<DisplayMode>(state.mode) };
   const { data, previousData, loading, error } = useQuery(paperGenesQuery, { variables });
   const paper = (data ?? (loading ? previousData : undefined))?.paper;
   const result = paper?.genes;

@@ -1,6 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import { ApiButton } from "../../../components/ApiButton";
 import { MutationList, type MutationListState } from "../../../components/MutationList";
+import type { DisplayMode } from "../../../gql/graphql";
+import { graphqlEnum } from "../../../lib/graphqlEnum";
 import { restPath } from "../../../lib/restPath";
 import { paperMutationsQuery } from "../paperSearch.queries";
 
@@ -16,7 +18,7 @@ export function PaperMutationsTab({
   state: PaperMutationsState;
   onChange: (change: Record<string, string | number | null>) => void;
 }) {
-  const variables = { pmid, ...state };
+  const variables = { pmid, ...state, mode: graphqlEnum<DisplayMode>(state.mode) };
   const { data, previousData, loading, error } = useQuery(paperMutationsQuery, { variables });
   return (
     <MutationList
