@@ -225,11 +225,12 @@ describe.each(testDatabases)("the Frictionless data package on $kind", (db) => {
   });
 
   it("measures the files once per release, not per request", async () => {
-    // With the measurement cached, a descriptor costs the one release query (x-sql-queries).
+    // With the measurement cached, a descriptor costs the release query and the check that the answer
+    // came from one release (x-sql-queries), not the 600,000 rows of the files.
     const again = await fetch(`${api.baseUrl}/api/datapackage.json`, {
       headers: { "x-sql-stats": "1", "cache-control": "no-cache" },
     });
     expect(again.status).toBe(200);
-    expect(Number(again.headers.get("x-sql-queries"))).toBeLessThanOrEqual(1);
+    expect(Number(again.headers.get("x-sql-queries"))).toBeLessThanOrEqual(2);
   });
 });
