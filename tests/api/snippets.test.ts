@@ -41,7 +41,8 @@ describe.each(testDatabases)("code snippets of the API button on $kind", (db) =>
 
   it("the disease genes table: curl and Python return its genes, filters included", async () => {
     const state = { page: 1, pageSize: 10, term: "SH", mode: "consensus" };
-    const variables = { hdoid: ASD, ...state };
+    // GraphQL takes the mode as its enum's name, REST as the documented lower-case value.
+    const variables = { hdoid: ASD, ...state, mode: "CONSENSUS" };
     const query = print(diseaseGenesQuery);
     const table = await api.graphql<{ disease: { genes: { genes: { id: number; humanName: string }[] } } }>(
       query,
@@ -148,7 +149,7 @@ describe.each(testDatabases)("code snippets of the API button on $kind", (db) =>
 
   it("a table without a REST path: the snippets POST its GraphQL query", async () => {
     const query = print(diseaseGenesQuery);
-    const variables = { hdoid: ASD, page: 2, pageSize: 5, term: "", mode: "all" };
+    const variables = { hdoid: ASD, page: 2, pageSize: 5, term: "", mode: "ALL" };
     const table = await api.graphql<{ disease: { genes: { genes: unknown[] } } }>(query, variables);
     expect(table.body.data!.disease.genes.genes).toHaveLength(5);
     const code = snippets({ origin: api.baseUrl, query, variables });
