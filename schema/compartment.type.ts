@@ -1,5 +1,7 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { Gene } from "./gene.entity";
+import { Pagination } from "./gene-views.type";
+import { pageRows } from "./list-views.type";
 
 /** Frequency bands of the compartment table: studies of the compartment reporting a gene. */
 export const FREQUENCY_BANDS = ["1", "2-3", "4-9", ">10"] as const;
@@ -45,4 +47,13 @@ export class CompartmentProtein {
       "Band of paperCount: '1', '2-3', '4-9' (4 to 10 studies: the spec's bands leave ten out) or '>10' (11 or more).",
   })
   frequency: string;
+}
+
+@ObjectType({ description: "One filtered, sorted page of the proteins of a compartment." })
+export class CompartmentProteinTablePage {
+  @Field(() => [CompartmentProtein], { description: "Proteins on this page.", complexity: pageRows })
+  proteins: CompartmentProtein[];
+
+  @Field(() => Pagination, { description: "Paging of the matching rows." })
+  pagination: Pagination;
 }

@@ -56,6 +56,21 @@ registerEnumType(PaperSortKey, {
   },
 });
 
+export enum CompartmentProteinSortKey {
+  HUMAN_NAME = "HumanName",
+  HUMAN_ENTREZ = "HumanEntrez",
+  PAPER_COUNT = "paper_count",
+}
+registerEnumType(CompartmentProteinSortKey, {
+  name: "CompartmentProteinSortKey",
+  description: "A column the proteins table of a compartment sorts by.",
+  valuesConfig: {
+    HUMAN_NAME: { description: "The human symbol." },
+    HUMAN_ENTREZ: { description: "The human Entrez id." },
+    PAPER_COUNT: { description: "The compartment's studies reporting the gene." },
+  },
+});
+
 export enum SortDirection {
   ASC = "asc",
   DESC = "desc",

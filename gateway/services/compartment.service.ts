@@ -3,10 +3,50 @@ import { Gene, Localisation, PaperGene } from "../../schema";
 import {
   type CompartmentProtein,
   type CompartmentSummary,
+  FREQUENCY_BANDS,
   frequencyBand,
 } from "../../schema/compartment.type";
+import { CompartmentProteinSortKey, SortDirection } from "../../schema/list-enums";
 import { compareText } from "../collation";
 import { BadInputError } from "../errors";
+import { type PageRequest, pagination } from "./paging";
+
+/** What the proteins table of a compartment is filtered and sorted by. */
+export interface CompartmentProteinFilter {
+  /** Case-insensitive substring of the symbol or MGI id, or a substring of a human/mouse/rat Entrez id. */
+  search: string;
+  /** One frequency band ('1', '2-3', '4-9', '>10'), or null for all. */
+  frequency: string | null;
+  sortBy: CompartmentProteinSortKey;
+  sortDir: SortDirection | null;
+}
+
+function matchesSearch({ gene }: CompartmentProtein, term: string): boolean {
+  if (!term) return true;
+  if (gene.humanName.toLowerCase().includes(term)) return true;
+  for (const id of [gene.humanEntrez, gene.mouseEntrez, gene.ratEntrez]) {
+    if (id !== null && id !== undefined && String(id).includes(term)) return true;
+  }
+  return (gene.mgi ?? "").toLowerCase().includes(term);
+}
+
+const sortValue = (row: CompartmentProtein, key: CompartmentProteinSortKey): string | number | null =>
+  key === CompartmentProteinSortKey.HUMAN_NAME
+    ? row.gene.humanName
+    : key === CompartmentProteinSortKey.HUMAN_ENTREZ
+      ? (row.gene.humanEntrez ?? null)
+      : row.paperCount;
+
+const isEmpty = (value: string | number | null) => value === null || value === "";
+
+/** Empty values last either way; ties keep the symbol order the rows come in. */
+function compareRows(a: CompartmentProtein, b: CompartmentProtein, filter: CompartmentProteinFilter): number {
+  const x = sortValue(a, filter.sortBy);
+  const y = sortValue(b, filter.sortBy);
+  if (isEmpty(x) || isEmpty(y)) return Number(isEmpty(x)) - Number(isEmpty(y));
+  const order = typeof x === "number" && typeof y === "number" ? x - y : compareText(String(x), String(y));
+  return filter.sortDir === SortDirection.DESC ? -order : order;
+}
 
 /**
  * The four synaptic compartments of the bundled release, in id order: the values the REST facade
@@ -54,6 +94,27 @@ export class CompartmentService {
     ]);
     const counts = new Map(rows.map((r) => [Number(r.localisation_id), Number(r.n)]));
     return localisations.map((l) => ({ compartment: l.name, proteinCount: counts.get(l.id) ?? 0 }));
+  }
+
+  /** One filtered, sorted page of a compartment's proteins (the compartment panel's table). */
+  async proteinTable(compartment: string, filter: CompartmentProteinFilter, request: PageRequest) {
+    const frequency = filter.frequency?.trim() || null;
+    if (frequency !== null && !(FREQUENCY_BANDS as readonly string[]).includes(frequency)) {
+      throw new BadInputError(`Invalid frequency. Must be one of: ${FREQUENCY_BANDS.join(", ")}`);
+    }
+    const term = filter.search.trim().toLowerCase();
+    const matching = (await this.proteins(compartment))
+      .filter((row) => matchesSearch(row, term) && (frequency === null || row.frequency === frequency))
+      .map((row, index) => ({ row, index }))
+      .sort((a, b) => compareRows(a.row, b.row, filter) || a.index - b.index)
+      .map(({ row }) => row);
+    // A page past the end (an old deep link) serves the last page, and says so.
+    const page = Math.min(request.page, Math.max(1, Math.ceil(matching.length / request.pageSize)));
+    const start = (page - 1) * request.pageSize;
+    return {
+      proteins: matching.slice(start, start + request.pageSize),
+      pagination: pagination({ ...request, page }, matching.length),
+    };
   }
 
   /** Every gene reported in a compartment with its study count there, by symbol. Two statements whatever the size. */

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { addTypenameToDocument } from "@apollo/client/utilities";
 import { gqlPluckFromCodeStringSync } from "@graphql-tools/graphql-tag-pluck";
-import { Kind, type OperationDefinitionNode, parse, type TypeNode } from "graphql";
+import { Kind, type OperationDefinitionNode, parse, print, type TypeNode } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SQL_STATS_HEADER } from "../../gateway/db/query-counter";
 import { PAGE_SIZE_OPTIONS } from "../../web/src/lib/cardTabState";
@@ -46,7 +47,8 @@ const SAMPLE_VARIABLES: Record<string, unknown> = {
   type: "ALL",
   limit: AUTOCOMPLETE_LIMIT,
   name: "PSD-95",
-  compartment: "Postsynaptic",
+  compartment: "Synaptosome", // the largest
+  frequency: null,
   regionId: 1,
   topLimit: 10,
   chapter: "08",
@@ -65,6 +67,7 @@ const SAMPLE_VARIABLES: Record<string, unknown> = {
   "GeneCatalog.sortBy": "ID",
   "DiseaseCatalog.sortBy": "HDOID",
   "PaperCatalog.sortBy": "YEAR",
+  "CompartmentProteinsPanel.sortBy": "PAPER_COUNT",
   "AnalyzeGeneListInput.input": { identifiers: GENE_LIST },
   "GeneNetworkInput.input": { identifiers: GENE_LIST },
   // The compare screen at its most: six sets, one of each kind, an intersection chosen and enriched.
@@ -93,7 +96,8 @@ function webQueries(): { name: string; query: string; variables: Record<string, 
   const found = [];
   for (const file of files) {
     for (const source of gqlPluckFromCodeStringSync(file, readFileSync(path.join(root, file), "utf8"))) {
-      const document = parse(source.body);
+      // As Apollo Client sends it: __typename on every object, which the cost model counts.
+      const document = addTypenameToDocument(parse(source.body));
       for (const operation of document.definitions.filter(
         (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
       )) {
@@ -108,7 +112,7 @@ function webQueries(): { name: string; query: string; variables: Record<string, 
             throw new Error(`${file}: add a sample value of $${variable} (${name}) to SAMPLE_VARIABLES`);
           variables[variable] = SAMPLE_VARIABLES[key];
         }
-        found.push({ name, query: source.body, variables });
+        found.push({ name, query: print(document), variables });
       }
     }
   }

@@ -168,6 +168,128 @@ describe.each(testDatabases)("protein compartments and brain regions on $kind", 
     });
   });
 
+  describe("the compartment panel's table (compartmentProteinTable)", () => {
+    const TABLE = `query Table($c: String!, $search: String!, $frequency: String, $sortBy: CompartmentProteinSortKey!,
+        $sortDir: SortDirection, $page: Int!, $pageSize: Int!) {
+      compartmentProteinTable(compartment: $c, search: $search, frequency: $frequency, sortBy: $sortBy,
+          sortDir: $sortDir, page: $page, pageSize: $pageSize) {
+        proteins { gene { id } }
+        pagination { page pageSize total totalPages }
+      } }`;
+    type TablePage = {
+      compartmentProteinTable: {
+        proteins: { gene: { id: number } }[];
+        pagination: { page: number; pageSize: number; total: number; totalPages: number };
+      };
+    };
+    const sortKeys = {
+      HUMAN_NAME: "HumanName",
+      HUMAN_ENTREZ: "HumanEntrez",
+      PAPER_COUNT: "paper_count",
+    } as const;
+
+    /** The expected order, worked out here from the REST list (symbol order): a stable sort, empty values last. */
+    function expected(
+      all: CompartmentProtein[],
+      search: string,
+      frequency: string | null,
+      sortBy: keyof typeof sortKeys,
+      desc: boolean,
+    ): number[] {
+      const term = search.toLowerCase();
+      const key = sortKeys[sortBy];
+      return all
+        .filter(
+          (p) =>
+            (!term ||
+              p.HumanName.toLowerCase().includes(term) ||
+              [p.HumanEntrez, p.MouseEntrez, p.RatEntrez].some(
+                (id) => id !== null && String(id).includes(term),
+              ) ||
+              (p.MGI ?? "").toLowerCase().includes(term)) &&
+            (frequency === null || p.frequency === frequency),
+        )
+        .sort((a, b) => {
+          const x = a[key];
+          const y = b[key];
+          if (x === null || y === null) return Number(x === null) - Number(y === null);
+          const order =
+            typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y), "en");
+          return desc ? -order : order;
+        })
+        .map((p) => p.GeneID);
+    }
+
+    it.each([
+      ["", null, "HUMAN_NAME", false],
+      ["", null, "PAPER_COUNT", true],
+      ["", "2-3", "HUMAN_ENTREZ", false],
+      ["", null, "HUMAN_ENTREZ", true],
+      ["sy", null, "PAPER_COUNT", false],
+      ["13", "1", "HUMAN_NAME", true],
+      ["mgi:19", null, "PAPER_COUNT", true],
+    ] as const)(
+      "search %j, frequency %j, sorted by %s (desc %s): its pages are the whole list filtered and sorted",
+      async (search, frequency, sortBy, desc) => {
+        const all = (
+          await api.json<Envelope<CompartmentProtein[]>>("/api/proteins/compartment/Synaptic_Vesicle")
+        ).body.data;
+        const want = expected(all, search, frequency, sortBy, desc);
+        expect(want.length).toBeGreaterThan(0);
+        const pageSize = 100;
+        const got: number[] = [];
+        for (let page = 1; page <= Math.ceil(want.length / pageSize); page++) {
+          const { body } = await api.graphql<TablePage>(TABLE, {
+            c: "synaptic_vesicle",
+            search,
+            frequency,
+            sortBy,
+            sortDir: desc ? "DESC" : "ASC",
+            page,
+            pageSize,
+          });
+          expect(body.errors).toBeUndefined();
+          const table = body.data!.compartmentProteinTable;
+          expect(table.pagination).toEqual({
+            page,
+            pageSize,
+            total: want.length,
+            totalPages: Math.ceil(want.length / pageSize),
+          });
+          got.push(...table.proteins.map((p) => p.gene.id));
+        }
+        expect(got).toEqual(want);
+      },
+    );
+
+    it("serves the last page for a page past the end, and refuses a bad band in the message", async () => {
+      const vars = { c: "Postsynaptic", search: "dlg", frequency: null, sortBy: "HUMAN_NAME", pageSize: 5 };
+      const { body } = await api.graphql<TablePage>(TABLE, { ...vars, page: 999 });
+      const { pagination, proteins } = body.data!.compartmentProteinTable;
+      expect(pagination.page).toBe(pagination.totalPages);
+      expect(proteins.length).toBe(pagination.total - (pagination.totalPages - 1) * 5);
+      const bad = await api.graphql<TablePage>(TABLE, { ...vars, frequency: "5-6", page: 1 });
+      expect(bad.body.errors?.[0]?.message).toBe("Invalid frequency. Must be one of: 1, 2-3, 4-9, >10");
+    });
+
+    it("is the paged form the cost model points to when the whole largest compartment is asked for", async () => {
+      // What the panel asked for before it was paged, as Apollo Client sends it (with __typename).
+      const whole = `{ compartmentProteins(compartment: "Synaptosome") { __typename paperCount frequency
+        gene { __typename id humanName humanEntrez mouseEntrez ratEntrez mgi uniprotId ensemblId } } }`;
+      const refused = await api.graphql(whole);
+      expect(refused.body.errors?.[0]?.message).toContain("compartmentProteinTable(page, pageSize)");
+      const { body } = await api.graphql<TablePage>(TABLE, {
+        c: "Synaptosome",
+        search: "",
+        sortBy: "HUMAN_NAME",
+        page: 1,
+        pageSize: 100,
+      });
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.compartmentProteinTable.pagination.total).toBe(7534);
+    });
+  });
+
   it("maps consensus proteins per brain region and compartment", async () => {
     const { status, body } = await api.json<BrainRegionsResponse>("/api/proteins/brain-regions");
     expect(status).toBe(200);

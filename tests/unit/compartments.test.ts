@@ -6,32 +6,18 @@ import {
   compartmentLabel,
   DEFAULT_SORT,
   FREQUENCY_LABELS,
-  filterAndSortProteins,
   frequencyBadgeText,
   frequencyBand,
   frequencyColour,
-  matchesProteinSearch,
   nextSort,
   orderCompartments,
   type PanelState,
-  type ProteinRow,
   parseFrequencyFilter,
   parsePanelState,
   serializePanelState,
 } from "../../web/src/lib/compartments";
 import { COOKIE_CONSENT_KEY, readCookieChoice, storeCookieChoice } from "../../web/src/lib/cookieConsent";
 import { pageRange, slidingPageWindow } from "../../web/src/lib/pager";
-
-const row = (over: Partial<ProteinRow>): ProteinRow => ({
-  humanName: "DLG4",
-  humanEntrez: 1742,
-  mouseEntrez: 13385,
-  ratEntrez: 29495,
-  mgi: "MGI:1277959",
-  paperCount: 12,
-  frequency: ">10",
-  ...over,
-});
 
 describe("compartment names and colours", () => {
   it("shows Synaptic_Vesicle as 'Synaptic Vesicles' and keeps the card order", () => {
@@ -84,52 +70,7 @@ describe("frequency bands", () => {
   });
 });
 
-describe("compartment text search", () => {
-  it("matches the name case-insensitively, Entrez ids as substrings and MGI in any case", () => {
-    const r = row({});
-    expect(matchesProteinSearch(r, "dlg")).toBe(true);
-    expect(matchesProteinSearch(r, "174")).toBe(true);
-    expect(matchesProteinSearch(r, "1338")).toBe(true);
-    expect(matchesProteinSearch(r, "29495")).toBe(true);
-    expect(matchesProteinSearch(r, "mgi:12779")).toBe(true);
-    expect(matchesProteinSearch(r, "  ")).toBe(true);
-    expect(matchesProteinSearch(r, "camk")).toBe(false);
-    expect(matchesProteinSearch(row({ mgi: null, mouseEntrez: null }), "MGI")).toBe(false);
-  });
-});
-
-describe("compartment filter and sort", () => {
-  const rows = [
-    row({ humanName: "b", humanEntrez: 30, paperCount: 2, frequency: "2-3" }),
-    row({ humanName: "A", humanEntrez: null, paperCount: 1, frequency: "1" }),
-    row({ humanName: "c", humanEntrez: 4, paperCount: 12, frequency: ">10" }),
-    row({ humanName: "d", humanEntrez: 100, paperCount: 3, frequency: "2-3" }),
-  ];
-
-  it("sorts by symbol by default with locale order", () => {
-    expect(filterAndSortProteins(rows, "", "all", DEFAULT_SORT).map((r) => r.humanName)).toEqual([
-      "A",
-      "b",
-      "c",
-      "d",
-    ]);
-  });
-
-  it("sorts numbers by value and puts empty values last in both directions", () => {
-    const asc = filterAndSortProteins(rows, "", "all", { column: "HumanEntrez", direction: "asc" });
-    expect(asc.map((r) => r.humanEntrez)).toEqual([4, 30, 100, null]);
-    const desc = filterAndSortProteins(rows, "", "all", { column: "HumanEntrez", direction: "desc" });
-    expect(desc.map((r) => r.humanEntrez)).toEqual([100, 30, 4, null]);
-    const papers = filterAndSortProteins(rows, "", "all", { column: "paper_count", direction: "desc" });
-    expect(papers.map((r) => r.paperCount)).toEqual([12, 3, 2, 1]);
-  });
-
-  it("filters by exact band and by text together", () => {
-    expect(filterAndSortProteins(rows, "", "2-3", DEFAULT_SORT).map((r) => r.humanName)).toEqual(["b", "d"]);
-    expect(filterAndSortProteins(rows, "D", "2-3", DEFAULT_SORT).map((r) => r.humanName)).toEqual(["d"]);
-    expect(filterAndSortProteins(rows, "zzz", "all", DEFAULT_SORT)).toEqual([]);
-  });
-
+describe("compartment sort toggle", () => {
   it("flips the active column and sorts another column ascending", () => {
     expect(nextSort(DEFAULT_SORT, "HumanName")).toEqual({ column: "HumanName", direction: "desc" });
     expect(nextSort({ column: "HumanName", direction: "desc" }, "HumanName").direction).toBe("asc");

@@ -1,11 +1,11 @@
 /**
  * Rules of the synapse compartment cards and their proteins panel (spec 1 §2.4, §4, §5, §9;
- * spec 2 §2.2): display names and colours, the text search, the frequency filter, the
- * sort, and the panel state kept in the address.
+ * spec 2 §2.2): display names and colours, the frequency bands, the sort toggle, and the panel
+ * state kept in the address. The server filters, sorts and pages the rows (compartmentProteinTable).
  */
 
 import { SEARCH_MAX_LENGTH } from "./searchInput";
-import { compareValues, type SortDirection } from "./sort";
+import type { SortDirection } from "./sort";
 
 /** Card order on the screens: Presynaptic, Postsynaptic, Synaptic Vesicles, Synaptosome. */
 export const COMPARTMENT_ORDER = ["Presynaptic", "Postsynaptic", "Synaptic_Vesicle", "Synaptosome"] as const;
@@ -90,25 +90,6 @@ export interface ProteinRow {
   frequency: string;
 }
 
-/**
- * Gene name (case-insensitive substring), Human, Mouse or Rat Entrez (substring) or MGI
- * (case-insensitive substring). An empty term matches every row.
- */
-export function matchesProteinSearch(row: ProteinRow, term: string): boolean {
-  const text = term.trim().toLowerCase();
-  if (!text) return true;
-  if (row.humanName.toLowerCase().includes(text)) return true;
-  for (const id of [row.humanEntrez, row.mouseEntrez, row.ratEntrez]) {
-    if (id !== null && id !== undefined && String(id).includes(text)) return true;
-  }
-  return (row.mgi ?? "").toLowerCase().includes(text);
-}
-
-/** The frequency filter is an exact match on the band. */
-export function matchesFrequency(row: ProteinRow, filter: FrequencyFilter): boolean {
-  return filter === "all" || row.frequency === filter;
-}
-
 export const SORT_COLUMNS = ["HumanName", "HumanEntrez", "paper_count"] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
 
@@ -119,31 +100,10 @@ export interface ProteinSort {
 
 export const DEFAULT_SORT: ProteinSort = { column: "HumanName", direction: "asc" };
 
-const sortValue = (row: ProteinRow, column: SortColumn) =>
-  column === "HumanName" ? row.humanName : column === "HumanEntrez" ? row.humanEntrez : row.paperCount;
-
 /** The active column flips its direction; another column sorts ascending. */
 export function nextSort(current: ProteinSort, column: SortColumn): ProteinSort {
   if (current.column === column) return { column, direction: current.direction === "asc" ? "desc" : "asc" };
   return { column, direction: "asc" };
-}
-
-/** Filters by text and frequency, then sorts (empty values last); the input is not changed. */
-export function filterAndSortProteins<T extends ProteinRow>(
-  rows: readonly T[],
-  term: string,
-  frequency: FrequencyFilter,
-  sort: ProteinSort,
-): T[] {
-  return rows
-    .filter((row) => matchesProteinSearch(row, term) && matchesFrequency(row, frequency))
-    .map((row, index) => ({ row, index }))
-    .sort(
-      (a, b) =>
-        compareValues(sortValue(a.row, sort.column), sortValue(b.row, sort.column), sort.direction) ||
-        a.index - b.index,
-    )
-    .map((entry) => entry.row);
 }
 
 /** The panel state as it is kept in the address of the compartments screen. */

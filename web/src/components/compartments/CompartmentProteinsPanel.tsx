@@ -1,12 +1,12 @@
 import { useQuery } from "@apollo/client/react";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
+import type { CompartmentProteinSortKey, SortDirection } from "../../gql/graphql";
 import {
   compartmentLabel,
   FREQUENCY_FILTERS,
   FREQUENCY_LABELS,
   type FrequencyFilter,
-  filterAndSortProteins,
   frequencyBadgeText,
   frequencyColour,
   nextSort,
@@ -16,9 +16,10 @@ import {
   type SortColumn,
 } from "../../lib/compartments";
 import { formatCount } from "../../lib/format";
+import { graphqlEnum } from "../../lib/graphqlEnum";
 import { externalUrl } from "../../lib/links";
 import { loadErrorText } from "../../lib/loadError";
-import { clampPage, pageRange, totalPagesOf } from "../../lib/pager";
+import { clampPage, pageRange } from "../../lib/pager";
 import { SEARCH_MAX_LENGTH } from "../../lib/searchInput";
 import { ApiButton } from "../ApiButton";
 import { DownloadButton } from "../DownloadButton";
@@ -40,9 +41,9 @@ type PanelView = Omit<PanelState, "compartment"> & { compartment: string };
 
 /**
  * The proteins of one compartment (spec 1 §2.4): search, frequency filter, download, a sortable
- * table with per-row details, 20 rows a page. Controlled: the caller keeps the state (the
- * compartments screen keeps it in the address); any change of search, filter or sort goes
- * back to page 1.
+ * table with per-row details, 20 rows a page, each page asked of the server (the largest compartment
+ * has thousands of genes). Controlled: the caller keeps the state (the compartments screen keeps it in
+ * the address); any change of search, filter or sort goes back to page 1.
  */
 export function CompartmentProteinsPanel({
   state,
@@ -54,16 +55,28 @@ export function CompartmentProteinsPanel({
   onClose: () => void;
 }) {
   const { compartment } = state;
-  const variables = { compartment };
-  const { data, error, loading } = useQuery(compartmentProteinsQuery, { variables });
+  const variables = {
+    compartment,
+    search: state.q.trim(),
+    frequency: state.frequency === "all" ? null : state.frequency,
+    sortBy: graphqlEnum<CompartmentProteinSortKey>(state.sort.column),
+    sortDir: graphqlEnum<SortDirection>(state.sort.direction),
+    page: state.page,
+    pageSize: PANEL_PAGE_SIZE,
+  };
+  const result = useQuery(compartmentProteinsQuery, { variables });
+  const { error, loading } = result;
+  // The last page stays on screen while the next one loads (no flash of a spinner on each keystroke).
+  const data = error ? undefined : (result.data ?? result.previousData);
+  const table = data?.compartmentProteinTable;
   const [openRows, setOpenRows] = useState<Set<number>>(() => new Set());
   const headingId = useId();
   const searchId = useId();
   const frequencyId = useId();
 
-  const rows = useMemo(
+  const shown = useMemo(
     () =>
-      (data?.compartmentProteins ?? []).map(
+      (table?.proteins ?? []).map(
         (p): PanelRow => ({
           id: p.gene.id,
           humanName: p.gene.humanName,
@@ -77,16 +90,12 @@ export function CompartmentProteinsPanel({
           frequency: p.frequency,
         }),
       ),
-    [data],
+    [table],
   );
-  const filtered = useMemo(
-    () => filterAndSortProteins(rows, state.q, state.frequency, state.sort),
-    [rows, state.q, state.frequency, state.sort],
-  );
-  const totalPages = totalPagesOf(filtered.length, PANEL_PAGE_SIZE);
-  const page = clampPage(state.page, totalPages);
-  const shown = filtered.slice((page - 1) * PANEL_PAGE_SIZE, page * PANEL_PAGE_SIZE);
-  const range = pageRange(page, PANEL_PAGE_SIZE, filtered.length);
+  const total = table?.pagination.total ?? 0;
+  const totalPages = table?.pagination.totalPages ?? 0;
+  const page = table?.pagination.page ?? state.page;
+  const range = pageRange(page, PANEL_PAGE_SIZE, total);
   const label = compartmentLabel(compartment);
 
   const toggleRow = (id: number) =>
@@ -99,14 +108,14 @@ export function CompartmentProteinsPanel({
 
   let body: ReactNode;
   if (loading && !data) body = <Spinner label="Loading proteins..." />;
-  else if (error && !data) {
+  else if (error) {
     body = (
       <div className="error-text" role="alert" data-testid="proteins-error">
         <strong>Error loading proteins</strong>
         <p>{loadErrorText(error, "Failed to load proteins")}</p>
       </div>
     );
-  } else if (filtered.length === 0) {
+  } else if (total === 0) {
     body = (
       <p className="empty-text" data-testid="proteins-empty">
         No proteins match your search criteria.
@@ -197,13 +206,12 @@ export function CompartmentProteinsPanel({
         </div>
         <div className="compartment-table-foot">
           <p className="muted small" data-testid="proteins-range">
-            Showing {formatCount(range.from)} to {formatCount(range.to)} of {formatCount(filtered.length)}{" "}
-            results
+            Showing {formatCount(range.from)} to {formatCount(range.to)} of {formatCount(total)} results
           </p>
           <Pager
             page={page}
             pageSize={PANEL_PAGE_SIZE}
-            total={filtered.length}
+            total={total}
             windowSize={5}
             onChange={(next) => onChange({ ...state, page: clampPage(next, totalPages) })}
             label={`${label} proteins pages`}
@@ -224,7 +232,7 @@ export function CompartmentProteinsPanel({
     >
       <header className="compartment-panel-head">
         <h3 id={headingId} data-testid="compartment-panel-title">
-          {label} Proteins{data ? ` (${formatCount(filtered.length)})` : ""}
+          {label} Proteins{table ? ` (${formatCount(total)})` : ""}
         </h3>
         <div className="compartment-panel-actions">
           <ApiButton

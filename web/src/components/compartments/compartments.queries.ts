@@ -13,21 +13,44 @@ export const compartmentSummariesQuery = graphql(`
   }
 `);
 
-/** Every protein of one compartment; the panel filters, sorts and pages them in the browser. */
+/** One filtered, sorted page of a compartment's proteins: the server filters, sorts and pages. */
 export const compartmentProteinsQuery = graphql(`
-  query CompartmentProteinsPanel($compartment: String!) {
-    compartmentProteins(compartment: $compartment) {
-      paperCount
-      frequency
-      gene {
-        id
-        humanName
-        humanEntrez
-        mouseEntrez
-        ratEntrez
-        mgi
-        uniprotId
-        ensemblId
+  query CompartmentProteinsPanel(
+    $compartment: String!
+    $search: String!
+    $frequency: String
+    $sortBy: CompartmentProteinSortKey!
+    $sortDir: SortDirection
+    $page: Int!
+    $pageSize: Int!
+  ) {
+    compartmentProteinTable(
+      compartment: $compartment
+      search: $search
+      frequency: $frequency
+      sortBy: $sortBy
+      sortDir: $sortDir
+      page: $page
+      pageSize: $pageSize
+    ) {
+      proteins {
+        paperCount
+        frequency
+        gene {
+          id
+          humanName
+          humanEntrez
+          mouseEntrez
+          ratEntrez
+          mgi
+          uniprotId
+          ensemblId
+        }
+      }
+      pagination {
+        page
+        total
+        totalPages
       }
     }
   }

@@ -87,24 +87,31 @@ export const EXAMPLES: ExplorerExample[] = [
   {
     id: "compartment-genes",
     title: "Compartment: its genes and consensus genes",
-    summary: "The four compartments, then every gene reported in one with its study count.",
-    query: `query CompartmentGenes($compartment: String!) {
+    summary:
+      "The four compartments, then the genes of one reported in the most studies, a page at a time, with the total.",
+    query: `query CompartmentGenes($compartment: String!, $page: Int!) {
   compartments {
     compartment
     proteinCount
   }
-  compartmentProteins(compartment: $compartment) {
-    paperCount
-    frequency
-    gene {
-      id
-      humanName
-      isConsensus
+  compartmentProteinTable(compartment: $compartment, sortBy: PAPER_COUNT, sortDir: DESC, page: $page, pageSize: 50) {
+    pagination {
+      total
+      totalPages
+    }
+    proteins {
+      paperCount
+      frequency
+      gene {
+        id
+        humanName
+        isConsensus
+      }
     }
   }
 }
 `,
-    variables: { compartment: "Postsynaptic" },
+    variables: { compartment: "Postsynaptic", page: 1 },
   },
   {
     id: "icd11-chapter",
