@@ -1,10 +1,28 @@
-import { Field, Int, ObjectType } from "type-graphql";
+import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Gene } from "./gene.entity";
 import { Pagination } from "./gene-views.type";
 import { pageRows } from "./list-views.type";
 
 /** Frequency bands of the compartment table: studies of the compartment reporting a gene. */
 export const FREQUENCY_BANDS = ["1", "2-3", "4-9", ">10"] as const;
+
+/** A frequency band as a filter argument; its value is the band's label. */
+export enum FrequencyBand {
+  ONE = "1",
+  TWO_TO_THREE = "2-3",
+  FOUR_TO_NINE = "4-9",
+  MORE_THAN_TEN = ">10",
+}
+registerEnumType(FrequencyBand, {
+  name: "FrequencyBand",
+  description: "How many of a compartment's studies report a gene, in the bands of the compartment table.",
+  valuesConfig: {
+    ONE: { description: "One study ('1')." },
+    TWO_TO_THREE: { description: "Two or three studies ('2-3')." },
+    FOUR_TO_NINE: { description: "Four to ten studies ('4-9': the spec's bands leave ten out)." },
+    MORE_THAN_TEN: { description: "Eleven or more studies ('>10')." },
+  },
+});
 
 /**
  * '1', '2-3', '4-9' or '>10', the spec's labels (a legacy client filters on them). '>10' means what it

@@ -1,3 +1,4 @@
+import { CompartmentName } from "../../schema/graph.type";
 import { enumName } from "../../schema/list-enums";
 import { BadInputError } from "../errors";
 import type { ParamSpec, Params } from "./route-table";
@@ -16,6 +17,12 @@ export function graphqlEnum(values: Record<string, string>, value: unknown): str
   if (name === undefined)
     throw new BadInputError(`${String(value)} is not one of: ${Object.values(values).join(", ")}`);
   return name;
+}
+
+/** A checked compartment parameter as the CompartmentName variable; empty or 'All' (every compartment) is null. */
+export function compartmentVariable(value: unknown): string | null {
+  const text = value === undefined || value === null ? "" : String(value).trim();
+  return text === "" || text.toLowerCase() === "all" ? null : graphqlEnum(CompartmentName, text);
 }
 
 /** Parse and check request parameters against their specs; the first problem becomes a 400. */

@@ -3,7 +3,7 @@ import { Gene, Localisation, PaperGene } from "../../schema";
 import {
   type CompartmentProtein,
   type CompartmentSummary,
-  FREQUENCY_BANDS,
+  type FrequencyBand,
   frequencyBand,
 } from "../../schema/compartment.type";
 import { CompartmentProteinSortKey, SortDirection } from "../../schema/list-enums";
@@ -15,8 +15,8 @@ import { type PageRequest, pagination } from "./paging";
 export interface CompartmentProteinFilter {
   /** Case-insensitive substring of the symbol or MGI id, or a substring of a human/mouse/rat Entrez id. */
   search: string;
-  /** One frequency band ('1', '2-3', '4-9', '>10'), or null for all. */
-  frequency: string | null;
+  /** One frequency band, or null for all. */
+  frequency: FrequencyBand | null;
   sortBy: CompartmentProteinSortKey;
   sortDir: SortDirection | null;
 }
@@ -98,10 +98,7 @@ export class CompartmentService {
 
   /** One filtered, sorted page of a compartment's proteins (the compartment panel's table). */
   async proteinTable(compartment: string, filter: CompartmentProteinFilter, request: PageRequest) {
-    const frequency = filter.frequency?.trim() || null;
-    if (frequency !== null && !(FREQUENCY_BANDS as readonly string[]).includes(frequency)) {
-      throw new BadInputError(`Invalid frequency. Must be one of: ${FREQUENCY_BANDS.join(", ")}`);
-    }
+    const frequency = filter.frequency ?? null; // an omitted argument arrives as undefined
     const term = filter.search.trim().toLowerCase();
     const matching = (await this.proteins(compartment))
       .filter((row) => matchesSearch(row, term) && (frequency === null || row.frequency === frequency))

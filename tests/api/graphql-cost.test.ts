@@ -57,7 +57,7 @@ const SAMPLE_VARIABLES: Record<string, unknown> = {
   hdoid: "DOID:0014667",
   term: "",
   mode: "ALL",
-  localization: "",
+  localization: null,
   id: 1,
   pmid: 10818142,
   search: "",

@@ -158,7 +158,7 @@ describe.each(testDatabases)("protein compartments and brain regions on $kind", 
       compartments: { compartment: string; proteinCount: number }[];
       compartmentProteins: { gene: { humanName: string }; paperCount: number; frequency: string }[];
     }>(`{ compartments { compartment proteinCount }
-          compartmentProteins(compartment: "Presynaptic") { gene { humanName } paperCount frequency } }`);
+          compartmentProteins(compartment: Presynaptic) { gene { humanName } paperCount frequency } }`);
     expect(body.data?.compartments.find((c) => c.compartment === "Presynaptic")?.proteinCount).toBe(3632);
     expect(body.data?.compartmentProteins).toHaveLength(3632);
     expect(body.data?.compartmentProteins.find((p) => p.gene.humanName === "DLG4")).toEqual({
@@ -169,7 +169,7 @@ describe.each(testDatabases)("protein compartments and brain regions on $kind", 
   });
 
   describe("the compartment panel's table (compartmentProteinTable)", () => {
-    const TABLE = `query Table($c: String!, $search: String!, $frequency: String, $sortBy: CompartmentProteinSortKey!,
+    const TABLE = `query Table($c: CompartmentName!, $search: String!, $frequency: FrequencyBand, $sortBy: CompartmentProteinSortKey!,
         $sortDir: SortDirection, $page: Int!, $pageSize: Int!) {
       compartmentProteinTable(compartment: $c, search: $search, frequency: $frequency, sortBy: $sortBy,
           sortDir: $sortDir, page: $page, pageSize: $pageSize) {
@@ -182,6 +182,12 @@ describe.each(testDatabases)("protein compartments and brain regions on $kind", 
         pagination: { page: number; pageSize: number; total: number; totalPages: number };
       };
     };
+    const BANDS = {
+      "1": "ONE",
+      "2-3": "TWO_TO_THREE",
+      "4-9": "FOUR_TO_NINE",
+      ">10": "MORE_THAN_TEN",
+    } as const;
     const sortKeys = {
       HUMAN_NAME: "HumanName",
       HUMAN_ENTREZ: "HumanEntrez",
@@ -240,9 +246,9 @@ describe.each(testDatabases)("protein compartments and brain regions on $kind", 
         const got: number[] = [];
         for (let page = 1; page <= Math.ceil(want.length / pageSize); page++) {
           const { body } = await api.graphql<TablePage>(TABLE, {
-            c: "synaptic_vesicle",
+            c: "Synaptic_Vesicle",
             search,
-            frequency,
+            frequency: frequency === null ? null : BANDS[frequency],
             sortBy,
             sortDir: desc ? "DESC" : "ASC",
             page,
@@ -262,19 +268,20 @@ describe.each(testDatabases)("protein compartments and brain regions on $kind", 
       },
     );
 
-    it("serves the last page for a page past the end, and refuses a bad band in the message", async () => {
+    it("serves the last page for a page past the end; a band is asked for by its enum name", async () => {
       const vars = { c: "Postsynaptic", search: "dlg", frequency: null, sortBy: "HUMAN_NAME", pageSize: 5 };
       const { body } = await api.graphql<TablePage>(TABLE, { ...vars, page: 999 });
       const { pagination, proteins } = body.data!.compartmentProteinTable;
       expect(pagination.page).toBe(pagination.totalPages);
       expect(proteins.length).toBe(pagination.total - (pagination.totalPages - 1) * 5);
-      const bad = await api.graphql<TablePage>(TABLE, { ...vars, frequency: "5-6", page: 1 });
-      expect(bad.body.errors?.[0]?.message).toBe("Invalid frequency. Must be one of: 1, 2-3, 4-9, >10");
+      const bad = await api.graphql<TablePage>(TABLE, { ...vars, frequency: "2-3", page: 1 });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors?.[0]?.message).toContain('Value "2-3" does not exist in "FrequencyBand" enum');
     });
 
     it("is the paged form the cost model points to when the whole largest compartment is asked for", async () => {
       // What the panel asked for before it was paged, as Apollo Client sends it (with __typename).
-      const whole = `{ compartmentProteins(compartment: "Synaptosome") { __typename paperCount frequency
+      const whole = `{ compartmentProteins(compartment: Synaptosome) { __typename paperCount frequency
         gene { __typename id humanName humanEntrez mouseEntrez ratEntrez mgi uniprotId ensemblId } } }`;
       const refused = await api.graphql(whole);
       expect(refused.body.errors?.[0]?.message).toContain("compartmentProteinTable(page, pageSize)");

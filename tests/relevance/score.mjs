@@ -9,7 +9,7 @@ const GENE = "query($q: String!, $n: Int!) { geneSearch(q: $q, pageSize: $n) { g
 const DISEASE = "query($q: String!, $n: Int!) { diseaseSearch(q: $q, pageSize: $n) { diseases { hdoid } } }";
 const PAPER = "query($q: String!, $n: Int!) { paperSearch(q: $q, pageSize: $n) { papers { pmid } } }";
 const SUGGEST =
-  'query($q: String!, $n: Int!) { autocomplete(q: $q, type: ALL, limit: $n) { text entityType } }';
+  "query($q: String!, $n: Int!) { autocomplete(q: $q, type: ALL, limit: $n) { text entityType } }";
 const LOOKUP = "query($q: String!) { proteinLookup(name: $q) { genes } }";
 const FILTER = `query($hdoid: String!, $q: String!, $n: Int!) {
   disease(hdoid: $hdoid) { genes(term: $q, mode: ALL, pageSize: $n) { genes { humanName } } } }`;

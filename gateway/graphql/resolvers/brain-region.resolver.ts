@@ -1,5 +1,6 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import { BrainRegionDistribution, RegionProtein } from "../../../schema/brain-region-views.type";
+import { CompartmentName } from "../../../schema/graph.type";
 import { MAX_TOP_LIMIT } from "../../services/brain-region.service";
 import type { PortalContext } from "../context";
 
@@ -31,11 +32,11 @@ export class BrainRegionResolver {
         "One region; 1 (Brain, the root) means the whole brain: a row per compartment and gene over every region. Every region, row by row, when null.",
     })
     regionId: number | null,
-    @Arg("compartment", () => String, {
+    @Arg("compartment", () => CompartmentName, {
       nullable: true,
-      description: "One compartment, or All / null for every compartment.",
+      description: "One compartment; every compartment when null.",
     })
-    compartment: string | null,
+    compartment: CompartmentName | null,
     @Ctx() { services }: PortalContext,
   ): Promise<RegionProtein[]> {
     return services.brainRegions.proteins(regionId ?? null, compartment ?? null);

@@ -3,14 +3,14 @@ import {
   CompartmentProtein,
   CompartmentProteinTablePage,
   CompartmentSummary,
+  FrequencyBand,
 } from "../../../schema/compartment.type";
+import { CompartmentName } from "../../../schema/graph.type";
 import { CompartmentProteinSortKey, SortDirection } from "../../../schema/list-enums";
 import { checkPage } from "../../services/paging";
 import type { PortalContext } from "../context";
 
-const COMPARTMENT_ARG = {
-  description: "Postsynaptic, Presynaptic, Synaptosome or Synaptic_Vesicle (any case).",
-};
+const COMPARTMENT_ARG = { description: "The compartment." };
 
 @Resolver()
 export class CompartmentResolver {
@@ -26,7 +26,7 @@ export class CompartmentResolver {
       "Every gene reported in a compartment, by symbol, with the number of that compartment's studies reporting it (the panel's download; page it with compartmentProteinTable).",
   })
   compartmentProteins(
-    @Arg("compartment", () => String, COMPARTMENT_ARG) compartment: string,
+    @Arg("compartment", () => CompartmentName, COMPARTMENT_ARG) compartment: CompartmentName,
     @Ctx() { services }: PortalContext,
   ): Promise<CompartmentProtein[]> {
     return services.compartments.proteins(compartment);
@@ -36,18 +36,18 @@ export class CompartmentResolver {
     description: "One filtered, sorted page of the proteins of a compartment (the compartment panel).",
   })
   compartmentProteinTable(
-    @Arg("compartment", () => String, COMPARTMENT_ARG) compartment: string,
+    @Arg("compartment", () => CompartmentName, COMPARTMENT_ARG) compartment: CompartmentName,
     @Arg("search", () => String, {
       defaultValue: "",
       description:
         "Case-insensitive substring of the human symbol or MGI id, or a substring of a human, mouse or rat Entrez id.",
     })
     search: string,
-    @Arg("frequency", () => String, {
+    @Arg("frequency", () => FrequencyBand, {
       nullable: true,
-      description: "Only one frequency band: '1', '2-3', '4-9' or '>10'; every band when null.",
+      description: "Only one band; every band when null.",
     })
-    frequency: string | null,
+    frequency: FrequencyBand | null,
     @Arg("sortBy", () => CompartmentProteinSortKey, {
       defaultValue: CompartmentProteinSortKey.HUMAN_NAME,
       description: "The column to sort by.",

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from "type-graphql";
 import { Mutation, Paper } from "../../../schema";
-import { DisplayMode } from "../../../schema/graph.type";
+import { CompartmentName, DisplayMode } from "../../../schema/graph.type";
 import {
   PaperConsensusStats,
   PaperGenePage,
@@ -75,12 +75,11 @@ export class PaperResolver {
       description: "Filter: substring of the symbol or MGI id, or an exact Human/Mouse/Rat Entrez id.",
     })
     term: string,
-    @Arg("localization", () => String, {
-      defaultValue: "",
-      description:
-        "Only rows of this compartment (its name in any case, e.g. Postsynaptic); empty for all. Any other name is an error.",
+    @Arg("localization", () => CompartmentName, {
+      nullable: true,
+      description: "Only rows of this compartment; every compartment when null.",
     })
-    localization: string,
+    localization: CompartmentName | null,
     @Arg("mode", () => DisplayMode, { defaultValue: DisplayMode.ALL, description: "Which rows to list." })
     mode: DisplayMode,
     @Ctx() { loaders }: PortalContext,
@@ -88,7 +87,7 @@ export class PaperResolver {
     const args = {
       term: checkTerm(term),
       mode: checkMode(mode),
-      localization: await checkLocalization(localization, loaders),
+      localization: await checkLocalization(localization ?? "", loaders),
       request: checkPage(page, pageSize),
     };
     const result = await loaders.paperGenePage.load({ key: paper.pmid, args });

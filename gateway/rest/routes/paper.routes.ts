@@ -1,7 +1,7 @@
 import { DisplayMode } from "../../../schema/graph.type";
 import type { CsvColumn } from "../../csv/csv-writer";
 import { COMPARTMENT_NAMES } from "../../services/compartment.service";
-import { graphqlEnum } from "../params";
+import { compartmentVariable, graphqlEnum } from "../params";
 import { arrayOf, nullable, object, type Shape, yesNo } from "../response-schema";
 import { csvRoute, type GraphQLData, type ParamSpec, type Params, type RestRoute } from "../route-table";
 import {
@@ -133,7 +133,7 @@ const PAPER_PAGES = `
     @include(if: $withGenes) { pagination { ${LIST_PAGINATION} } genes { ${GENE_ROW} } }
   mutations(page: $mutationsPage, pageSize: $mutationsPageSize) @include(if: $withMutations) {
     pagination { ${LIST_PAGINATION} consensusPercentage } mutations { ${MUTATION_ROW} } }`;
-export const PAPER_PAGE_VARIABLES = `$genesPage: Int!, $genesPageSize: Int!, $geneFilter: String!, $geneLocalization: String!,
+export const PAPER_PAGE_VARIABLES = `$genesPage: Int!, $genesPageSize: Int!, $geneFilter: String!, $geneLocalization: CompartmentName,
   $geneDisplayMode: DisplayMode!, $withGenes: Boolean!, $mutationsPage: Int!, $mutationsPageSize: Int!, $withMutations: Boolean!`;
 
 /** The publication card (spec 1 §3 'Publication (search)'). */
@@ -217,7 +217,7 @@ export const publicationPageVariables = (p: Params, withPages: boolean) => ({
   genesPage: p.genesPage,
   genesPageSize: p.genesPageSize,
   geneFilter: p.geneFilter,
-  geneLocalization: p.geneLocalization,
+  geneLocalization: compartmentVariable(p.geneLocalization),
   geneDisplayMode: graphqlEnum(DisplayMode, p.geneDisplayMode),
   withGenes: withPages,
   mutationsPage: p.mutationsPage,
@@ -332,7 +332,7 @@ export const paperRoutes: RestRoute[] = [
       },
       modeParam(["all", "consensus", "non-consensus"]),
     ],
-    operation: `query PaperGenesFilter($pmid: Int!, $page: Int!, $pageSize: Int!, $term: String!, $localization: String!, $mode: DisplayMode!) {
+    operation: `query PaperGenesFilter($pmid: Int!, $page: Int!, $pageSize: Int!, $term: String!, $localization: CompartmentName, $mode: DisplayMode!) {
       paper(pmid: $pmid) { pmid name geneCount consensusGeneCount availableLocalizations
         consensusStats { totalConsensusGenes consensusPercentage }
         genes(page: $page, pageSize: $pageSize, term: $term, localization: $localization, mode: $mode) {
@@ -345,7 +345,7 @@ export const paperRoutes: RestRoute[] = [
       page: p.page,
       pageSize: p.pageSize,
       term: p.term,
-      localization: p.localization,
+      localization: compartmentVariable(p.localization),
       mode: graphqlEnum(DisplayMode, p.mode),
     }),
     notFound: paperNotFound,
@@ -449,7 +449,7 @@ export const paperRoutes: RestRoute[] = [
       pageParam,
       pageSizeParam(20),
     ],
-    operation: `query PaperTab($pmid: Int!, $page: Int!, $pageSize: Int!, $term: String!, $localization: String!, $mode: DisplayMode!,
+    operation: `query PaperTab($pmid: Int!, $page: Int!, $pageSize: Int!, $term: String!, $localization: CompartmentName, $mode: DisplayMode!,
         $genes: Boolean!, $mutations: Boolean!) {
       paper(pmid: $pmid) { ${PAPER_SUMMARY}
         genes(page: $page, pageSize: $pageSize, term: $term, localization: $localization, mode: $mode) @include(if: $genes) {
@@ -463,7 +463,7 @@ export const paperRoutes: RestRoute[] = [
       page: p.page,
       pageSize: p.pageSize,
       term: p.term,
-      localization: p.localization,
+      localization: compartmentVariable(p.localization),
       mode: graphqlEnum(DisplayMode, p.mode),
       genes: p.tab === "genes",
       mutations: p.tab === "mutations",

@@ -1,6 +1,7 @@
 import type { CsvColumn } from "../../csv/csv-writer";
 import { MAX_TOP_LIMIT } from "../../services/brain-region.service";
 import { COMPARTMENT_NAMES } from "../../services/compartment.service";
+import { compartmentVariable } from "../params";
 import { arrayOf, object } from "../response-schema";
 import { csvRoute, type GraphQLData, type ParamSpec, type RestRoute } from "../route-table";
 
@@ -20,7 +21,7 @@ const compartmentOrAll = {
   message: `Invalid compartment. Must be one of: All, ${COMPARTMENT_NAMES.join(", ")}`,
 };
 
-const COMPARTMENT_PROTEINS = `query CompartmentProteins($compartment: String!) {
+const COMPARTMENT_PROTEINS = `query CompartmentProteins($compartment: CompartmentName!) {
   compartmentProteins(compartment: $compartment) {
     gene { id humanName humanEntrez mouseEntrez ratEntrez mgi }
     paperCount frequency
@@ -50,7 +51,7 @@ const compartmentProteinColumns: CsvColumn<GraphQLData>[] = [
   { header: "Frequency", value: (p) => p.frequency },
 ];
 
-const REGION_PROTEINS = `query BrainRegionProteins($regionId: Int, $compartment: String) {
+const REGION_PROTEINS = `query BrainRegionProteins($regionId: Int, $compartment: CompartmentName) {
   brainRegionProteins(regionId: $regionId, compartment: $compartment) {
     regionId regionName interlexId compartment geneId symbol humanEntrez paperCount species
   }
@@ -136,7 +137,7 @@ export const proteinRoutes: RestRoute[] = [
       "Every protein (gene) reported in a compartment, by symbol, with the number of that compartment's studies reporting it and its frequency band: 1, 2-3, 4-9 (4 to 10 studies) or >10 (11 or more).",
     params: [compartmentParam],
     operation: COMPARTMENT_PROTEINS,
-    variables: (p) => ({ compartment: p.compartment }),
+    variables: (p) => ({ compartment: compartmentVariable(p.compartment) }),
     response: "json",
     schema: (op) => {
       const p = op.at("compartmentProteins");
@@ -167,7 +168,7 @@ export const proteinRoutes: RestRoute[] = [
     summary: "The proteins of a compartment as CSV (the columns of the compartment table).",
     params: [compartmentParam],
     operation: COMPARTMENT_PROTEINS,
-    variables: (p) => ({ compartment: p.compartment }),
+    variables: (p) => ({ compartment: compartmentVariable(p.compartment) }),
     response: "csv",
     fileName: (_d, p) => ["compartment", String(p.compartment), "proteins"],
     columns: compartmentProteinColumns,
@@ -280,7 +281,7 @@ export const proteinRoutes: RestRoute[] = [
     ],
     operation: REGION_PROTEINS,
     operationNotFound: "Brain region not found",
-    variables: (p) => ({ regionId: p.region_id ?? null, compartment: p.compartment ?? null }),
+    variables: (p) => ({ regionId: p.region_id ?? null, compartment: compartmentVariable(p.compartment) }),
     response: "csv",
     fileName: (_d, p) => [
       "brain_region_proteins",
@@ -307,7 +308,7 @@ export const proteinRoutes: RestRoute[] = [
     ],
     operation: REGION_PROTEINS,
     operationNotFound: "Brain region not found",
-    variables: (p) => ({ regionId: p.region_id, compartment: p.localization }),
+    variables: (p) => ({ regionId: p.region_id, compartment: compartmentVariable(p.localization) }),
     response: "csv",
     fileName: (_d, p) => ["brain_region_proteins", `region_${p.region_id}`, String(p.localization)],
     columns: regionProteinColumns,

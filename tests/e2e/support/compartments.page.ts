@@ -34,7 +34,7 @@ export async function apiCompartments(request: APIRequestContext) {
 export async function apiProteins(request: APIRequestContext, compartment: string): Promise<ApiProtein[]> {
   const data = await graphql<{ compartmentProteins: ApiProtein[] }>(
     request,
-    `query($c: String!) { compartmentProteins(compartment: $c) {
+    `query($c: CompartmentName!) { compartmentProteins(compartment: $c) {
       paperCount frequency gene { id humanName humanEntrez mouseEntrez ratEntrez mgi uniprotId }
     } }`,
     { c: compartment },

@@ -4,11 +4,25 @@
  * state kept in the address. The server filters, sorts and pages the rows (compartmentProteinTable).
  */
 
+import type { CompartmentName, FrequencyBand } from "../gql/graphql";
 import { SEARCH_MAX_LENGTH } from "./searchInput";
 import type { SortDirection } from "./sort";
 
 /** Card order on the screens: Presynaptic, Postsynaptic, Synaptic Vesicles, Synaptosome. */
-export const COMPARTMENT_ORDER = ["Presynaptic", "Postsynaptic", "Synaptic_Vesicle", "Synaptosome"] as const;
+export const COMPARTMENT_ORDER = [
+  "Presynaptic",
+  "Postsynaptic",
+  "Synaptic_Vesicle",
+  "Synaptosome",
+] as const satisfies readonly CompartmentName[];
+
+/** The compartment an address names (any case), as the API's CompartmentName; null when it names none. */
+export function compartmentName(text: string): CompartmentName | null {
+  const wanted = text.trim().toLowerCase();
+  return COMPARTMENT_ORDER.find((name) => name.toLowerCase() === wanted) ?? null;
+}
+
+export const INVALID_COMPARTMENT = `Invalid compartment. Must be one of: ${COMPARTMENT_ORDER.join(", ")}`;
 
 export type CompartmentColour = "blue" | "green" | "purple" | "amber" | "grey";
 
@@ -50,6 +64,15 @@ export const FREQUENCY_LABELS: Record<FrequencyFilter, string> = {
   "2-3": "2-3",
   "4-9": "4-9",
   ">10": ">10",
+};
+
+/** A band as the API's FrequencyBand filter; 'all' is no filter (null). */
+export const FREQUENCY_BAND: Record<FrequencyFilter, FrequencyBand | null> = {
+  all: null,
+  "1": "ONE",
+  "2-3": "TWO_TO_THREE",
+  "4-9": "FOUR_TO_NINE",
+  ">10": "MORE_THAN_TEN",
 };
 
 export function parseFrequencyFilter(value: string | null | undefined): FrequencyFilter {

@@ -4,11 +4,14 @@ import { Link } from "react-router-dom";
 import type { CompartmentProteinSortKey, SortDirection } from "../../gql/graphql";
 import {
   compartmentLabel,
+  compartmentName,
+  FREQUENCY_BAND,
   FREQUENCY_FILTERS,
   FREQUENCY_LABELS,
   type FrequencyFilter,
   frequencyBadgeText,
   frequencyColour,
+  INVALID_COMPARTMENT,
   nextSort,
   PANEL_PAGE_SIZE,
   type PanelState,
@@ -55,16 +58,18 @@ export function CompartmentProteinsPanel({
   onClose: () => void;
 }) {
   const { compartment } = state;
+  // An address may name a compartment in any case; one that is no compartment is said so, not asked for.
+  const known = compartmentName(compartment);
   const variables = {
-    compartment,
+    compartment: known ?? "Postsynaptic",
     search: state.q.trim(),
-    frequency: state.frequency === "all" ? null : state.frequency,
+    frequency: FREQUENCY_BAND[state.frequency],
     sortBy: graphqlEnum<CompartmentProteinSortKey>(state.sort.column),
     sortDir: graphqlEnum<SortDirection>(state.sort.direction),
     page: state.page,
     pageSize: PANEL_PAGE_SIZE,
   };
-  const result = useQuery(compartmentProteinsQuery, { variables });
+  const result = useQuery(compartmentProteinsQuery, { variables, skip: known === null });
   const { error, loading } = result;
   // The last page stays on screen while the next one loads (no flash of a spinner on each keystroke).
   const data = error ? undefined : (result.data ?? result.previousData);
@@ -107,14 +112,15 @@ export function CompartmentProteinsPanel({
     });
 
   let body: ReactNode;
-  if (loading && !data) body = <Spinner label="Loading proteins..." />;
-  else if (error) {
+  if (known === null || error) {
     body = (
       <div className="error-text" role="alert" data-testid="proteins-error">
         <strong>Error loading proteins</strong>
-        <p>{loadErrorText(error, "Failed to load proteins")}</p>
+        <p>{known === null ? INVALID_COMPARTMENT : loadErrorText(error, "Failed to load proteins")}</p>
       </div>
     );
+  } else if (loading && !data) {
+    body = <Spinner label="Loading proteins..." />;
   } else if (total === 0) {
     body = (
       <p className="empty-text" data-testid="proteins-empty">

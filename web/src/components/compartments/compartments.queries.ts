@@ -16,9 +16,9 @@ export const compartmentSummariesQuery = graphql(`
 /** One filtered, sorted page of a compartment's proteins: the server filters, sorts and pages. */
 export const compartmentProteinsQuery = graphql(`
   query CompartmentProteinsPanel(
-    $compartment: String!
+    $compartment: CompartmentName!
     $search: String!
-    $frequency: String
+    $frequency: FrequencyBand
     $sortBy: CompartmentProteinSortKey!
     $sortDir: SortDirection
     $page: Int!

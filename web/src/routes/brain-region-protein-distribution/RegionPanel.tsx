@@ -6,7 +6,7 @@ import { HorizontalBarChart } from "../../components/charts/HorizontalBarChart";
 import { DownloadButton } from "../../components/DownloadButton";
 import { ExternalLink } from "../../components/ExternalLink";
 import { Spinner } from "../../components/Spinner";
-import type { BrainRegionDistributionPageQuery } from "../../gql/graphql";
+import type { BrainRegionDistributionPageQuery, CompartmentName } from "../../gql/graphql";
 import { formatCount } from "../../lib/format";
 import { localizationLabel } from "../../lib/history";
 import { externalUrl } from "../../lib/links";
@@ -238,7 +238,8 @@ function ProteinTable({
   regionName: string;
   compartment: string;
 }) {
-  const variables = { regionId, compartment };
+  // A name the API listed for this region, so always one of the enum's.
+  const variables = { regionId, compartment: compartment as CompartmentName };
   const { data, loading, error } = useQuery(regionProteinsQuery, { variables });
   const proteins = data?.brainRegionProteins;
   const label = localizationLabel(compartment);

@@ -40,7 +40,7 @@ export const brainRegionDistributionQuery = graphql(`
 
 /** Every consensus protein of one region and compartment (the side panel's table). */
 export const regionProteinsQuery = graphql(`
-  query BrainRegionProteinsPage($regionId: Int!, $compartment: String!) {
+  query BrainRegionProteinsPage($regionId: Int!, $compartment: CompartmentName!) {
     brainRegionProteins(regionId: $regionId, compartment: $compartment) {
       geneId
       symbol

@@ -28,23 +28,34 @@ export const EXAMPLES: ExplorerExample[] = [
     humanEntrez
     description
     isConsensus
-    diseasesCount
-    diseases {
-      hdoid
-      description
-      source
+    diseaseConnection(pageSize: 50) {
+      totalCount
+      edges {
+        source
+        reference
+        disease {
+          hdoid
+          description
+        }
+      }
     }
-    mutationsCount
-    mutations {
-      hdoid
-      diseaseDescription
-      chromosome
-      position
-      variant
-      functionClass
-      proteinVariant
-      pubmedIds
-      isSynthetic
+    mutationConnection(pageSize: 50) {
+      totalCount
+      nodes {
+        chromosome
+        position
+        variant
+        functionClass
+        proteinVariant
+        isSynthetic
+        disease {
+          hdoid
+          description
+        }
+        papers {
+          pmid
+        }
+      }
     }
   }
 }
@@ -58,25 +69,29 @@ export const EXAMPLES: ExplorerExample[] = [
     query: `query GenePapersByRegion($id: Int!) {
   gene(id: $id) {
     humanName
-    papersCount
-    papers {
-      pmid
-      name
-      year
-      isSynthetic
-      species {
-        name
-      }
-      brainRegion {
-        id
-        name
-        interlexId
-      }
-      localisation {
-        name
-      }
-      method {
-        name
+    paperConnection(pageSize: 100) {
+      totalCount
+      edges {
+        paper {
+          pmid
+          name
+          year
+        }
+        isSynthetic
+        species {
+          name
+        }
+        brainRegion {
+          id
+          name
+          interlexId
+        }
+        compartment {
+          name
+        }
+        method {
+          name
+        }
       }
     }
   }
@@ -89,7 +104,7 @@ export const EXAMPLES: ExplorerExample[] = [
     title: "Compartment: its genes and consensus genes",
     summary:
       "The four compartments, then the genes of one reported in the most studies, a page at a time, with the total.",
-    query: `query CompartmentGenes($compartment: String!, $page: Int!) {
+    query: `query CompartmentGenes($compartment: CompartmentName!, $page: Int!) {
   compartments {
     compartment
     proteinCount
@@ -208,7 +223,7 @@ export const EXAMPLES: ExplorerExample[] = [
     id: "brain-region-proteins",
     title: "Brain region: proteins by compartment",
     summary: "Consensus proteins reported in one brain region, by compartment and study count.",
-    query: `query BrainRegionProteins($regionId: Int, $compartment: String) {
+    query: `query BrainRegionProteins($regionId: Int, $compartment: CompartmentName) {
   brainRegionProteins(regionId: $regionId, compartment: $compartment) {
     regionName
     compartment

@@ -34,7 +34,7 @@ export const paperGenesQuery = graphql(`
     $page: Int!
     $pageSize: Int!
     $term: String!
-    $localization: String!
+    $localization: CompartmentName
     $mode: DisplayMode!
   ) {
     paper(pmid: $pmid) {

@@ -8,8 +8,9 @@ import { ExternalLink } from "../../../components/ExternalLink";
 import { Highlight } from "../../../components/Highlight";
 import { HighlightToggle } from "../../../components/HighlightToggle";
 import { SyntheticTag } from "../../../components/SyntheticTag";
-import type { DisplayMode } from "../../../gql/graphql";
+import type { CompartmentName, DisplayMode } from "../../../gql/graphql";
 import { GENE_FILTER_DEBOUNCE_MS, GENE_MODE_OPTIONS, type GeneMode } from "../../../lib/cardTabState";
+import { compartmentName } from "../../../lib/compartments";
 import { formatCount, orNA } from "../../../lib/format";
 import { graphqlEnum } from "../../../lib/graphqlEnum";
 import { externalUrl } from "../../../lib/links";
@@ -48,7 +49,15 @@ export function PaperGenesTab({
   onChange: (change: Record<string, string | number | null>) => void;
 }) {
   const [highlight, setHighlight] = useState(true);
-  const variables = { pmid, ...state, mode: graphqlEnum<DisplayMode>(state.mode) };
+  const variables = {
+    pmid,
+    ...state,
+    mode: graphqlEnum<DisplayMode>(state.mode),
+    // '' is every compartment; an address naming no compartment is sent as it is, for the API's message.
+    localization: state.localization
+      ? (compartmentName(state.localization) ?? (state.localization as CompartmentName))
+      : null,
+  };
   const { data, previousData, loading, error } = useQuery(paperGenesQuery, { variables });
   const paper = (data ?? (loading ? previousData : undefined))?.paper;
   const result = paper?.genes;
