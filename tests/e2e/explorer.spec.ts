@@ -68,6 +68,34 @@ test.describe("GraphQL explorer", () => {
     }
   });
 
+  test("Ctrl+Enter right after switching examples runs the example shown, by its own name", async ({
+    page,
+  }) => {
+    const explorer = new ExplorerPage(page);
+    await explorer.goto();
+    for (const [first, second] of [
+      ["gene-papers", "compartment-genes"],
+      ["icd11-chapter", "gene-diseases-mutations"],
+    ] as const) {
+      const { operation } = describeExample(EXAMPLES.find((e) => e.id === second)!.query);
+      const previous = describeExample(EXAMPLES.find((e) => e.id === first)!.query).operation;
+      // The run of either example (not the page's visit mutation).
+      const sent = page.waitForRequest((r) => {
+        if (!r.url().endsWith("/graphql") || r.method() !== "POST") return false;
+        const query = String(r.postDataJSON()?.query ?? "");
+        return query.includes(`query ${operation}`) || query.includes(`query ${previous}`);
+      });
+      await explorer.example(first).click();
+      await explorer.example(second).click();
+      await page.keyboard.press("Control+Enter");
+      const body = (await sent).postDataJSON() as { query: string; operationName?: string };
+      expect(body.query).toContain(`query ${operation}`);
+      expect(body.operationName).toBe(operation);
+      await expect.poll(() => explorer.compactResult()).not.toContain('"errors"');
+      await expect.poll(() => explorer.compactResult()).toMatch(/^\{"data":/);
+    }
+  });
+
   test("works under a strict Content-Security-Policy, with everything from this origin", async ({ page }) => {
     const violations: string[] = [];
     const foreign: string[] = [];

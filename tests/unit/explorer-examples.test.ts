@@ -12,6 +12,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { explorerHref, parseExplorerSearch, variablesText } from "../../web/src/lib/explorerLink";
 import { EXAMPLES, exampleOperationName, exampleVariablesText } from "../../web/src/routes/explorer/examples";
+import { operationToRun } from "../../web/src/routes/explorer/operationToRun";
 
 const sdl = readFileSync(join(__dirname, "../../schema/schema.graphql"), "utf8");
 const schema = buildSchema(sdl);
@@ -95,5 +96,19 @@ describe("explorer deep links", () => {
     expect(variablesText(undefined)).toBe("");
     expect(parseExplorerSearch("?query=%20&variables=")).toEqual({ query: undefined, variables: undefined });
     expect(parseExplorerSearch("")).toEqual({ query: undefined, variables: undefined });
+  });
+});
+
+describe("the operation the explorer runs", () => {
+  it("keeps a name the document defines, replaces a stale one by the only operation, leaves the rest to the server", () => {
+    const one = "query GeneCard { gene(id: 1) { humanName } }";
+    const two = "query A { gene(id: 1) { id } } query B { gene(id: 2) { id } }";
+    expect(operationToRun(one, "GeneCard")).toBe("GeneCard");
+    expect(operationToRun(one, "PreviousExample")).toBe("GeneCard");
+    expect(operationToRun(one, null)).toBe("GeneCard");
+    expect(operationToRun("{ gene(id: 1) { id } }", "PreviousExample")).toBeUndefined();
+    expect(operationToRun(two, "B")).toBe("B");
+    expect(operationToRun(two, "C")).toBe("C");
+    expect(operationToRun("query {", "Broken")).toBe("Broken");
   });
 });

@@ -7,7 +7,7 @@ import "@graphiql/plugin-doc-explorer/style.css";
 import "@graphiql/plugin-history/style.css";
 import "graphiql/graphiql.css";
 import { useGraphiQL, useGraphiQLActions } from "@graphiql/react";
-import { createGraphiQLFetcher } from "@graphiql/toolkit";
+import { createGraphiQLFetcher, type Fetcher } from "@graphiql/toolkit";
 import { GraphiQL } from "graphiql";
 import { buildSchema } from "graphql";
 import { useEffect, useMemo, useState } from "react";
@@ -18,18 +18,18 @@ import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { parseExplorerSearch } from "../../lib/explorerLink";
 import { EXAMPLES, type ExplorerExample, exampleOperationName, exampleVariablesText } from "./examples";
+import { operationToRun } from "./operationToRun";
 
 /** Title of GraphiQL's documentation explorer plugin (shown beside the editor on wide screens). */
 const DOCS_PLUGIN = "Documentation Explorer";
 const WIDE_EXPLORER_QUERY = "(min-width: 900px)";
 
-const fetcher = createGraphiQLFetcher({ url: "/graphql" });
+const send = createGraphiQLFetcher({ url: "/graphql" });
 
-/**
- * The docs and autocompletion use the bundled SDL instead of an introspection
- * request: no round trip, and the gateway's cost limit currently refuses the
- * introspection query (estimated cost above 10,000).
- */
+const fetcher: Fetcher = (params, options) =>
+  send({ ...params, operationName: operationToRun(params.query, params.operationName) }, options);
+
+/** The docs and autocompletion use the bundled SDL instead of an introspection request: no round trip. */
 const schema = buildSchema(sdl);
 
 const firstExample = EXAMPLES[0]!;
