@@ -73,6 +73,8 @@ export const UpSetPlot = forwardRef<SVGSVGElement, UpSetPlotProps>(function UpSe
       width={width}
       height={height}
       viewBox={`0 0 ${width} ${height}`}
+      // Shrinks to a narrow screen down to 60% of its size (text stays legible); wider plots scroll.
+      style={{ width: "100%", maxWidth: width, minWidth: Math.round(width * 0.6), height: "auto" }}
       fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
       className="upset-plot"
       data-testid="upset-plot"
