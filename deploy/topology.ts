@@ -1,4 +1,4 @@
-// Not yet part of `npm test`: its check for answers that mix releases counts false positives (README, "Deploying").
+// Run by tests/api/topology.test.ts in `npm test`; it writes deploy/RESULTS.md.
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -35,6 +35,8 @@ export interface StepFigures {
 }
 
 export interface TopologyReport {
+  /** The first answers counted as mixed, and why. */
+  mixedExamples: string[];
   date: string;
   machine: string;
   clients: number;
@@ -274,7 +276,17 @@ export async function runTopology(options: { clients?: number; log?: (line: stri
         ...(s.error ? { error: s.error } : {}),
       };
     });
+    const mixedExamples = outcomes
+      .filter(mixed)
+      .slice(0, 10)
+      .map((outcome) => {
+        const known = outcome.release?.startsWith("etag ")
+          ? knownBodies.get(outcome.release.slice(5))
+          : knownProbe.get(outcome.release ?? "");
+        return `step ${outcome.step}: ${outcome.release} ${known === undefined ? "(never seen while quiet)" : "(another body)"}`;
+      });
     return {
+      mixedExamples,
       date: new Date().toISOString(),
       machine: await describeMachine(),
       clients,

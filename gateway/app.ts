@@ -392,6 +392,10 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
         app.log.info("Empty database: loading the bundled dataset release");
         const result = await loadRelease(db, await readCsvRelease(bundledReleaseDir));
         app.log.info(`Loaded ${result.rows} rows of release ${result.version}`);
+        // Reads go through a replica when one is in use, and it may not have applied the load yet: wait
+        // for it before anything (caches, the search index, readiness) reads the release.
+        for (let waited = 0; replicas && waited < 120_000 && !(await loadedRelease(db)); waited += 500)
+          await new Promise((resolve) => setTimeout(resolve, 500));
       }
       await applyServingLimits(db);
       services.stats.start();
