@@ -1,43 +1,84 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** How a private server takes part in replication (none by default). */
+export interface ReplicationRole {
+  /** server_id, unique per server of a replication topology. */
+  serverId: number;
+  /** Write a binary log (a primary): replicas read it. */
+  binaryLog: boolean;
+}
+
 /**
- * A private MariaDB server (its own data directory and port, run as the current user) that can be a
- * replication primary (binary log on) or a replica of one: the topology test stops, restarts and
- * replicates it without touching the shared server on 3306.
+ * A private MariaDB server in a temporary data directory, on its own port, run as the current user: the
+ * tests and the topology run stop, kill, restart and replicate it without touching the shared server on
+ * 3306. With a role it takes part in replication (see startReplicatedMariaDb).
  */
 export class MariaDbServer {
-  readonly dir = mkdtempSync(path.join(os.tmpdir(), "portal-topology-db-"));
-  private child: ChildProcess | null = null;
-
-  constructor(
+  readonly dir = mkdtempSync(path.join(os.tmpdir(), "portal-mariadb-"));
+  private process: ChildProcess | null = null;
+  private constructor(
     readonly port: number,
-    private readonly role: { serverId: number; primary: boolean },
-  ) {
+    readonly role: ReplicationRole | null,
+  ) {}
+
+  static async create(role: ReplicationRole | null = null): Promise<MariaDbServer> {
+    const db = new MariaDbServer(await freePort(), role);
     execFileSync(
       "mariadb-install-db",
       [
         "--no-defaults",
-        `--datadir=${path.join(this.dir, "data")}`,
+        `--datadir=${path.join(db.dir, "data")}`,
         "--auth-root-authentication-method=normal",
         "--skip-test-db",
         `--user=${os.userInfo().username}`,
       ],
       { stdio: "ignore" },
     );
+    await db.start();
+    return db;
   }
 
   url(database: string): string {
     return `mysql://root@127.0.0.1:${this.port}/${database}`;
   }
 
+  /** Run one statement on a connection of its own; the rows it returns. */
+  async query<T = Record<string, unknown>>(sql: string, values: unknown[] = []): Promise<T[]> {
+    const mysql = await import("mysql2/promise");
+    const connection = await mysql.createConnection({ host: "127.0.0.1", port: this.port, user: "root" });
+    try {
+      const [rows] = await connection.query(sql, values);
+      return (Array.isArray(rows) ? rows : []) as T[];
+    } finally {
+      await connection.end();
+    }
+  }
+
+  /** A global status counter (e.g. Com_select: SELECT statements this server has run). */
+  async status(name: string): Promise<number> {
+    const rows = await this.query<{ Value: string }>(`SHOW GLOBAL STATUS LIKE '${name}'`);
+    return Number(rows[0]?.Value);
+  }
+
   /** Start mariadbd and wait until it accepts connections. */
   async start(): Promise<void> {
-    const replication = this.role.primary
-      ? [`--log-bin=${path.join(this.dir, "binlog")}`, "--binlog-format=ROW"]
-      : ["--skip-log-bin", `--relay-log=${path.join(this.dir, "relay")}`, "--read-only"];
     const child = spawn(
       "/usr/sbin/mariadbd",
       [
@@ -48,9 +89,15 @@ export class MariaDbServer {
         `--socket=${path.join(this.dir, "sock")}`,
         `--pid-file=${path.join(this.dir, "pid")}`,
         `--user=${os.userInfo().username}`,
-        `--server-id=${this.role.serverId}`,
-        ...replication,
-        "--skip-grant-tables", // root without a password, replication included: loopback-only test servers
+        "--skip-grant-tables",
+        ...(this.role
+          ? [
+              `--server-id=${this.role.serverId}`,
+              this.role.binaryLog ? `--log-bin=${path.join(this.dir, "binlog")}` : "--skip-log-bin",
+              `--relay-log=${path.join(this.dir, "relay")}`,
+              "--relay-log-recovery", // a replica killed with SIGKILL refetches what it had not applied
+            ]
+          : ["--skip-log-bin"]),
         "--innodb-buffer-pool-size=64M",
         "--innodb-log-file-size=32M",
         "--skip-innodb-doublewrite",
@@ -58,13 +105,14 @@ export class MariaDbServer {
       ],
       { stdio: "ignore" },
     );
-    this.child = child;
+    this.process = child;
+    const mysql = await import("mysql2/promise");
     const deadline = Date.now() + 60_000;
     for (;;) {
-      if (child.exitCode !== null)
-        throw new Error(`mariadbd on ${this.port} exited with code ${child.exitCode}`);
+      if (child.exitCode !== null) throw new Error(`mariadbd exited with code ${child.exitCode}`);
       try {
-        await (await this.connect()).end();
+        const connection = await mysql.createConnection({ host: "127.0.0.1", port: this.port, user: "root" });
+        await connection.end();
         return;
       } catch (error) {
         if (Date.now() > deadline) throw error;
@@ -73,44 +121,76 @@ export class MariaDbServer {
     }
   }
 
-  async connect() {
-    const mysql = await import("mysql2/promise");
-    return mysql.createConnection({ host: "127.0.0.1", port: this.port, user: "root" });
-  }
-
-  async query<T>(sql: string, values: unknown[] = []): Promise<T[]> {
-    const connection = await this.connect();
-    try {
-      const [rows] = await connection.query(sql, values);
-      return rows as T[];
-    } finally {
-      await connection.end();
-    }
-  }
-
-  /** Make this server a replica of `primary` from the primary's current binary log position. */
-  async replicate(primary: MariaDbServer): Promise<void> {
-    const [position] = await primary.query<{ File: string; Position: number }>("SHOW MASTER STATUS");
-    await this.query(
-      `CHANGE MASTER TO MASTER_HOST='127.0.0.1', MASTER_PORT=?, MASTER_USER='root', MASTER_PASSWORD='',
-       MASTER_LOG_FILE=?, MASTER_LOG_POS=?, MASTER_CONNECT_RETRY=1`,
-      [primary.port, position.File, position.Position],
-    );
-    await this.query("START SLAVE");
-  }
-
   /** SIGTERM (a clean shutdown) or SIGKILL (a crash); waits until the process is gone. */
   async stop(signal: "SIGTERM" | "SIGKILL" = "SIGTERM"): Promise<void> {
-    const child = this.child;
+    const child = this.process;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once("exit", resolve));
     child.kill(signal);
     await exited;
-    this.child = null;
+    this.process = null;
+  }
+
+  /** Kill the server at once (a crash, not a clean shutdown). */
+  kill(): Promise<void> {
+    return this.stop("SIGKILL");
   }
 
   async destroy(): Promise<void> {
-    await this.stop("SIGKILL");
+    await this.kill();
     rmSync(this.dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A primary and a replica, both private MariaDB servers: the primary writes a binary log (server_id 1),
+ * the replica (server_id 2) follows it by GTID from its very first event, so every database created on
+ * the primary afterwards (migrations, seeding, visits) reaches the replica.
+ */
+export interface ReplicatedMariaDb {
+  primary: MariaDbServer;
+  replica: MariaDbServer;
+  /** Waits until the replica has applied everything the primary has written so far. */
+  waitForReplica(timeoutSeconds?: number): Promise<void>;
+  /** Stop / start applying the primary's changes (STOP/START SLAVE SQL_THREAD): the replica falls behind. */
+  stopReplicaSqlThread(): Promise<void>;
+  startReplicaSqlThread(): Promise<void>;
+  /** Kill both servers and remove their data directories. */
+  destroy(): Promise<void>;
+}
+
+export async function startReplicatedMariaDb(): Promise<ReplicatedMariaDb> {
+  const [primary, replica] = await Promise.all([
+    MariaDbServer.create({ serverId: 1, binaryLog: true }),
+    MariaDbServer.create({ serverId: 2, binaryLog: false }),
+  ]);
+  // MASTER_USE_GTID=slave_pos with an empty position: from the primary's first event; crash-safe, as
+  // the applied position is kept in an InnoDB table. MASTER_CONNECT_RETRY=1: back within a second of a
+  // primary restart.
+  await replica.query(
+    `CHANGE MASTER TO MASTER_HOST='127.0.0.1', MASTER_PORT=${primary.port}, MASTER_USER='root', ` +
+      "MASTER_PASSWORD='', MASTER_USE_GTID=slave_pos, MASTER_CONNECT_RETRY=1",
+  );
+  await replica.query("START SLAVE");
+  return {
+    primary,
+    replica,
+    async waitForReplica(timeoutSeconds = 120) {
+      const [row] = await primary.query<{ pos: string }>("SELECT @@gtid_binlog_pos AS pos");
+      const [wait] = await replica.query<{ done: number | null }>(
+        `SELECT MASTER_GTID_WAIT('${row?.pos ?? ""}', ${timeoutSeconds}) AS done`,
+      );
+      if (Number(wait?.done) !== 0)
+        throw new Error(`the replica did not reach the primary's ${row?.pos} in ${timeoutSeconds} s`);
+    },
+    async stopReplicaSqlThread() {
+      await replica.query("STOP SLAVE SQL_THREAD");
+    },
+    async startReplicaSqlThread() {
+      await replica.query("START SLAVE SQL_THREAD");
+    },
+    async destroy() {
+      await Promise.all([replica.destroy(), primary.destroy()]);
+    },
+  };
 }

@@ -6,9 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { gunzipSync } from "node:zlib";
-import { freePort } from "../tests/api/private-mariadb";
 import { GatewayProcess } from "./gateway-process";
-import { MariaDbServer } from "./mariadb-server";
+import { freePort, type MariaDbServer, startReplicatedMariaDb } from "./mariadb-server";
 import { type RunningNginx, startNginx } from "./nginx";
 
 const run = promisify(execFile);
@@ -78,14 +77,12 @@ export async function runTopology(options: { clients?: number; log?: (line: stri
   const log = options.log ?? ((line: string) => console.log(line));
   const clients = options.clients ?? 4;
   const work = mkdtempSync(path.join(os.tmpdir(), "portal-topology-"));
-  const primary = new MariaDbServer(await freePort(), { serverId: 1, primary: true });
-  const replica = new MariaDbServer(await freePort(), { serverId: 2, primary: false });
+  const servers = await startReplicatedMariaDb();
+  const { primary, replica } = servers;
   const gateways: GatewayProcess[] = [];
   let nginx: RunningNginx | null = null;
   let stopLoad = async () => {};
   try {
-    await Promise.all([primary.start(), replica.start()]);
-    await replica.replicate(primary);
     const env = {
       DATABASE_URL: primary.url("portal"),
       DATABASE_REPLICA_URLS: replica.url("portal"),
@@ -205,6 +202,9 @@ export async function runTopology(options: { clients?: number; log?: (line: stri
         const code = await gateway.stop("SIGTERM");
         if (code !== 0) throw new Error(`gateway ${gateway.address} exited ${code} on SIGTERM`);
         await gateway.start();
+        // nginx's checks are passive: a gateway it saw fail gets requests again only after fail_timeout
+        // (5 s). Restarting the next one sooner would leave nginx no gateway it trusts.
+        await sleep(6000);
       }
     });
     const fixture = path.join(work, "synaptome-fixture.sqlite");
@@ -299,7 +299,7 @@ export async function runTopology(options: { clients?: number; log?: (line: stri
     await stopLoad().catch(() => undefined);
     await nginx?.stop().catch(() => undefined);
     await Promise.all(gateways.map((gateway) => gateway.stop("SIGKILL").catch(() => undefined)));
-    await Promise.all([primary.destroy(), replica.destroy()]);
+    await servers.destroy();
     rmSync(work, { recursive: true, force: true });
   }
 }

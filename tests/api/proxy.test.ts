@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GatewayProcess } from "../../deploy/gateway-process";
+import { freePort } from "../../deploy/mariadb-server";
 import { type RunningNginx, startNginx } from "../../deploy/nginx";
 import { testDatabases } from "./databases";
-import { freePort } from "./private-mariadb";
 
 const WRITE_LIMIT = 5;
 const webDist = path.resolve(__dirname, "../../web/dist");

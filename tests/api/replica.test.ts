@@ -1,11 +1,11 @@
 import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ReplicatedMariaDb, startReplicatedMariaDb } from "../../deploy/mariadb-server";
 import { buildPortal, type Portal } from "../../gateway/app";
 import { parseDatabaseUrl } from "../../gateway/db/data-source";
 import { openDatabase } from "../../gateway/db/prepare";
 import { bundledReleaseDir, readCsvRelease } from "../../seeds/csv-release";
 import { loadRelease } from "../../seeds/loader";
-import { type ReplicatedMariaDb, startReplicatedMariaDb } from "./private-mariadb";
 
 /**
  * Read replicas on real MariaDB servers: a private primary (binary log) and a private replica that

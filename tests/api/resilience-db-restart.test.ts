@@ -1,11 +1,11 @@
 import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MariaDbServer } from "../../deploy/mariadb-server";
 import { parseDatabaseUrl } from "../../gateway/db/data-source";
 import { openDatabase } from "../../gateway/db/prepare";
 import { bundledReleaseDir, readCsvRelease } from "../../seeds/csv-release";
 import { loadRelease } from "../../seeds/loader";
 import { type RunningPortal, startPortal } from "./portal";
-import { PrivateMariaDb } from "./private-mariadb";
 
 /**
  * The database crashes and comes back under load: the gateway answers 503 + Retry-After in the error
@@ -16,7 +16,7 @@ import { PrivateMariaDb } from "./private-mariadb";
 const runsMysql = (process.env.TEST_DATABASES ?? "sqlite,mysql").split(",").includes("mysql");
 
 describe.runIf(runsMysql)("database restart under load (private MariaDB)", () => {
-  let mariadb: PrivateMariaDb;
+  let mariadb: MariaDbServer;
   let api: RunningPortal;
   const url = () => mariadb.url("portal_restart");
   let visitSeq = 0;
@@ -24,7 +24,7 @@ describe.runIf(runsMysql)("database restart under load (private MariaDB)", () =>
   let searchesSent = 0;
 
   beforeAll(async () => {
-    mariadb = await PrivateMariaDb.create();
+    mariadb = await MariaDbServer.create();
     const dataSource = await openDatabase(parseDatabaseUrl(url()));
     try {
       await loadRelease(dataSource, await readCsvRelease(bundledReleaseDir));

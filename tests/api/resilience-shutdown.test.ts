@@ -3,10 +3,10 @@ import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../../deploy/mariadb-server";
 import { parseDatabaseUrl } from "../../gateway/db/data-source";
 import { openDatabase } from "../../gateway/db/prepare";
 import { testDatabases } from "./databases";
-import { freePort } from "./private-mariadb";
 
 /**
  * Graceful shutdown of the production build: SIGTERM turns /readyz to 503 at once, the gateway serves on
