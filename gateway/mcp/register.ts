@@ -49,6 +49,8 @@ export function registerMcp(
   };
 
   app.post(MCP_PATH, { bodyLimit: ANALYZE_BODY_LIMIT }, async (request, reply) => {
+    // The answer is written past Fastify (hijacked), so the API counter's onSend hook never sees it.
+    services.stats.countCall(`POST ${MCP_PATH}`);
     const server = new McpServer(
       {
         name: "synaptopathy-portal",

@@ -272,6 +272,17 @@ describe.each(testDatabases)("the MCP server on $kind", (db) => {
     expect(unknown).toEqual({ isError: true, text: expect.stringContaining("DOID:999999999") });
   });
 
+  it("counts its calls on the API dashboard, one per POST /mcp", async () => {
+    const counted = async () => {
+      const { body } = await api.json<{ data: { endpoint: string; count: number }[] }>("/api/stats/counter");
+      return body.data.find((e) => e.endpoint === "POST /mcp")?.count ?? 0;
+    };
+    const before = await counted();
+    await answer("search_genes", { query: "SHANK3" });
+    await answer("get_gene", { symbol: "DLG4" });
+    expect(await counted()).toBe(before + 2);
+  });
+
   it("answers with the portal's security headers, and only to POST", async () => {
     const response = await fetch(`${api.baseUrl}/mcp`, {
       method: "POST",
