@@ -249,13 +249,11 @@ export async function runTopology(options: { clients?: number; log?: (line: stri
       visitsOnReplica = [...(await visitsByStep(replica)).values()].reduce((sum, count) => sum + count, 0);
     }
 
-    const mixed = (outcome: Outcome) => {
-      if (outcome.release === undefined) return false;
-      const known = outcome.release.startsWith("etag ")
-        ? knownBodies.get(outcome.release.slice(5))
-        : knownProbe.get(outcome.release);
-      return known !== outcome.fingerprint;
-    };
+    /** The content known for the release an answer names (undefined when never seen while quiet). */
+    const knownFor = (release: string) =>
+      release.startsWith("etag ") ? knownBodies.get(release.slice(5)) : knownProbe.get(release);
+    const mixed = (outcome: Outcome) =>
+      outcome.release !== undefined && knownFor(outcome.release) !== outcome.fingerprint;
     const figures: StepFigures[] = steps.map((s, index) => {
       const mine = outcomes.filter((outcome) => outcome.step === index);
       const failed = mine.filter((outcome) => outcome.status < 200 || outcome.status > 299);
@@ -280,10 +278,8 @@ export async function runTopology(options: { clients?: number; log?: (line: stri
       .filter(mixed)
       .slice(0, 10)
       .map((outcome) => {
-        const known = outcome.release?.startsWith("etag ")
-          ? knownBodies.get(outcome.release.slice(5))
-          : knownProbe.get(outcome.release ?? "");
-        return `step ${outcome.step}: ${outcome.release} ${known === undefined ? "(never seen while quiet)" : "(another body)"}`;
+        const why = knownFor(outcome.release ?? "") === undefined ? "never seen while quiet" : "another body";
+        return `step ${outcome.step}: ${outcome.release} (${why})`;
       });
     return {
       mixedExamples,

@@ -2,6 +2,12 @@ import { deflateRawSync } from "node:zlib";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
+import {
+  COMPARE_SET_KINDS,
+  type CompareAddressSet,
+  type CompareSetKey,
+  compareSetsAddress,
+} from "../../schema/compare-address";
 import { MAX_ANALYSIS_IDENTIFIERS } from "../analysis/identifiers";
 
 /**
@@ -121,26 +127,10 @@ export function portalLinks(origin: string) {
       at(
         `/analyze#list=${deflateRawSync(Buffer.from(identifiers.join("\n"))).toString("base64url")}&bg=${background}`,
       ),
-    /** The compare page's address as the page writes it: named sets in the query, gene lists in the fragment. */
-    compare: (sets: CompareSetArgument[]) => {
-      const params = new URLSearchParams();
-      const lists = new URLSearchParams();
-      for (const set of sets) {
-        if (set.kind === "list") {
-          params.append("set", "list");
-          lists.append(
-            "list",
-            set.value
-              .split(/[\s,;]+/)
-              .filter(Boolean)
-              .join(","),
-          );
-        } else params.append("set", `${set.kind}:${set.value.trim()}`);
-      }
-      const consensus = sets.flatMap((s, i) => (s.consensusOnly ? [i] : []));
-      if (consensus.length > 0) params.set("consensus", consensus.join(","));
-      const hash = lists.toString();
-      return at(`/compare?${params.toString()}${hash ? `#${hash}` : ""}`);
+    /** The compare page's address as the page writes it (schema/compare-address.ts). */
+    compare: (sets: CompareAddressSet[]) => {
+      const { params, hash } = compareSetsAddress(sets);
+      return at(`/compare?${params.toString()}${hash}`);
     },
   };
 }
@@ -157,21 +147,6 @@ async function answer(body: () => Promise<unknown>): Promise<CallToolResult> {
     const message = error instanceof Error ? error.message : "An error occurred";
     return { isError: true, content: [{ type: "text", text: message }] };
   }
-}
-
-/** The compare tool's set kinds, as the compare page names them in its address. */
-const COMPARE_KINDS = {
-  disease: "DISEASE",
-  chapter: "ICD11_CHAPTER",
-  compartment: "COMPARTMENT",
-  region: "BRAIN_REGION",
-  study: "STUDY",
-  list: "GENE_LIST",
-} as const;
-interface CompareSetArgument {
-  kind: keyof typeof COMPARE_KINDS;
-  value: string;
-  consensusOnly: boolean;
 }
 
 const first = <T>(rows: T[]) => rows.slice(0, LIST_LIMIT);
@@ -618,7 +593,7 @@ export function registerPortalTools(server: McpServer, run: RunGraphql, origin: 
         sets: z
           .array(
             z.object({
-              kind: z.enum(["disease", "chapter", "compartment", "region", "study", "list"]),
+              kind: z.enum(Object.keys(COMPARE_SET_KINDS) as [CompareSetKey, ...CompareSetKey[]]),
               value: z
                 .string()
                 .min(1)
@@ -640,7 +615,7 @@ export function registerPortalTools(server: McpServer, run: RunGraphql, origin: 
       answer(async () => {
         const { compareSets: result } = await run(MCP_OPERATIONS.compare, {
           sets: sets.map((s) => ({
-            kind: COMPARE_KINDS[s.kind],
+            kind: COMPARE_SET_KINDS[s.kind],
             value: s.value.trim(),
             consensusOnly: s.consensusOnly,
           })),
@@ -659,7 +634,7 @@ export function registerPortalTools(server: McpServer, run: RunGraphql, origin: 
             size: x.exclusiveSize,
             genes: first(x.symbols as string[]),
           })),
-          url: link.compare(sets),
+          url: link.compare(sets.map((s) => ({ ...s, consensus: s.consensusOnly }))),
         };
       }),
   );

@@ -39,7 +39,7 @@ const sortValue = (row: CompartmentProtein, key: CompartmentProteinSortKey): str
 
 const isEmpty = (value: string | number | null) => value === null || value === "";
 
-/** Empty values last either way; ties keep the symbol order the rows come in. */
+/** Empty values last either way. */
 function compareRows(a: CompartmentProtein, b: CompartmentProtein, filter: CompartmentProteinFilter): number {
   const x = sortValue(a, filter.sortBy);
   const y = sortValue(b, filter.sortBy);
@@ -100,11 +100,10 @@ export class CompartmentService {
   async proteinTable(compartment: string, filter: CompartmentProteinFilter, request: PageRequest) {
     const frequency = filter.frequency ?? null; // an omitted argument arrives as undefined
     const term = filter.search.trim().toLowerCase();
+    // Array sort is stable: ties keep the symbol order of proteins().
     const matching = (await this.proteins(compartment))
       .filter((row) => matchesSearch(row, term) && (frequency === null || row.frequency === frequency))
-      .map((row, index) => ({ row, index }))
-      .sort((a, b) => compareRows(a.row, b.row, filter) || a.index - b.index)
-      .map(({ row }) => row);
+      .sort((a, b) => compareRows(a, b, filter));
     // A page past the end (an old deep link) serves the last page, and says so.
     const page = Math.min(request.page, Math.max(1, Math.ceil(matching.length / request.pageSize)));
     const start = (page - 1) * request.pageSize;

@@ -1,11 +1,18 @@
 /**
- * The address of a comparison. Named sets travel in the query string (?set=disease:DOID:0060041,
- * ?set=chapter:08, ...); pasted gene lists travel in the fragment (#list=DLG4,SHANK3&list=...), as on
- * /analyze, since a list of thousands of identifiers outgrows the query-string limit. The chosen
- * intersection (x=0-2), its gene page and the enrichment background are in the query string too.
+ * The address of a comparison: the sets as schema/compare-address.ts writes them (shared with the MCP
+ * compare tool), plus the chosen intersection (x=0-2), its gene page and the enrichment background.
  */
-export const SET_KINDS = ["disease", "chapter", "compartment", "region", "study", "list"] as const;
-export type SetKindKey = (typeof SET_KINDS)[number];
+import {
+  COMPARE_SET_KINDS,
+  type CompareAddressSet,
+  type CompareSetKey,
+  compareSetsAddress,
+  normaliseList,
+} from "../../../../schema/compare-address";
+
+export { normaliseList };
+export const SET_KINDS = Object.keys(COMPARE_SET_KINDS) as CompareSetKey[];
+export type SetKindKey = CompareSetKey;
 
 export const BACKGROUNDS = ["dataset", "synaptic", "consensus"] as const;
 export type BackgroundKey = (typeof BACKGROUNDS)[number];
@@ -13,11 +20,7 @@ export type BackgroundKey = (typeof BACKGROUNDS)[number];
 export const MIN_SETS = 2;
 export const MAX_SETS = 6;
 
-export interface SetSpec {
-  kind: SetKindKey;
-  value: string;
-  consensus: boolean;
-}
+export type SetSpec = CompareAddressSet;
 
 export interface CompareState {
   sets: SetSpec[];
@@ -29,28 +32,13 @@ export interface CompareState {
 }
 
 /** The GraphQL enum of each kind. */
-export const KIND_ENUM = {
-  disease: "DISEASE",
-  chapter: "ICD11_CHAPTER",
-  compartment: "COMPARTMENT",
-  region: "BRAIN_REGION",
-  study: "STUDY",
-  list: "GENE_LIST",
-} as const;
+export const KIND_ENUM = COMPARE_SET_KINDS;
 
 export const KIND_OF_ENUM = Object.fromEntries(
   Object.entries(KIND_ENUM).map(([key, value]) => [value, key as SetKindKey]),
 ) as Record<(typeof KIND_ENUM)[SetKindKey], SetKindKey>;
 
 const isKind = (text: string): text is SetKindKey => (SET_KINDS as readonly string[]).includes(text);
-
-/** Identifiers as the server splits them, joined by commas (short and readable in an address). */
-export function normaliseList(text: string): string {
-  return text
-    .split(/[\s,;]+/)
-    .filter(Boolean)
-    .join(",");
-}
 
 export function parseCompareUrl(search: string, hash: string): CompareState {
   const params = new URLSearchParams(search);
@@ -81,21 +69,11 @@ export function parseCompareUrl(search: string, hash: string): CompareState {
 }
 
 export function compareUrl(state: CompareState): { search: string; hash: string } {
-  const params = new URLSearchParams();
-  const lists = new URLSearchParams();
-  state.sets.forEach((set) => {
-    if (set.kind === "list") {
-      params.append("set", "list");
-      lists.append("list", normaliseList(set.value));
-    } else params.append("set", `${set.kind}:${set.value.trim()}`);
-  });
-  const consensus = state.sets.flatMap((s, i) => (s.consensus ? [i] : []));
-  if (consensus.length > 0) params.set("consensus", consensus.join(","));
+  const { params, hash } = compareSetsAddress(state.sets);
   if (state.selected) params.set("x", state.selected.join("-"));
   if (state.page > 1) params.set("page", String(state.page));
   if (state.background && state.selected) params.set("bg", state.background);
-  const hash = lists.toString();
-  return { search: `?${params.toString()}`, hash: hash ? `#${hash}` : "" };
+  return { search: `?${params.toString()}`, hash };
 }
 
 /** The sets as the compareSets query takes them. */
