@@ -12,21 +12,10 @@ import { fileURLToPath } from "node:url";
 import { createGunzip } from "node:zlib";
 import { parse } from "csv-parse";
 import { stringify } from "csv-stringify/sync";
+import { seededRandom } from "./lib/seeded-random.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const source = path.join(root, "seeds", "data");
-
-/** mulberry32: a small, fast, seeded PRNG (the same seed gives the same dataset). */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function readCsv(name) {
   const rows = [];
@@ -65,7 +54,7 @@ const INT_MAX = 2_147_483_647;
 
 export async function generateScaled({ scale = 10, out, seed = 20260412 }) {
   mkdirSync(out, { recursive: true });
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const manifest = JSON.parse(readFileSync(path.join(source, "dataset.json"), "utf8"));
   const counts = {};
   const columnsOf = async (name) => {

@@ -13,6 +13,7 @@ import {
   isNonNullType,
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seededRandom } from "../../bench/lib/seeded-random.mjs";
 import type { ParamSpec } from "../../gateway/rest/route-table";
 import { restRoutes } from "../../gateway/rest/routes/index";
 import { testDatabases } from "./databases";
@@ -28,17 +29,6 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const REST_CASES = Number(process.env.FUZZ_REST_CASES ?? 700);
 const GRAPHQL_CASES = Number(process.env.FUZZ_GRAPHQL_CASES ?? 300);
 const CONCURRENCY = 12;
-
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const NASTY = [
   "",
@@ -217,7 +207,7 @@ describe.each(testDatabases)("fuzzing every parameter ($kind)", (db) => {
   });
 
   it(`REST: ${REST_CASES} malformed requests over every route and parameter, no 5xx, 4xx in the envelope`, async () => {
-    const random = prng(SEED);
+    const random = seededRandom(SEED);
     const cases = Array.from({ length: REST_CASES }, () => restRequest(random));
     const failures: string[] = [];
     const routesHit = new Set<string>();
@@ -248,7 +238,7 @@ describe.each(testDatabases)("fuzzing every parameter ($kind)", (db) => {
   }, 180_000);
 
   it(`GraphQL: ${GRAPHQL_CASES} malformed argument sets over every Query and Mutation field, no 5xx, no internal errors`, async () => {
-    const random = prng(SEED + 1);
+    const random = seededRandom(SEED + 1);
     const cases = Array.from({ length: Math.max(GRAPHQL_CASES, rootFields.length) }, (_, i) =>
       graphqlRequest(random, i),
     );
