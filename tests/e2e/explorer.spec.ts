@@ -166,11 +166,13 @@ test.describe("GraphQL explorer", () => {
     const dialog = panel.getByTestId("api-diseases-dialog");
     await expect(dialog).toBeVisible();
     const queryText = dialog.getByTestId("api-diseases-query");
-    await expect(queryText).toContainText("query GeneDiseases($id: Int!)");
+    await expect(queryText).toContainText("query GeneDiseases($id: Int!, $page: Int!, $pageSize: Int!)");
     await expect(queryText).toContainText("gene(id: $id)");
-    await expect(queryText).toContainText("diseases {");
+    await expect(queryText).toContainText("diseaseConnection(page: $page, pageSize: $pageSize) {");
     await expect(queryText).toContainText("hdoid");
+    // The tab reads the whole list through the paged connection, a page of 100 at a time.
     await expect(dialog.getByTestId("api-diseases-variables")).toHaveText(/"id": 1\b/);
+    await expect(dialog.getByTestId("api-diseases-variables")).toHaveText(/"pageSize": 100\b/);
     const rest = dialog.getByTestId("api-diseases-rest-url");
     await expect(rest).toHaveText(new RegExp(`^GET http://${HOST_RE}/api/gene/1/tab/diseases$`));
 
@@ -185,13 +187,19 @@ test.describe("GraphQL explorer", () => {
     await expect(page).toHaveTitle("GraphQL Explorer");
     const explorer = new ExplorerPage(page);
     await explorer.waitForEditors();
-    await expect(explorer.queryEditor).toContainText("query GeneDiseases($id: Int!) {");
+    await expect(explorer.queryEditor).toContainText("query GeneDiseases($id: Int!, $page: Int!, $pageSize: Int!) {");
     await expect(explorer.variablesEditor).toContainText('"id": 1');
     const response = await explorer.run("GeneDiseases");
-    const body = (await response.json()) as { data: { gene: { diseases: unknown[] } }; errors?: unknown };
+    const body = (await response.json()) as {
+      data: { gene: { diseaseConnection: { totalCount: number; edges: unknown[] } } };
+      errors?: unknown;
+    };
     expect(body.errors).toBeUndefined();
-    expect(body.data.gene.diseases).toHaveLength(22);
-    await expect.poll(() => explorer.compactResult()).toMatch(/^\{"data":\{"gene":\{"id":1,"diseases":\[/);
+    expect(body.data.gene.diseaseConnection.totalCount).toBe(22);
+    expect(body.data.gene.diseaseConnection.edges).toHaveLength(22);
+    await expect
+      .poll(() => explorer.compactResult())
+      .toMatch(/^\{"data":\{"gene":\{"id":1,"diseaseConnection":\{"totalCount":22,/);
   });
 
   test("each of the six gene tabs has an API button with its own query and REST URL", async ({
@@ -215,7 +223,10 @@ test.describe("GraphQL explorer", () => {
       const dialog = panel.getByTestId(`api-${tab}-dialog`);
       await expect(dialog, tab).toBeVisible();
       await expect(dialog.getByTestId(`api-${tab}-query`), tab).toContainText(
-        `query ${operation}($id: Int!)`,
+        // Every tab but OMIM and SynGO (short lists) reads a paged connection.
+        operation === "GeneOmim" || operation === "GeneSyngo"
+          ? `query ${operation}($id: Int!)`
+          : `query ${operation}($id: Int!, $page: Int!, $pageSize: Int!)`,
       );
       await expect(dialog.getByTestId(`api-${tab}-variables`), tab).toHaveText(/"id": 1\b/);
       const restUrl = dialog.getByTestId(`api-${tab}-rest-url`);

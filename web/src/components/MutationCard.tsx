@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import type { MutationCardFieldsFragment } from "../gql/graphql";
 import { formatCount, orNA, yesNo } from "../lib/format";
 import { externalUrl } from "../lib/links";
 import { PubMedLink } from "../routes/gene-search/tabs/PubMedLink";
@@ -6,27 +7,8 @@ import { ExternalLink } from "./ExternalLink";
 import { Highlight } from "./Highlight";
 import { SyntheticTag } from "./SyntheticTag";
 
-/** The mutation fields both the disease and the publication screens show. */
-export interface MutationView {
-  id: number;
-  variant?: string | null;
-  chromosome?: string | null;
-  position?: number | null;
-  hdoid: string;
-  diseaseDescription?: string | null;
-  functionClass?: string | null;
-  cdnaVariant?: string | null;
-  proteinVariant?: string | null;
-  exonIntron?: string | null;
-  denovo?: boolean | null;
-  sfari?: boolean | null;
-  epilepsyGene?: boolean | null;
-  clinvar?: boolean | null;
-  studyName?: string | null;
-  pubmedIds: readonly number[];
-  isSynthetic: boolean;
-  gene?: { id: number; humanName: string; humanEntrez?: number | null; isConsensus: boolean } | null;
-}
+/** The mutation fields every mutation card shows (the `MutationCardFields` fragment). */
+export type MutationView = MutationCardFieldsFragment;
 
 function Flag({ value }: { value: boolean | null | undefined }) {
   const text = yesNo(value);
@@ -71,8 +53,8 @@ export function MutationCard({
         </h4>
         {mutation.isSynthetic && <SyntheticTag />}
       </header>
-      {showDisease && mutation.diseaseDescription && (
-        <p className="mini-card-sub">{mutation.diseaseDescription}</p>
+      {showDisease && mutation.disease?.description && (
+        <p className="mini-card-sub">{mutation.disease.description}</p>
       )}
       <dl className="fields">
         {showGene && (
@@ -139,9 +121,9 @@ export function MutationCard({
         </Field>
         <Field label="Study Name">{h(mutation.studyName)}</Field>
         <Field label="PubMed IDs">
-          {mutation.pubmedIds.length === 0
+          {mutation.papers.length === 0
             ? "N/A"
-            : mutation.pubmedIds.map((pmid, index) => (
+            : mutation.papers.map(({ pmid }, index) => (
                 <span key={pmid}>
                   {index > 0 && "; "}
                   <PubMedLink pmid={pmid} />

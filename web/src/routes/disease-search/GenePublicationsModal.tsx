@@ -1,13 +1,18 @@
-import { useQuery } from "@apollo/client/react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Highlight } from "../../components/Highlight";
 import { HighlightToggle } from "../../components/HighlightToggle";
 import { Spinner } from "../../components/Spinner";
 import { SyntheticTag } from "../../components/SyntheticTag";
+import type { DiseaseGenePublicationsQuery } from "../../gql/graphql";
+import { useAllPages } from "../../hooks/useAllPages";
 import { countOf } from "../../lib/plural";
 import { SEARCH_MAX_LENGTH } from "../../lib/searchInput";
 import { PubMedLink } from "../gene-search/tabs/PubMedLink";
 import { genePublicationsQuery } from "./diseaseSearch.queries";
+
+type StudyRow = NonNullable<
+  DiseaseGenePublicationsQuery["gene"]
+>["paperConnection"]["edges"][number]["paper"] & { isSynthetic: boolean };
 
 export interface ModalGene {
   id: number;
@@ -21,7 +26,11 @@ export function GenePublicationsModal({ gene, onClose }: { gene: ModalGene; onCl
   const filterId = useId();
   const [filter, setFilter] = useState("");
   const [highlight, setHighlight] = useState(true);
-  const { data, loading, error } = useQuery(genePublicationsQuery, { variables: { id: gene.id } });
+  const studies = useAllPages(genePublicationsQuery, { id: gene.id }, (data) => {
+    const connection = data.gene?.paperConnection;
+    return connection && { items: connection.edges, hasNextPage: connection.hasNextPage };
+  });
+  const { loading, error } = studies;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -30,10 +39,11 @@ export function GenePublicationsModal({ gene, onClose }: { gene: ModalGene; onCl
 
   // One entry per study (the gene's rows repeat per brain region and compartment).
   const papers = useMemo(() => {
-    const unique = new Map<number, NonNullable<NonNullable<typeof data>["gene"]>["papers"][number]>();
-    for (const paper of data?.gene?.papers ?? []) if (!unique.has(paper.pmid)) unique.set(paper.pmid, paper);
+    const unique = new Map<number, StudyRow>();
+    for (const { paper, isSynthetic } of studies.items ?? [])
+      if (!unique.has(paper.pmid)) unique.set(paper.pmid, { ...paper, isSynthetic });
     return [...unique.values()].sort((a, b) => b.year - a.year || a.pmid - b.pmid);
-  }, [data]);
+  }, [studies.items]);
   const needle = filter.trim().toLowerCase();
   const shown = needle
     ? papers.filter((paper) =>
@@ -85,7 +95,7 @@ export function GenePublicationsModal({ gene, onClose }: { gene: ModalGene; onCl
           />
           <HighlightToggle on={highlight} onChange={setHighlight} testId="modal-highlight" />
         </div>
-        {loading && !data ? (
+        {loading && !studies.items ? (
           <Spinner label="Loading publications..." />
         ) : (
           <>

@@ -71,28 +71,7 @@ export const diseaseMutationsQuery = graphql(`
       hdoid
       mutations(page: $page, pageSize: $pageSize, term: $term, mode: $mode) {
         mutations {
-          id
-          variant
-          chromosome
-          position
-          hdoid
-          functionClass
-          cdnaVariant
-          proteinVariant
-          exonIntron
-          denovo
-          sfari
-          epilepsyGene
-          clinvar
-          studyName
-          pubmedIds
-          isSynthetic
-          gene {
-            id
-            humanName
-            humanEntrez
-            isConsensus
-          }
+          ...MutationCardFields
         }
         pagination {
           page
@@ -133,18 +112,24 @@ export const diseasePapersQuery = graphql(`
   }
 `);
 
-/** A gene's studies for the publications modal (one entry per brain region and compartment). */
+/** A gene's studies for the publications modal (one edge per brain region and compartment). */
 export const genePublicationsQuery = graphql(`
-  query DiseaseGenePublications($id: Int!) {
+  query DiseaseGenePublications($id: Int!, $page: Int!, $pageSize: Int!) {
     gene(id: $id) {
       id
       humanName
-      papers {
-        pmid
-        name
-        title
-        year
-        isSynthetic
+      paperConnection(page: $page, pageSize: $pageSize) {
+        totalCount
+        hasNextPage
+        edges {
+          paper {
+            pmid
+            name
+            title
+            year
+          }
+          isSynthetic
+        }
       }
     }
   }

@@ -60,38 +60,47 @@ export const localisationsQuery = graphql(`
   }
 `);
 
-/* One query per tab: each loads once per gene and is then answered by the cache. */
+/*
+ * One query per tab, each on the gene's paged connection: the tab loads once per gene
+ * (or once per page) and is then answered by the cache.
+ */
 
 export const genePapersQuery = graphql(`
-  query GenePapers($id: Int!) {
+  query GenePapers($id: Int!, $page: Int!, $pageSize: Int!) {
     gene(id: $id) {
       id
-      papers {
-        pmid
-        name
-        title
-        year
-        description
-        dataset
-        isSynthetic
-        species {
-          taxid
-          name
-          sciName
-        }
-        brainRegion {
-          id
-          name
-          description
-          interlexId
-        }
-        localisation {
-          id
-          name
-        }
-        method {
-          id
-          name
+      paperConnection(page: $page, pageSize: $pageSize) {
+        totalCount
+        hasNextPage
+        edges {
+          paper {
+            pmid
+            name
+            title
+            year
+            description
+          }
+          dataset
+          isSynthetic
+          species {
+            taxid
+            name
+            sciName
+          }
+          brainRegion {
+            id
+            name
+            description
+            interlexId
+          }
+          compartment {
+            id
+            name
+          }
+          method {
+            id
+            name
+          }
         }
       }
     }
@@ -99,42 +108,35 @@ export const genePapersQuery = graphql(`
 `);
 
 export const geneDiseasesQuery = graphql(`
-  query GeneDiseases($id: Int!) {
+  query GeneDiseases($id: Int!, $page: Int!, $pageSize: Int!) {
     gene(id: $id) {
       id
-      diseases {
-        hdoid
-        description
-        source
-        reference
+      diseaseConnection(page: $page, pageSize: $pageSize) {
+        totalCount
+        hasNextPage
+        edges {
+          disease {
+            hdoid
+            description
+          }
+          source
+          reference
+        }
       }
     }
   }
 `);
 
 export const geneMutationsQuery = graphql(`
-  query GeneMutations($id: Int!) {
+  query GeneMutations($id: Int!, $page: Int!, $pageSize: Int!) {
     gene(id: $id) {
       id
-      mutations {
-        id
-        hdoid
-        diseaseDescription
-        chromosome
-        position
-        variant
-        functionClass
-        cdnaVariant
-        proteinVariant
-        exonIntron
-        denovo
-        sfari
-        epilepsyGene
-        clinvar
-        studyName
-        assembly
-        pubmedIds
-        isSynthetic
+      mutationConnection(page: $page, pageSize: $pageSize) {
+        totalCount
+        nodes {
+          ...MutationCardFields
+          assembly
+        }
       }
     }
   }
@@ -162,17 +164,24 @@ export const geneOmimQuery = graphql(`
 `);
 
 export const geneGoTermsQuery = graphql(`
-  query GeneGoTerms($id: Int!) {
+  query GeneGoTerms($id: Int!, $page: Int!, $pageSize: Int!) {
     gene(id: $id) {
       id
-      goAnnotations {
-        goId
-        term
-        domain
-        evidence
-        speciesTaxid
-        speciesName
-        speciesSciName
+      goTermConnection(page: $page, pageSize: $pageSize) {
+        totalCount
+        edges {
+          term {
+            goId
+            term
+            domain
+          }
+          evidence
+          species {
+            taxid
+            name
+            sciName
+          }
+        }
       }
     }
   }

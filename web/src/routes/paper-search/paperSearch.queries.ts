@@ -91,29 +91,7 @@ export const paperMutationsQuery = graphql(`
       pmid
       mutations(page: $page, pageSize: $pageSize, term: $term, mode: $mode) {
         mutations {
-          id
-          variant
-          chromosome
-          position
-          hdoid
-          diseaseDescription
-          functionClass
-          cdnaVariant
-          proteinVariant
-          exonIntron
-          denovo
-          sfari
-          epilepsyGene
-          clinvar
-          studyName
-          pubmedIds
-          isSynthetic
-          gene {
-            id
-            humanName
-            humanEntrez
-            isConsensus
-          }
+          ...MutationCardFields
         }
         pagination {
           page

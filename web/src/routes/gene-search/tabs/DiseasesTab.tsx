@@ -1,6 +1,6 @@
-import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { ExternalLink } from "../../../components/ExternalLink";
+import { useAllPages } from "../../../hooks/useAllPages";
 import {
   classifyReference,
   formatDiseaseName,
@@ -24,9 +24,16 @@ function Reference({ value }: { value: string }) {
 
 export function DiseasesTab({ geneId }: { geneId: number }) {
   const def = geneTabDef("diseases");
-  const variables = { id: geneId };
-  const { data, loading, error, refetch } = useQuery(geneDiseasesQuery, { variables });
-  const diseases = data?.gene?.diseases;
+  const {
+    items: diseases,
+    loading,
+    error,
+    refetch,
+    variables,
+  } = useAllPages(geneDiseasesQuery, { id: geneId }, (data) => {
+    const connection = data.gene?.diseaseConnection;
+    return connection && { items: connection.edges, hasNextPage: connection.hasNextPage };
+  });
   return (
     <TabFrame
       def={def}
@@ -34,15 +41,15 @@ export function DiseasesTab({ geneId }: { geneId: number }) {
       api={{ document: geneDiseasesQuery, variables }}
       loading={loading}
       error={error}
-      onRetry={() => refetch().catch(() => undefined)}
+      onRetry={refetch}
       hasData={diseases !== undefined}
     >
       {diseases?.length === 0 && <EmptyText>No diseases associated with this gene.</EmptyText>}
       {diseases && diseases.length > 0 && (
         <div className="card-grid">
-          {diseases.map((disease, index) => {
-            const source = visibleText(disease.source, HIDDEN_SOURCE);
-            const reference = visibleText(disease.reference, HIDDEN_REFERENCE);
+          {diseases.map(({ disease, ...association }, index) => {
+            const source = visibleText(association.source, HIDDEN_SOURCE);
+            const reference = visibleText(association.reference, HIDDEN_REFERENCE);
             return (
               <article
                 // biome-ignore lint/suspicious/noArrayIndexKey: a gene may list one disease from several sources

@@ -13,11 +13,14 @@ const PAGE_SIZE = 25;
 
 export function GoTermsTab({ geneId }: { geneId: number }) {
   const def = geneTabDef("go");
-  const variables = { id: geneId };
-  const { data, loading, error, refetch } = useQuery(geneGoTermsQuery, { variables });
   const [page, setPage] = useState(1);
-  const annotations = data?.gene?.goAnnotations;
-  const visible = (annotations ?? []).slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const variables = { id: geneId, page, pageSize: PAGE_SIZE };
+  const result = useQuery(geneGoTermsQuery, { variables });
+  const { loading, error, refetch } = result;
+  // The page shown stays until the next one has arrived.
+  const connection = (result.data ?? result.previousData)?.gene?.goTermConnection;
+  const total = connection?.totalCount;
+  const visible = connection?.edges ?? [];
 
   return (
     <TabFrame
@@ -27,17 +30,17 @@ export function GoTermsTab({ geneId }: { geneId: number }) {
       loading={loading}
       error={error}
       onRetry={() => refetch().catch(() => undefined)}
-      hasData={annotations !== undefined}
+      hasData={connection !== undefined}
       summary={
-        annotations && annotations.length > 0 ? (
+        total ? (
           <p className="tab-summary">
-            {countOf(annotations.length, "GO annotation")}
-            {annotations.length > PAGE_SIZE && `, ${PAGE_SIZE} per page`}
+            {countOf(total, "GO annotation")}
+            {total > PAGE_SIZE && `, ${PAGE_SIZE} per page`}
           </p>
         ) : null
       }
     >
-      {annotations?.length === 0 && <EmptyText>No SynGO annotations found for this gene.</EmptyText>}
+      {total === 0 && <EmptyText>No SynGO annotations found for this gene.</EmptyText>}
       {visible.length > 0 && (
         <div className="table-wrap">
           <table className="data-table" data-testid="go-table">
@@ -51,22 +54,24 @@ export function GoTermsTab({ geneId }: { geneId: number }) {
               </tr>
             </thead>
             <tbody>
-              {visible.map((row, index) => {
-                const domain = goDomainLabel(row.domain);
+              {visible.map(({ term, evidence, species }, index) => {
+                const domain = goDomainLabel(term?.domain);
                 return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a term may repeat with another evidence code
-                  <tr key={`${row.goId}-${row.evidence}-${row.speciesTaxid}-${index}`} data-testid="go-row">
+                  <tr key={`${term?.goId}-${evidence}-${species?.taxid}-${index}`} data-testid="go-row">
                     <td className="nowrap">
-                      <ExternalLink href={externalUrl("goTerm", row.goId)}>{row.goId}</ExternalLink>
+                      <ExternalLink href={externalUrl("goTerm", term?.goId)} disabledText="N/A">
+                        {term?.goId}
+                      </ExternalLink>
                     </td>
-                    <td>{row.term || "N/A"}</td>
+                    <td>{term?.term || "N/A"}</td>
                     <td>
                       <span className={`domain-chip domain-${domain}`}>{domain}</span>
                     </td>
-                    <td className="mono">{row.evidence || "N/A"}</td>
+                    <td className="mono">{evidence || "N/A"}</td>
                     <td>
-                      {row.speciesName || row.speciesTaxid}
-                      {row.speciesSciName && <em className="muted"> ({row.speciesSciName})</em>}
+                      {species?.name ?? "N/A"}
+                      {species?.sciName && <em className="muted"> ({species.sciName})</em>}
                     </td>
                   </tr>
                 );
@@ -75,14 +80,8 @@ export function GoTermsTab({ geneId }: { geneId: number }) {
           </table>
         </div>
       )}
-      {annotations && (
-        <Pager
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={annotations.length}
-          onChange={setPage}
-          label="GO term pages"
-        />
+      {total !== undefined && (
+        <Pager page={page} pageSize={PAGE_SIZE} total={total} onChange={setPage} label="GO term pages" />
       )}
     </TabFrame>
   );

@@ -11,11 +11,14 @@ const PAGE_SIZE = 12;
 
 export function MutationsTab({ geneId }: { geneId: number }) {
   const def = geneTabDef("mutations");
-  const variables = { id: geneId };
-  const { data, loading, error, refetch } = useQuery(geneMutationsQuery, { variables });
   const [page, setPage] = useState(1);
-  const mutations = data?.gene?.mutations;
-  const visible = (mutations ?? []).slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const variables = { id: geneId, page, pageSize: PAGE_SIZE };
+  const result = useQuery(geneMutationsQuery, { variables });
+  const { loading, error, refetch } = result;
+  // The page shown stays until the next one has arrived.
+  const connection = (result.data ?? result.previousData)?.gene?.mutationConnection;
+  const total = connection?.totalCount;
+  const visible = connection?.nodes ?? [];
   return (
     <TabFrame
       def={def}
@@ -24,14 +27,10 @@ export function MutationsTab({ geneId }: { geneId: number }) {
       loading={loading}
       error={error}
       onRetry={() => refetch().catch(() => undefined)}
-      hasData={mutations !== undefined}
-      summary={
-        mutations && mutations.length > 0 ? (
-          <p className="tab-summary">{countOf(mutations.length, "mutation")}</p>
-        ) : null
-      }
+      hasData={connection !== undefined}
+      summary={total ? <p className="tab-summary">{countOf(total, "mutation")}</p> : null}
     >
-      {mutations?.length === 0 && <EmptyText>No mutations associated with this gene.</EmptyText>}
+      {total === 0 && <EmptyText>No mutations associated with this gene.</EmptyText>}
       {visible.length > 0 && (
         <div className="card-grid">
           {visible.map((mutation) => (
@@ -45,14 +44,8 @@ export function MutationsTab({ geneId }: { geneId: number }) {
           ))}
         </div>
       )}
-      {mutations && (
-        <Pager
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={mutations.length}
-          onChange={setPage}
-          label="Mutation pages"
-        />
+      {total !== undefined && (
+        <Pager page={page} pageSize={PAGE_SIZE} total={total} onChange={setPage} label="Mutation pages" />
       )}
     </TabFrame>
   );

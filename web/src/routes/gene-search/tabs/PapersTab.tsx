@@ -6,6 +6,7 @@ import { HighlightToggle } from "../../../components/HighlightToggle";
 import { Pager } from "../../../components/Pager";
 import { SyntheticTag } from "../../../components/SyntheticTag";
 import type { GenePapersQuery } from "../../../gql/graphql";
+import { useAllPages } from "../../../hooks/useAllPages";
 import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
 import { externalUrl } from "../../../lib/links";
 import { SEARCH_MAX_LENGTH } from "../../../lib/searchInput";
@@ -14,13 +15,14 @@ import { geneTabDef } from "../geneTabDefs";
 import { PubMedLink } from "./PubMedLink";
 import { EmptyText, Field, TabFrame } from "./TabFrame";
 
-type Paper = NonNullable<GenePapersQuery["gene"]>["papers"][number];
+/** One study of the gene: the paper with its context (one per brain region and compartment). */
+type Study = NonNullable<GenePapersQuery["gene"]>["paperConnection"]["edges"][number];
 
 const PAPER_FILTER_DEBOUNCE_MS = 600;
 const PAGE_SIZE = 12;
 
 /** Case-insensitive substring over the paper's searchable fields (spec 1 §5). */
-function paperMatches(paper: Paper, needle: string): boolean {
+function studyMatches({ paper, ...context }: Study, needle: string): boolean {
   if (!needle) return true;
   const haystack = [
     paper.name,
@@ -28,30 +30,31 @@ function paperMatches(paper: Paper, needle: string): boolean {
     paper.pmid,
     paper.year,
     paper.title,
-    paper.dataset,
-    paper.species?.name,
-    paper.brainRegion?.name,
-    paper.localisation?.name,
-    paper.method?.name,
+    context.dataset,
+    context.species?.name,
+    context.brainRegion?.name,
+    context.compartment?.name,
+    context.method?.name,
   ];
   return haystack.some(
     (value) => value !== null && value !== undefined && String(value).toLowerCase().includes(needle),
   );
 }
 
-function PaperCard({ paper, term, highlight }: { paper: Paper; term: string; highlight: boolean }) {
+function PaperCard({ study, term, highlight }: { study: Study; term: string; highlight: boolean }) {
+  const { paper, ...context } = study;
   const heading = paper.title?.trim() || paper.name;
   const h = (text: string | number | null | undefined) => (
     <Highlight text={text} term={term} enabled={highlight} />
   );
   return (
     <article
-      className={`mini-card paper-card${paper.isSynthetic ? " is-synthetic" : ""}`}
+      className={`mini-card paper-card${context.isSynthetic ? " is-synthetic" : ""}`}
       data-testid="paper-card"
     >
       <header className="mini-card-header">
         <h4 className="mini-card-title">{h(heading)}</h4>
-        {paper.isSynthetic && <SyntheticTag />}
+        {context.isSynthetic && <SyntheticTag />}
       </header>
       {paper.title?.trim() && <p className="mini-card-sub">{h(paper.name)}</p>}
       {paper.description && <p className="mini-card-desc">{h(paper.description)}</p>}
@@ -60,29 +63,29 @@ function PaperCard({ paper, term, highlight }: { paper: Paper; term: string; hig
           <PubMedLink pmid={paper.pmid} />
         </Field>
         <Field label="Year">{h(paper.year)}</Field>
-        <Field label="Dataset">{h(paper.dataset)}</Field>
+        <Field label="Dataset">{h(context.dataset)}</Field>
         <Field label="Species">
-          {paper.species ? (
+          {context.species ? (
             <>
-              {h(paper.species.name)}
-              {paper.species.sciName && <em className="muted"> ({paper.species.sciName})</em>}
+              {h(context.species.name)}
+              {context.species.sciName && <em className="muted"> ({context.species.sciName})</em>}
             </>
           ) : (
             "N/A"
           )}
         </Field>
         <Field label="Brain Region">
-          {paper.brainRegion ? (
+          {context.brainRegion ? (
             <>
-              {h(paper.brainRegion.name)}
-              {paper.brainRegion.interlexId && (
+              {h(context.brainRegion.name)}
+              {context.brainRegion.interlexId && (
                 <>
                   {" "}
                   <ExternalLink
-                    href={externalUrl("interlex", paper.brainRegion.interlexId)}
+                    href={externalUrl("interlex", context.brainRegion.interlexId)}
                     className="small"
                   >
-                    {paper.brainRegion.interlexId}
+                    {context.brainRegion.interlexId}
                   </ExternalLink>
                 </>
               )}
@@ -91,8 +94,8 @@ function PaperCard({ paper, term, highlight }: { paper: Paper; term: string; hig
             "N/A"
           )}
         </Field>
-        <Field label="Localisation">{paper.localisation ? h(paper.localisation.name) : "N/A"}</Field>
-        <Field label="Method">{paper.method ? h(paper.method.name) : "N/A"}</Field>
+        <Field label="Localisation">{context.compartment ? h(context.compartment.name) : "N/A"}</Field>
+        <Field label="Method">{context.method ? h(context.method.name) : "N/A"}</Field>
       </dl>
     </article>
   );
@@ -100,8 +103,16 @@ function PaperCard({ paper, term, highlight }: { paper: Paper; term: string; hig
 
 export function PapersTab({ geneId }: { geneId: number }) {
   const def = geneTabDef("papers");
-  const variables = { id: geneId };
-  const { data, loading, error, refetch } = useQuery(genePapersQuery, { variables });
+  const {
+    items: papers,
+    loading,
+    error,
+    refetch,
+    variables,
+  } = useAllPages(genePapersQuery, { id: geneId }, (data) => {
+    const connection = data.gene?.paperConnection;
+    return connection && { items: connection.edges, hasNextPage: connection.hasNextPage };
+  });
   const localisations = useQuery(localisationsQuery);
   const [localisation, setLocalisation] = useState("");
   const [filterText, setFilterText] = useState("");
@@ -111,18 +122,17 @@ export function PapersTab({ geneId }: { geneId: number }) {
   const selectId = useId();
   const filterId = useId();
 
-  const papers = data?.gene?.papers;
   const filtered = useMemo(
     () =>
       (papers ?? [])
-        .map((paper, index) => ({ paper, key: `${paper.pmid}-${index}` }))
+        .map((study, index) => ({ study, key: `${study.paper.pmid}-${index}` }))
         .filter(
-          ({ paper }) =>
-            (!localisation || paper.localisation?.name === localisation) && paperMatches(paper, needle),
+          ({ study }) =>
+            (!localisation || study.compartment?.name === localisation) && studyMatches(study, needle),
         ),
     [papers, localisation, needle],
   );
-  const uniquePmids = useMemo(() => new Set(filtered.map(({ paper }) => paper.pmid)).size, [filtered]);
+  const uniquePmids = useMemo(() => new Set(filtered.map(({ study }) => study.paper.pmid)).size, [filtered]);
   const [page, setPage] = useState(1);
   // Any change of the filters goes back to the first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resets on purpose when a filter changes
@@ -172,7 +182,7 @@ export function PapersTab({ geneId }: { geneId: number }) {
       api={{ document: genePapersQuery, variables }}
       loading={loading}
       error={error}
-      onRetry={() => refetch().catch(() => undefined)}
+      onRetry={refetch}
       hasData={papers !== undefined}
       tools={tools}
       summary={
@@ -198,8 +208,8 @@ export function PapersTab({ geneId }: { geneId: number }) {
       )}
       {visible.length > 0 && (
         <div className="card-grid">
-          {visible.map(({ paper, key }) => (
-            <PaperCard key={key} paper={paper} term={needle} highlight={highlight} />
+          {visible.map(({ study, key }) => (
+            <PaperCard key={key} study={study} term={needle} highlight={highlight} />
           ))}
         </div>
       )}
