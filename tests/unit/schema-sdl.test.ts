@@ -32,4 +32,17 @@ describe("schema/schema.graphql", () => {
     }
     expect(undocumented).toEqual([]);
   });
+
+  it("gives every paged list its totalCount, in either shape (connection or pagination)", () => {
+    const schema = buildSchema(committed);
+    const pagedWithoutCount = (Object.values(schema.getTypeMap()) as GraphQLNamedType[])
+      .filter(isObjectType)
+      .filter((type) => {
+        const fields = type.getFields();
+        const paged = "pagination" in fields || type.getInterfaces().some((i) => i.name === "PagedConnection");
+        return paged && !("totalCount" in fields);
+      })
+      .map((type) => type.name);
+    expect(pagedWithoutCount).toEqual([]);
+  });
 });

@@ -1,5 +1,7 @@
 import { type ClassType, FieldResolver, Int, Resolver, Root } from "type-graphql";
 import { DiseaseTablePage, GeneTablePage, PaperTablePage } from "../../../schema/catalog-views.type";
+import { ComparedGenePage } from "../../../schema/compare.type";
+import { CompartmentProteinTablePage } from "../../../schema/compartment.type";
 import {
   DiseaseGenePage,
   DiseaseMutationPage,
@@ -31,8 +33,10 @@ function totalCountResolver(pageType: ClassType): ClassType {
   return TotalCountResolver;
 }
 
-/** Every page type with a `pagination` field (tests/api/graph.test.ts checks none is missing). */
+/** Every page type with a `pagination` field (tests/unit/schema-sdl.test.ts checks none is missing). */
 export const PAGED_RESULTS = [
+  ComparedGenePage,
+  CompartmentProteinTablePage,
   DiseaseGenePage,
   DiseaseMutationPage,
   DiseasePaperPage,
