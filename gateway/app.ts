@@ -401,20 +401,17 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       services.stats.start();
       await services.releases.check();
       services.releases.start();
-      // The release's version and sample flag (CSV file names, the OpenAPI text, pages) follow a switch.
-      // The watcher reads the key like the data (through a replica when one is in use): /readyz names
-      // the release answers come from.
-      state.servedRelease = await services.releases.get();
-      services.releases.subscribe((key) => {
-        state.servedRelease = key;
-        loadedRelease(db).then(
-          (release) => {
-            state.datasetVersion = release?.version ?? null;
-            state.sampleDataset = release?.hasSyntheticData ?? false;
-          },
-          () => undefined,
-        );
-      });
+      // The release's key, version and sample flag (/readyz, CSV file names, the OpenAPI text, pages) are
+      // the release watcher's: it reads them like the data (through a replica when one is in use), so
+      // /readyz names the release answers come from, and they follow a switch with the caches.
+      const followRelease = () => {
+        const release = services.releases.release;
+        state.servedRelease = release?.key ?? null;
+        state.datasetVersion = release?.version ?? null;
+        state.sampleDataset = release?.sample ?? false;
+      };
+      followRelease();
+      services.releases.subscribe(followRelease);
       // Ready means ready at speed: the autocomplete index (seconds of CPU at 10x data) and the enrichment
       // term sizes of the default background are built first, so no request routed to a fresh gateway
       // waits for them. Neither failure is fatal: each is built again on use.
@@ -424,10 +421,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
         services.sizes.warm(), // the cost model's table and relation sizes: no SQL when a query is costed
       ]);
       fullCollection(); // the build's leftovers go now, not under the first requests
-      const release = await loadedRelease(db);
-      state.datasetVersion = release?.version ?? null;
-      state.sampleDataset = release?.hasSyntheticData ?? false;
-      state.ready = release !== null;
+      state.ready = state.datasetVersion !== null;
       if (!state.ready) state.failure = "No dataset release is loaded: run npm run db:seed";
     } catch (error) {
       state.failure = (error as Error).message;

@@ -1,18 +1,30 @@
 import type { DataSource } from "typeorm";
 import { DatasetRelease } from "../../schema";
 
+/** What a gateway holds in memory of the live release (read by the release watcher alone). */
+export interface LiveRelease {
+  /** Version and load time: changes with every load and rollback ("none" when no release is loaded). */
+  key: string;
+  /** The release's version (CSV file names, the OpenAPI text); null when none is loaded. */
+  version: string | null;
+  /** True when parts of the release are synthetic sample data (the pages' sample banner). */
+  sample: boolean;
+}
+
 /**
- * The loaded release as a key (version and load time): in-memory derivations (the search index, the
- * enrichment term sizes) are rebuilt when it changes, also after a reload through the CLI.
+ * The loaded release, one primary-key lookup: in-memory derivations (the search index, the enrichment
+ * term sizes, answer caches) are rebuilt when its key changes, also after a reload through the CLI.
  */
-export async function releaseKey(db: DataSource): Promise<string> {
+export async function readLiveRelease(db: DataSource): Promise<LiveRelease> {
   const row = await db
     .getRepository(DatasetRelease)
     .createQueryBuilder("r")
-    .select(["r.version", "r.loadedAt"])
+    .select(["r.version", "r.loadedAt", "r.hasSyntheticData"])
     .where("r.id = 1")
     .getOne();
-  return row ? releaseKeyOf(row) : "none";
+  return row
+    ? { key: releaseKeyOf(row), version: row.version, sample: Boolean(row.hasSyntheticData) }
+    : { key: "none", version: null, sample: false };
 }
 
 /** The key of a release read elsewhere (e.g. through GraphQL's datasetRelease). */

@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import { envInt } from "../db/data-source";
 import { sqlStatementsIssued } from "../db/query-counter";
-import { releaseKey } from "./release-key";
+import { type LiveRelease, readLiveRelease } from "./release-key";
 
 /** How often the release key is read (RELEASE_POLL_MS, default 500): a switch is seen within it. */
 export const releasePollMs = () => envInt("RELEASE_POLL_MS", 500);
@@ -10,13 +10,15 @@ export const releasePollMs = () => envInt("RELEASE_POLL_MS", 500);
 const MAX_REREADS = 2;
 
 /**
- * The one reader of the live release's key (version and load time) in a gateway: it polls the key and
- * tells its subscribers (answer caches and ETags, the search index, the enrichment term sizes, the
- * cost model's sizes) when it changes, so all of them follow a switch (`db:seed`, `db:rollback`, from
- * any machine) within RELEASE_POLL_MS.
+ * The one reader of the live release in a gateway: it polls the release's key (version and load time,
+ * with the version and sample flag read in the same lookup) and tells its subscribers (answer caches and
+ * ETags, the search index, the enrichment term sizes, the cost model's sizes, the gateway's version
+ * for CSV names, the OpenAPI text and pages) when it changes, so all of them follow a switch
+ * (`db:seed`, `db:rollback`, from any machine) within RELEASE_POLL_MS. Nothing else queries the release
+ * to follow it.
  */
 export class ReleaseWatcher {
-  private current: string | null = null;
+  private current: LiveRelease | null = null;
   private timer: NodeJS.Timeout | null = null;
   private reading: Promise<string> | null = null;
   private readonly listeners = new Set<(key: string) => void>();
@@ -28,12 +30,17 @@ export class ReleaseWatcher {
 
   /** The last key read (null before the first read): no SQL. */
   get key(): string | null {
+    return this.current?.key ?? null;
+  }
+
+  /** The last release read (its key, version and sample flag; null before the first read): no SQL. */
+  get release(): LiveRelease | null {
     return this.current;
   }
 
   /** The key, read from the database only when none was read yet. */
   async get(): Promise<string> {
-    return this.current ?? this.check();
+    return this.current?.key ?? this.check();
   }
 
   /** Called with the new key after every change (not for the first read). Returns an unsubscribe. */
@@ -55,10 +62,10 @@ export class ReleaseWatcher {
 
   /** Read the key now (one primary-key lookup; concurrent callers share it) and notify on a change. */
   check(): Promise<string> {
-    this.reading ??= releaseKey(this.db)
-      .then((key) => {
-        this.observe(key);
-        return key;
+    this.reading ??= readLiveRelease(this.db)
+      .then((release) => {
+        this.observe(release);
+        return release.key;
       })
       .finally(() => {
         this.reading = null;
@@ -66,11 +73,11 @@ export class ReleaseWatcher {
     return this.reading;
   }
 
-  private observe(key: string): void {
+  private observe(release: LiveRelease): void {
     const previous = this.current;
-    this.current = key;
-    if (previous === null || previous === key) return;
-    for (const listener of this.listeners) listener(key);
+    this.current = release;
+    if (previous === null || previous.key === release.key) return;
+    for (const listener of this.listeners) listener(release.key);
   }
 
   /**
@@ -82,7 +89,7 @@ export class ReleaseWatcher {
    * end on the same key during one read, a load and its rollback within milliseconds, are not seen.)
    */
   async withinOneRelease<T>(read: () => Promise<T>): Promise<{ value: T; release: string | null }> {
-    let before = this.current;
+    let before = this.key;
     for (let attempt = 0; ; attempt++) {
       const statements = sqlStatementsIssued();
       const value = await read();

@@ -69,6 +69,20 @@ describe.each(testDatabases)("release switch and rollback on $kind", (database) 
     return response.headers.get("etag");
   };
   /**
+   * What follows the release besides the answers read by SQL: the in-memory search index (a gene
+   * search's total) and the version the gateway holds for CSV file names and the OpenAPI text.
+   */
+  const followers = async () => {
+    const { body } = await api.graphql<{ geneSearch: { pagination: { total: number } } }>(
+      '{ geneSearch(q: "syn", pageSize: 1) { pagination { total } } }',
+    );
+    const { body: openapi } = await api.json<{ info: { description: string } }>("/api/openapi.json");
+    return {
+      searchTotal: body.data?.geneSearch.pagination.total,
+      version: /Dataset release: (.*)\.$/.exec(openapi.info.description)?.[1],
+    };
+  };
+  /**
    * When the served ETag changed: a request every 50 ms for 1.5 s, not waiting for the answers (a busy
    * gateway answers late, but the tag is fixed on arrival). Returns how long after now the first request
    * answered with a new tag was sent, and whether every later one kept that tag.
@@ -95,6 +109,8 @@ describe.each(testDatabases)("release switch and rollback on $kind", (database) 
     const bundledAnswer = await probe();
     const bundledTag = await etag();
     const bundledRelease = await loadedRelease(loader);
+    const bundledFollowers = await followers();
+    expect(bundledFollowers.version).toBe(bundledRelease?.version);
 
     // Readers hit the server over real connections while the loader switches; visits are recorded too.
     const answers: string[] = [];
@@ -128,6 +144,11 @@ describe.each(testDatabases)("release switch and rollback on $kind", (database) 
       const fixtureTag = await etag();
       expect(fixtureAnswer).not.toBe(bundledAnswer);
       expect(fixtureTag).not.toBe(bundledTag);
+      // Once the ETag has changed, the search index and the version have followed too.
+      const fixtureFollowers = await followers();
+      expect(fixtureFollowers.version).toBe((await loadedRelease(loader))?.version);
+      expect(fixtureFollowers.version).not.toBe(bundledFollowers.version);
+      expect(fixtureFollowers.searchTotal).not.toBe(bundledFollowers.searchTotal);
 
       await sleep(300);
       const rollback = await rollbackRelease(loader);
@@ -142,6 +163,7 @@ describe.each(testDatabases)("release switch and rollback on $kind", (database) 
       // Rollback restores the previous answers and ETag exactly (the same release record).
       expect(await probe()).toBe(bundledAnswer);
       expect(await etag()).toBe(bundledTag);
+      expect(await followers()).toEqual(bundledFollowers);
       expect((await loadedRelease(loader))?.loadedAt).toBe(bundledRelease?.loadedAt);
 
       // Every answer is one release's answer; both releases were seen while switching.
