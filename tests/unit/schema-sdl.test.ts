@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { buildSchema, type GraphQLNamedType, isObjectType } from "graphql";
 import { describe, expect, it } from "vitest";
-import { printPortalSdl } from "../../schema/emit-sdl";
+import { printPortalSdl } from "../../gateway/emit-sdl";
 
 const committed = readFileSync(path.resolve(__dirname, "../../schema/schema.graphql"), "utf8");
 
@@ -39,7 +39,8 @@ describe("schema/schema.graphql", () => {
       .filter(isObjectType)
       .filter((type) => {
         const fields = type.getFields();
-        const paged = "pagination" in fields || type.getInterfaces().some((i) => i.name === "PagedConnection");
+        const paged =
+          "pagination" in fields || type.getInterfaces().some((i) => i.name === "PagedConnection");
         return paged && !("totalCount" in fields);
       })
       .map((type) => type.name);
