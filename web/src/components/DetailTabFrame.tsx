@@ -45,7 +45,7 @@ export function DetailTabFrame({
       />
     ) : null;
   return (
-    <div className="tab-frame" data-testid={`tab-content-${name}`} aria-busy={loading}>
+    <div data-testid={`tab-content-${name}`} aria-busy={loading}>
       <div className="tab-toolbar">
         <div className="tab-tools">{tools}</div>
         {actions}

@@ -39,7 +39,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="footer-inner">
-        <div className="footer-brand">
+        <div>
           <p className="footer-name">{siteConfig.productName}</p>
           <p className="footer-tagline">{siteConfig.tagline}</p>
           <VisitorCount />

@@ -53,7 +53,7 @@ function NavGroup({
     <li className={`nav-item nav-group${open ? " is-open" : ""}`}>
       <button
         type="button"
-        className={`nav-link nav-group-toggle${active ? " is-active" : ""}`}
+        className={`nav-link${active ? " is-active" : ""}`}
         aria-expanded={open}
         aria-haspopup="true"
         aria-controls={menuId}
@@ -133,7 +133,7 @@ export function NavBar() {
               <path d="M17 16h2.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </span>
-          <span className="brand-name">{siteConfig.productName}</span>
+          <span>{siteConfig.productName}</span>
         </Link>
         <button
           type="button"

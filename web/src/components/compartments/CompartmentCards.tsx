@@ -26,7 +26,7 @@ export function CompartmentCards({
   }
   const cards = orderCompartments(data?.compartments ?? []);
   return (
-    <div className="compartment-cards-wrap">
+    <div>
       <ul className="compartment-cards" data-testid="compartment-cards">
         {cards.map((card) => {
           const isSelected = card.compartment === selected;

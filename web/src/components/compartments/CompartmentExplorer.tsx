@@ -17,7 +17,7 @@ export function CompartmentExplorer({
 }) {
   const { compartment } = state;
   return (
-    <div className="compartment-explorer">
+    <div>
       <CompartmentCards
         selected={compartment}
         onSelect={(name) => {

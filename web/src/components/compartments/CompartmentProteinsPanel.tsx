@@ -283,7 +283,7 @@ export function CompartmentProteinsPanel({
         </label>
         <select
           id={frequencyId}
-          className="input compartment-frequency"
+          className="input"
           value={state.frequency}
           onChange={(event) =>
             onChange({ ...state, frequency: event.target.value as FrequencyFilter, page: 1 })

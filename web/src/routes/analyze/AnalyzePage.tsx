@@ -264,7 +264,7 @@ export default function AnalyzePage() {
   const permalink = typeof window === "undefined" ? "" : window.location.href;
 
   return (
-    <div className="page analyze-page" data-testid="analyze-page">
+    <div className="page" data-testid="analyze-page">
       <header className="page-header">
         <h1>Gene-list analysis</h1>
         <p className="page-subtitle">
@@ -370,7 +370,7 @@ export default function AnalyzePage() {
       )}
 
       {result && ran && !loading && (
-        <div className="analyze-results" data-testid="analyze-results">
+        <div data-testid="analyze-results">
           <section className="section analyze-summary" aria-labelledby="analyze-summary-heading">
             <h2 id="analyze-summary-heading">Mapping</h2>
             <p data-testid="analyze-summary">

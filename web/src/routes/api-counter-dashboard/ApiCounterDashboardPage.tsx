@@ -196,7 +196,7 @@ export default function ApiCounterDashboardPage() {
   );
 
   return (
-    <div className="page usage" data-testid="api-dashboard">
+    <div className="page" data-testid="api-dashboard">
       <header className="page-header usage-header">
         <div>
           <h1>{TITLE}</h1>

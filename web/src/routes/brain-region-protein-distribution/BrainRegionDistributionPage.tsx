@@ -24,7 +24,7 @@ const TITLE = "Brain Region Protein Distribution";
 
 function Skeleton() {
   return (
-    <div className="brh-skeleton" role="status" aria-live="polite" data-testid="brain-region-skeleton">
+    <div role="status" aria-live="polite" data-testid="brain-region-skeleton">
       <span className="visually-hidden">Loading brain region data...</span>
       <div className="brh-layout" aria-hidden="true">
         <div className="brh-card">
@@ -110,7 +110,7 @@ export default function BrainRegionDistributionPage() {
   const max = Math.max(0, ...rows.flatMap((r) => Object.values(r.counts)));
 
   return (
-    <div className="page brh-page" data-testid="brain-region-page">
+    <div className="page" data-testid="brain-region-page">
       <header className="page-header">
         <h1>{TITLE}</h1>
         <p className="page-subtitle" data-testid="brain-region-subtitle">
@@ -220,7 +220,7 @@ export default function BrainRegionDistributionPage() {
                 </div>
               </section>
               {selectedRegion && (
-                <div className="brh-card brh-panel-card">
+                <div className="brh-card">
                   <RegionPanel
                     region={selectedRegion}
                     compartment={selection.compartment}

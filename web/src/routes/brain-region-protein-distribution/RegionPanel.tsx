@@ -31,7 +31,7 @@ export function RegionPanel({ region, compartment, onCompartment }: RegionPanelP
   const chosen = region.compartments.find((c) => c.name === compartment) ?? null;
   const interlex = region.region.interlexId;
   return (
-    <aside className="brh-panel" aria-labelledby="brh-region-name" data-testid="region-panel">
+    <aside aria-labelledby="brh-region-name" data-testid="region-panel">
       <header className="brh-panel-head">
         <h2 id="brh-region-name" data-testid="region-name">
           {region.region.name}

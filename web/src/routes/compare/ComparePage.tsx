@@ -120,7 +120,7 @@ function SetRow({
   return (
     <li className="compare-set" data-testid="compare-set-row">
       <span className="compare-swatch" style={{ background: seriesColour(index) }} aria-hidden="true" />
-      <label className="compare-kind">
+      <label>
         <span className="visually-hidden">Set {index + 1} kind</span>
         <select
           value={set.kind}
@@ -259,7 +259,7 @@ export default function ComparePage() {
   const enrichment = comparison?.enrichment;
 
   return (
-    <div className="page compare-page" data-testid="compare-page">
+    <div className="page" data-testid="compare-page">
       <header className="page-header">
         <h1>Compare gene sets</h1>
         <p className="muted">
@@ -310,7 +310,7 @@ export default function ComparePage() {
           </button>
         </div>
         {formError && (
-          <p className="form-error" role="alert" data-testid="compare-form-error">
+          <p role="alert" data-testid="compare-form-error">
             {formError}
           </p>
         )}

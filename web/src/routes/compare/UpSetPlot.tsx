@@ -76,7 +76,6 @@ export const UpSetPlot = forwardRef<SVGSVGElement, UpSetPlotProps>(function UpSe
       // Shrinks to a narrow screen down to 60% of its size (text stays legible); wider plots scroll.
       style={{ width: "100%", maxWidth: width, minWidth: Math.round(width * 0.6), height: "auto" }}
       fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
-      className="upset-plot"
       data-testid="upset-plot"
     >
       <title>{`UpSet plot of ${sets.length} sets and ${intersections.length} non-empty intersections`}</title>

@@ -78,7 +78,7 @@ export default function DiseaseClassificationsPage() {
   const featured = featuredIcdChapters(chapters);
 
   return (
-    <div className="page icd-page" data-testid="icd-page">
+    <div className="page" data-testid="icd-page">
       <header className="page-header icd-header">
         <div>
           <h1>International Classification of Diseases</h1>
@@ -112,7 +112,7 @@ export default function DiseaseClassificationsPage() {
             and 5 genes are shown. Click a bar or a chapter to see its diseases and genes.
           </p>
 
-          <section className="section icd-chart-section" aria-labelledby="icd-chart-title">
+          <section className="section" aria-labelledby="icd-chart-title">
             <div className="icd-section-head">
               <h2 id="icd-chart-title">Genes and diseases per chapter</h2>
               <span className="icd-section-actions">
@@ -153,12 +153,7 @@ export default function DiseaseClassificationsPage() {
             </ul>
           </section>
 
-          <section
-            ref={gridRef}
-            id="all-chapters"
-            className="section icd-all"
-            aria-labelledby="icd-all-title"
-          >
+          <section ref={gridRef} id="all-chapters" className="section" aria-labelledby="icd-all-title">
             <h2 id="icd-all-title">All chapters</h2>
             <ul className="icd-card-grid" data-testid="all-chapters">
               {chapters.map((c) => (

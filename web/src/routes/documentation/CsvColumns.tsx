@@ -7,7 +7,7 @@ import type { ApiEndpoint } from "../../lib/apiCatalog";
 export function CsvColumns({ endpoint }: { endpoint: ApiEndpoint }) {
   if (endpoint.csvTables.length === 0) return null;
   return (
-    <section className="api-csv-columns" data-testid="api-csv-columns" aria-label="CSV columns">
+    <section data-testid="api-csv-columns" aria-label="CSV columns">
       {endpoint.csvTables.map(({ table, columns }) => (
         <div key={table || "csv"}>
           <h4>{table ? `CSV columns (table=${table})` : "CSV columns"}</h4>

@@ -57,7 +57,7 @@ export default function DocumentationPage() {
   };
 
   return (
-    <div className="page api-doc" data-testid="documentation-page">
+    <div className="page" data-testid="documentation-page">
       <header className="page-header">
         <h1>API Documentation</h1>
         <p className="page-subtitle">
@@ -136,7 +136,7 @@ export default function DocumentationPage() {
             </ul>
           </aside>
 
-          <section className="api-main" aria-labelledby="api-endpoints-heading">
+          <section aria-labelledby="api-endpoints-heading">
             <h2 id="api-endpoints-heading" className="visually-hidden">
               Endpoints
             </h2>

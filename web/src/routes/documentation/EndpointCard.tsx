@@ -128,7 +128,7 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
 
           <h4>Responses</h4>
           <div className="table-wrap">
-            <table className="data-table is-compact api-responses" data-testid="api-responses">
+            <table className="data-table is-compact" data-testid="api-responses">
               <thead>
                 <tr>
                   <th scope="col">Status</th>
@@ -174,7 +174,7 @@ export function EndpointCard({ endpoint }: { endpoint: ApiEndpoint }) {
             </p>
           )}
           {live.state === "done" && (
-            <section className="api-live" aria-label="Live API Response">
+            <section aria-label="Live API Response">
               <h4>
                 Live API Response <span className="muted">(HTTP {live.status})</span>
               </h4>

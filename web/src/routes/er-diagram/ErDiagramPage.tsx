@@ -90,18 +90,14 @@ function TableBox({
       {box.rows.map((row) => {
         const key = row.primary ? "PK" : row.references ? "FK" : "";
         return (
-          <g key={row.name} className="er-row">
+          <g key={row.name}>
             <title>{`${row.name} ${row.type}${row.primary ? ", primary key" : ""}${row.references ? `, references ${row.references}` : ""}`}</title>
             {key && (
               <text x={box.x + 10} y={row.y + 4} className={`er-key er-key-${key.toLowerCase()}`}>
                 {key}
               </text>
             )}
-            <text
-              x={box.x + 34}
-              y={row.y + 4}
-              className={`er-col-name${row.primary ? " is-primary" : ""}${row.referenced ? " is-referenced" : ""}`}
-            >
+            <text x={box.x + 34} y={row.y + 4} className={`er-col-name${row.primary ? " is-primary" : ""}`}>
               {clip(row.name, nameRoom(box.width, 34, clip(row.type, 12).length))}
             </text>
             <text x={box.x + box.width - 10} y={row.y + 4} className="er-col-type" textAnchor="end">
@@ -134,7 +130,7 @@ export default function ErDiagramPage() {
   const touches = (edge: ErEdge) => edge.from.fromTable === hovered || edge.from.toTable === hovered;
 
   return (
-    <div className="page er-page" data-testid="er-diagram-page">
+    <div className="page" data-testid="er-diagram-page">
       <header className="page-header">
         <h1>{TITLE}</h1>
         <p className="page-subtitle">
@@ -259,7 +255,7 @@ export default function ErDiagramPage() {
               const members = schema.tables.filter((t) => t.kind === kind.key);
               if (members.length === 0) return null;
               return (
-                <div key={kind.key} className="er-kind">
+                <div key={kind.key}>
                   <h3>
                     <span
                       className="er-swatch"

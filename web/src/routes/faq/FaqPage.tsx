@@ -39,7 +39,7 @@ export default function FaqPage() {
     });
 
   return (
-    <div className="page page-narrow resource-page" data-testid="faq-page">
+    <div className="page page-narrow" data-testid="faq-page">
       <header className="page-header">
         <h1>Frequently Asked Questions</h1>
         <p className="page-subtitle">
@@ -155,7 +155,7 @@ function FaqEntry({
           onClick={onToggle}
           data-testid="faq-toggle"
         >
-          <span className="faq-question-text" data-testid="faq-question">
+          <span data-testid="faq-question">
             <Highlight text={item.question} term={term} />
           </span>
           <span className="faq-chevron" aria-hidden="true">

@@ -200,7 +200,7 @@ export function NetworkGraph({
       </fieldset>
       <svg
         ref={svgRef}
-        className={`network-svg${view.k > 1 ? " is-zoomed" : ""}`}
+        className="network-svg"
         viewBox={`0 0 ${width} ${height}`}
         width="100%"
         height={height}
@@ -255,7 +255,7 @@ export function NetworkGraph({
               </g>
             );
           })}
-          <g className="network-labels">
+          <g>
             {layout.drawn.map((n) => {
               const placed = layout.labels.get(n.id);
               if (!placed) return null;
