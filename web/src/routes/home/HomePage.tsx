@@ -30,7 +30,7 @@ export default function HomePage() {
   useDocumentTitle(homeDocumentTitle);
   const [panel, setPanel] = useState<PanelState>(CLOSED_PANEL);
   return (
-    <div className="home">
+    <div>
       <CookieConsent />
       <section className="hero" aria-labelledby="hero-title" data-section="hero">
         <div className="hero-inner">
