@@ -187,7 +187,9 @@ test.describe("GraphQL explorer", () => {
     await expect(page).toHaveTitle("GraphQL Explorer");
     const explorer = new ExplorerPage(page);
     await explorer.waitForEditors();
-    await expect(explorer.queryEditor).toContainText("query GeneDiseases($id: Int!, $page: Int!, $pageSize: Int!) {");
+    await expect(explorer.queryEditor).toContainText(
+      "query GeneDiseases($id: Int!, $page: Int!, $pageSize: Int!) {",
+    );
     await expect(explorer.variablesEditor).toContainText('"id": 1');
     const response = await explorer.run("GeneDiseases");
     const body = (await response.json()) as {
