@@ -4,6 +4,7 @@ import { graphql } from "../gql";
 import { describeError } from "../lib/errors";
 import { formatCount } from "../lib/format";
 import { siteConfig } from "../site.config";
+import "./footer.css";
 
 export const visitStatsQuery = graphql(`
   query FooterVisitStats {

@@ -5,6 +5,7 @@ import { navigationSearchTerm } from "../lib/searchSuggest";
 import { siteConfig } from "../site.config";
 import { isGroupActive, NAV_ITEMS, type NavGroupItem } from "./navItems";
 import { SearchBox } from "./SearchBox";
+import "./navBar.css";
 
 /**
  * The navigation bar's search (spec 1 §2.2, §5): suggestions from every scope; a submit searches

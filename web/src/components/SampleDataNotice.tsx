@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { graphql } from "../gql";
 import { useHydrating } from "../hooks/useHydrating";
+import "./sampleDataNotice.css";
 
 export const datasetNoticeQuery = graphql(`
   query DatasetNotice {
