@@ -7,6 +7,7 @@ import { explorerHref, variablesText } from "../lib/explorerLink";
 import { SNIPPET_LANGUAGES, type SnippetLanguage, snippets } from "../lib/snippets";
 import { CopyButton } from "./CopyButton";
 import { Tabs, tabId, tabPanelId } from "./Tabs";
+import "./apiButton.css";
 
 interface ApiButtonProps {
   /** The very document the table executes (printed here, so the two cannot drift). */

@@ -1,3 +1,5 @@
+import "./highlightToggle.css";
+
 /** 'Highlight On/Off' toggle button. */
 export function HighlightToggle({
   on,

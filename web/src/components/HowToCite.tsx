@@ -1,6 +1,7 @@
 import { type Citation, doiUrl, siteConfig } from "../site.config";
 import { CopyButton } from "./CopyButton";
 import { ExternalLink } from "./ExternalLink";
+import "./howToCite.css";
 
 /** The text the copy button copies: the citation and its DOI. */
 export function citationText(citation: Citation): string {

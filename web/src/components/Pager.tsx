@@ -1,4 +1,5 @@
 import { isPagerVisible, pageWindow, slidingPageWindow, totalPagesOf } from "../lib/pager";
+import "./pager.css";
 
 interface PagerProps {
   page: number;

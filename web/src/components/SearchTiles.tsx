@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import "./searchTiles.css";
 
 export interface SearchTile {
   to: string;
