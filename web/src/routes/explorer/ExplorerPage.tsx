@@ -1,5 +1,7 @@
 // Monaco's workers must be registered before GraphiQL creates its editors.
 import "./monacoWorkers";
+// This screen's styles, before GraphiQL's: GraphiQL's own rules still win a tie, as when these were global.
+import "./explorer.css";
 // GraphiQL's own styles; Monaco's come with its modules. (graphiql/style.css would add a
 // second copy of Monaco's CSS and ~360 kB of inlined Roboto/Fira Code fonts.)
 import "@graphiql/react/style.css";
