@@ -1,13 +1,12 @@
-import { useRef } from "react";
 import { DownloadButton } from "../../components/DownloadButton";
 import { ExternalLink } from "../../components/ExternalLink";
 import { Highlight } from "../../components/Highlight";
 import { Tabs, tabId, tabPanelId } from "../../components/Tabs";
 import type { DiseaseSearchQuery } from "../../gql/graphql";
+import { useCardToggle } from "../../hooks/useCardToggle";
 import type { TabParams } from "../../lib/cardTabState";
 import { formatCount, formatDiseaseName } from "../../lib/format";
 import { externalUrl } from "../../lib/links";
-import { CARD_TOGGLE_LOCK_MS } from "../gene-search/GeneCard";
 import type { ModalGene } from "./GenePublicationsModal";
 import { DiseaseGenesTab, type GenesTabState } from "./tabs/DiseaseGenesTab";
 import { DiseaseMutationsTab, type MutationsTabState } from "./tabs/DiseaseMutationsTab";
@@ -53,17 +52,11 @@ export function DiseaseCard({
   onChange,
   onOpenPublications,
 }: DiseaseCardProps) {
-  const lastToggle = useRef(0);
   const prefix = `disease-${disease.hdoid.replace(/[^A-Za-z0-9]/g, "-")}`;
   const h = (value: string | number | null | undefined) => (
     <Highlight text={value} term={term} enabled={highlight} />
   );
-  const toggle = () => {
-    const now = Date.now();
-    if (now - lastToggle.current < CARD_TOGGLE_LOCK_MS) return;
-    lastToggle.current = now;
-    onToggle();
-  };
+  const toggle = useCardToggle(onToggle);
   const stats = disease.consensusStats;
   const tabs: { key: DiseaseTabKey; label: string; badge: string }[] = [
     { key: "genes", label: "Genes", badge: formatCount(disease.geneCount) },

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { DownloadButton } from "../../components/DownloadButton";
 import { ExternalLink } from "../../components/ExternalLink";
 import { Highlight } from "../../components/Highlight";
@@ -6,6 +6,7 @@ import { ProteinNameTag } from "../../components/ProteinNameTag";
 import { Spinner } from "../../components/Spinner";
 import { Tabs, tabId, tabPanelId } from "../../components/Tabs";
 import type { GeneSearchQuery } from "../../gql/graphql";
+import { useCardToggle } from "../../hooks/useCardToggle";
 import type { GeneTabKey } from "../../lib/geneTabs";
 import { externalUrl } from "../../lib/links";
 import { siteConfig } from "../../site.config";
@@ -21,9 +22,6 @@ import { SyngoTab } from "./tabs/SyngoTab";
 const NetworkTab = lazy(() => import("./tabs/NetworkTab").then((m) => ({ default: m.NetworkTab })));
 
 export type SearchGene = GeneSearchQuery["geneSearch"]["genes"][number];
-
-/** Further toggles within this many ms of the last one are ignored (spec 1 §4). */
-export const CARD_TOGGLE_LOCK_MS = 300;
 
 const TAB_BODIES: Record<GeneTabKey, (props: { geneId: number }) => ReactNode> = {
   papers: PapersTab,
@@ -68,7 +66,6 @@ export function GeneCard({
   onToggle,
   onSelectTab,
 }: GeneCardProps) {
-  const lastToggle = useRef(0);
   const [visited, setVisited] = useState<Set<GeneTabKey>>(() => new Set(expanded ? [activeTab] : []));
   const prefix = `gene-${gene.id}`;
   const h = (value: string | number | null | undefined) => (
@@ -81,12 +78,7 @@ export function GeneCard({
     setVisited((current) => (current.has(activeTab) ? current : new Set(current).add(activeTab)));
   }, [expanded, activeTab]);
 
-  const toggle = () => {
-    const now = Date.now();
-    if (now - lastToggle.current < CARD_TOGGLE_LOCK_MS) return;
-    lastToggle.current = now;
-    onToggle();
-  };
+  const toggle = useCardToggle(onToggle);
 
   const counts = gene;
   const hpoUrl = externalUrl("humanPhenotypeOntology", gene.humanEntrez);

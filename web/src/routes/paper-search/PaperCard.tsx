@@ -1,11 +1,10 @@
-import { useRef } from "react";
 import { DownloadButton } from "../../components/DownloadButton";
 import { Highlight } from "../../components/Highlight";
 import { SyntheticTag } from "../../components/SyntheticTag";
 import { Tabs, tabId, tabPanelId } from "../../components/Tabs";
 import type { PaperSearchQuery } from "../../gql/graphql";
+import { useCardToggle } from "../../hooks/useCardToggle";
 import { formatCount } from "../../lib/format";
-import { CARD_TOGGLE_LOCK_MS } from "../gene-search/GeneCard";
 import { PubMedLink } from "../gene-search/tabs/PubMedLink";
 import { type PaperGenesState, PaperGenesTab } from "./tabs/PaperGenesTab";
 import { type PaperMutationsState, PaperMutationsTab } from "./tabs/PaperMutationsTab";
@@ -45,17 +44,11 @@ export function PaperCard({
   onSelectTab,
   onChange,
 }: PaperCardProps) {
-  const lastToggle = useRef(0);
   const prefix = `paper-${paper.pmid}`;
   const h = (value: string | number | null | undefined) => (
     <Highlight text={value} term={term} enabled={highlight} />
   );
-  const toggle = () => {
-    const now = Date.now();
-    if (now - lastToggle.current < CARD_TOGGLE_LOCK_MS) return;
-    lastToggle.current = now;
-    onToggle();
-  };
+  const toggle = useCardToggle(onToggle);
   const tabs: { key: PaperTabKey; label: string; badge: string }[] = [
     { key: "genes", label: "Genes", badge: formatCount(paper.geneCount) },
   ];
