@@ -2,6 +2,7 @@ import "reflect-metadata";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ApolloServer } from "@apollo/server";
+import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from "@as-integrations/fastify";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
@@ -19,7 +20,7 @@ import { fullCollection } from "./full-collection";
 import { createContext, type PortalContext } from "./graphql/context";
 import { costLimitPlugin, limitValidationRules } from "./graphql/limits";
 import { portalSchema } from "./graphql/schema";
-import { createResponseCache, registerCaching } from "./http/caching";
+import { createResponseCache, registerCaching, uncacheableGraphqlAnswers } from "./http/caching";
 import { isGraphqlQuery, registerGraphqlAnswerCache } from "./http/graphql-cache";
 import { registerLlmsTxt } from "./http/llms-txt";
 import { registerMetrics } from "./http/metrics";
@@ -260,6 +261,8 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       fastifyApolloDrainPlugin(app),
       costLimitPlugin(schema, () => services.sizes.get()),
       databaseUnavailablePlugin,
+      ApolloServerPluginCacheControlDisabled(),
+      uncacheableGraphqlAnswers,
     ],
     formatError: (formatted, error) => {
       // Errors thrown by plugins keep their own code on the original error.
@@ -419,6 +422,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
         services.search.warm(),
         services.analysis.warm().catch(() => undefined),
         services.sizes.warm(), // the cost model's table and relation sizes: no SQL when a query is costed
+        services.tables.warm(), // genes, diseases and studies by id without SQL
       ]);
       fullCollection(); // the build's leftovers go now, not under the first requests
       state.ready = state.datasetVersion !== null;
@@ -450,6 +454,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       services.releases?.stop();
       services.search?.stop();
       services.sizes?.stop();
+      services.tables?.stop();
       const closing = app.close(); // stops accepting connections; waits for open ones
       // Once every response is written, whatever connections remain are idle: close them, since Node
       // keeps a keep-alive socket whose client abandoned a download counted as busy.

@@ -1,3 +1,4 @@
+import "./production-mode";
 import "reflect-metadata";
 import { buildPortal } from "./app";
 import { envInt } from "./db/data-source";

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { ApolloServerPlugin } from "@apollo/server";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { envInt } from "../db/data-source";
@@ -136,3 +137,19 @@ export class ResponseCache {
     this.entries?.set(key, value);
   }
 }
+
+/**
+ * Apollo's cache-control plugin (on by default) wraps every resolver to collect hints this schema never
+ * gives, and then marks each answer `no-store`. The gateway turns it off (ApolloServerPluginCacheControlDisabled)
+ * to save that per-field work on every request, and keeps the header: this plugin sets it on every
+ * GraphQL answer; the answer cache's hashed GETs replace it with their own (graphql-cache.ts).
+ */
+export const uncacheableGraphqlAnswers: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        response.http.headers.set("cache-control", "no-store");
+      },
+    };
+  },
+};

@@ -19,6 +19,7 @@ import {
   textFilter,
 } from "./list-query";
 import { likeEscape, type PageRequest, pagination } from "./paging";
+import type { ReleaseTables } from "./release-tables";
 import type { ProteinLookupResult, SearchService } from "./search.service";
 
 /** Arguments of a per-disease list; request null means every row (downloads). */
@@ -70,6 +71,8 @@ export class DiseaseService {
   constructor(
     private readonly db: DataSource,
     private readonly geneSearch: SearchService,
+    /** The release's diseases held in memory: a disease by its HDOID costs no SQL when they are current. */
+    private readonly tables?: ReleaseTables,
   ) {}
 
   /**
@@ -118,6 +121,8 @@ export class DiseaseService {
 
   async byIds(hdoids: readonly string[]): Promise<Map<string, Disease>> {
     if (hdoids.length === 0) return new Map();
+    const held = this.tables?.diseases(hdoids);
+    if (held) return held;
     const rows = await this.db
       .getRepository(Disease)
       .createQueryBuilder("d")

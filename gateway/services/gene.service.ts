@@ -21,6 +21,8 @@ import { GoTerm } from "../../schema/go-term.entity";
 import { BadInputError } from "../errors";
 import { type GeneMatch, matchKind, pageInRankOrder } from "../search/gene-ranking";
 import { type PageRequest, pagination } from "./paging";
+import type { RelationName, ReleaseSizeService } from "./release-size.service";
+import type { ReleaseTables } from "./release-tables";
 import type { ProteinLookupResult, SearchService } from "./search.service";
 import { joinStudyContext, STUDY_CONTEXT_SELECT, studyContext, studyTitle } from "./study-link";
 
@@ -49,6 +51,10 @@ export class GeneService {
   constructor(
     private readonly db: DataSource,
     private readonly searchIndex: SearchService,
+    /** The release's relation sizes: the tab counts come from them without SQL when they are current. */
+    private readonly sizes?: ReleaseSizeService,
+    /** The release's genes held in memory: a gene by its id costs no SQL when they are current. */
+    private readonly tables?: ReleaseTables,
   ) {}
 
   /**
@@ -79,6 +85,8 @@ export class GeneService {
 
   async byIds(ids: readonly number[]): Promise<Map<number, Gene>> {
     if (ids.length === 0) return new Map();
+    const held = this.tables?.genes(ids);
+    if (held) return held;
     const genes = await this.db
       .getRepository(Gene)
       .createQueryBuilder("g")
@@ -116,11 +124,25 @@ export class GeneService {
     return new Map(rows.map((r) => [Number(r.key), Number(r.n)]));
   }
 
-  diseaseCounts = (geneIds: readonly number[]) => this.countBy(DiseaseGene, "gene_id", geneIds);
-  mutationCounts = (geneIds: readonly number[]) => this.countBy(Mutation, "gene_id", geneIds);
-  goCounts = (geneIds: readonly number[]) => this.countBy(GoGene, "gene_id", geneIds);
-  syngoCounts = (geneIds: readonly number[]) => this.countBy(SyngoAnnotationGene, "gene_id", geneIds);
-  omimCounts = (entrezIds: readonly number[]) => this.countBy(OmimRecord, "human_entrez", entrezIds);
+  /** Rows per gene of a relation: from the release's sizes in memory, else one GROUP BY. */
+  private async counted(
+    relation: RelationName,
+    entity: new () => object,
+    column: string,
+    ids: readonly number[],
+  ): Promise<Map<number, number>> {
+    return this.sizes?.countsOf(relation, ids) ?? this.countBy(entity, column, ids);
+  }
+
+  diseaseCounts = (geneIds: readonly number[]) =>
+    this.counted("diseasesPerGene", DiseaseGene, "gene_id", geneIds);
+  mutationCounts = (geneIds: readonly number[]) =>
+    this.counted("mutationsPerGene", Mutation, "gene_id", geneIds);
+  goCounts = (geneIds: readonly number[]) => this.counted("goTermsPerGene", GoGene, "gene_id", geneIds);
+  syngoCounts = (geneIds: readonly number[]) =>
+    this.counted("syngoTermsPerGene", SyngoAnnotationGene, "gene_id", geneIds);
+  omimCounts = (entrezIds: readonly number[]) =>
+    this.counted("omimRecordsPerGene", OmimRecord, "human_entrez", entrezIds);
 
   /** Study links of genes with the study, species, region, compartment and method, newest study first. */
   async papersByGene(geneIds: readonly number[]): Promise<Map<number, GenePaper[]>> {
@@ -214,6 +236,8 @@ export class GeneService {
 
   async diseaseNames(hdoids: readonly string[]): Promise<Map<string, string>> {
     if (hdoids.length === 0) return new Map();
+    const held = this.tables?.diseases(hdoids);
+    if (held) return new Map([...held].map(([hdoid, d]) => [hdoid, d.description]));
     const rows = await this.db
       .getRepository(Disease)
       .createQueryBuilder("d")

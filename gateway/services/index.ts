@@ -16,6 +16,7 @@ import { OverviewService } from "./overview.service";
 import { PaperService } from "./paper.service";
 import { ReferenceService } from "./reference.service";
 import { ReleaseSizeService } from "./release-size.service";
+import { ReleaseTables } from "./release-tables";
 import { ReleaseWatcher } from "./release-watcher";
 import { SchemaDiagramService } from "./schema-diagram.service";
 import { SearchService } from "./search.service";
@@ -40,6 +41,8 @@ export interface Services {
   compare: CompareService;
   overview: OverviewService;
   sizes: ReleaseSizeService;
+  /** The genes, diseases and studies of the live release, held in memory. */
+  tables: ReleaseTables;
   graph: GraphService;
   /** The live release's key, polled; what depends on the release subscribes to it. */
   releases: ReleaseWatcher;
@@ -56,7 +59,9 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
   const releases = new ReleaseWatcher(db);
   const analysis = new AnalysisService(db, releases);
   const search = new SearchService(db, releases, options.proteinFallback ?? null);
-  const genes = new GeneService(db, search);
+  const sizes = new ReleaseSizeService(db, releases);
+  const tables = new ReleaseTables(db, releases);
+  const genes = new GeneService(db, search, sizes, tables);
   return {
     genes,
     exports: new ExportService(db),
@@ -67,15 +72,16 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
     brainRegions: new BrainRegionService(db),
     history: new HistoryService(db),
     search,
-    diseases: new DiseaseService(db, search),
-    papers: new PaperService(db),
+    diseases: new DiseaseService(db, search, tables),
+    papers: new PaperService(db, tables),
     catalogs: new CatalogService(db),
     schemaDiagram: new SchemaDiagramService(db),
     analysis,
     network: new NetworkService(db, analysis),
     compare: new CompareService(db, analysis, genes),
     overview: new OverviewService(db),
-    sizes: new ReleaseSizeService(db, releases),
+    sizes,
+    tables,
     graph: new GraphService(db),
     releases,
   };

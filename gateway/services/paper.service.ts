@@ -5,6 +5,7 @@ import { BadInputError } from "../errors";
 import { geneTextFilter, mutationTextFilter } from "./disease.service";
 import { type ListMode, type ListTotals, modeCondition, modeParams, num, pagePerGroup } from "./list-query";
 import { likeEscape, type PageRequest, pagination } from "./paging";
+import type { ReleaseTables } from "./release-tables";
 import { joinStudyContext, STUDY_CONTEXT_COLUMNS, STUDY_CONTEXT_SELECT, studyContext } from "./study-link";
 
 export interface PaperGeneArgs {
@@ -37,7 +38,11 @@ function geneRow(r: Record<string, unknown>): Omit<PaperGeneRow, "gene"> {
 }
 
 export class PaperService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    /** The release's studies held in memory: a study by its PMID costs no SQL when they are current. */
+    private readonly tables?: ReleaseTables,
+  ) {}
 
   /**
    * Studies matching a term: the PMID or the year exactly (all-digit terms), else a substring of the
@@ -82,6 +87,8 @@ export class PaperService {
 
   async byIds(pmids: readonly number[]): Promise<Map<number, Paper>> {
     if (pmids.length === 0) return new Map();
+    const held = this.tables?.papers(pmids);
+    if (held) return held;
     const rows = await this.db
       .getRepository(Paper)
       .createQueryBuilder("p")

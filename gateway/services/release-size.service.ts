@@ -64,9 +64,16 @@ export class RelationSize {
   /** prefix[k] = rows of the k parents with the most rows (prefix[0] = 0). */
   private readonly prefix: number[];
 
-  constructor(countsLargestFirst: number[]) {
+  /** @param perParent rows of each parent (its key as text); parents without rows are absent. */
+  constructor(private readonly perParent: ReadonlyMap<string, number>) {
     this.prefix = [0];
+    const countsLargestFirst = [...perParent.values()].sort((a, b) => b - a);
     for (const n of countsLargestFirst) this.prefix.push(this.prefix[this.prefix.length - 1]! + n);
+  }
+
+  /** Rows of one parent (0 when it has none): what a count field answers, without SQL. */
+  countOf(parent: string | number): number {
+    return this.perParent.get(String(parent)) ?? 0;
   }
   /** Parents with at least one row. */
   get parents(): number {
@@ -151,6 +158,19 @@ export class ReleaseSizeService {
     return this.sizes;
   }
 
+  /**
+   * Rows per parent of a relation from memory, or null when the sizes held are not of the release the
+   * watcher last read (right after a switch): the caller then counts in SQL, so a count never comes
+   * from another release than the lists beside it (ReleaseWatcher.withinOneRelease re-reads a read that
+   * a switch fell under, and the second read finds the new key here).
+   */
+  countsOf<K extends string | number>(relation: RelationName, parents: readonly K[]): Map<K, number> | null {
+    const sizes = this.sizes;
+    if (!sizes || sizes.release !== this.releases.key) return null;
+    const size = sizes.relations[relation];
+    return new Map(parents.map((parent) => [parent, size.countOf(parent)]));
+  }
+
   /** The sizes, read from the database when there are none yet. */
   async get(): Promise<ReleaseSizes> {
     return this.sizes ?? this.refresh();
@@ -195,8 +215,7 @@ export class ReleaseSizeService {
             perParent.set(id, (perParent.get(id) ?? 0) + Number(row.n));
           }
         }
-        const counts = [...perParent.values()].sort((a, b) => b - a);
-        return [name, new RelationSize(counts)] as const;
+        return [name, new RelationSize(perParent)] as const;
       }),
     );
     const tables = Object.fromEntries(tableRows) as Record<SizedTable, number>;

@@ -122,12 +122,13 @@ describe.each(testDatabases)("readiness and metrics ($kind)", (db) => {
 
   it("counts requests by route pattern and status, their latency, SQL statements and cache lookups", async () => {
     const before = await scrape();
-    const url = "/api/gene/search?q=DLG&pageSize=7";
+    // A disease search runs SQL (a gene search is answered from memory).
+    const url = "/api/disease/search?q=syndrome&pageSize=7";
     expect((await api.get(url)).status).toBe(200);
     expect((await api.get(url)).status).toBe(200); // answered from the answer cache
-    expect((await api.get("/api/gene/search?q=DLG&pageSize=0")).status).toBe(400);
+    expect((await api.get("/api/disease/search?q=syndrome&pageSize=0")).status).toBe(400);
     const after = await scrape();
-    const route = { method: "GET", route: "/api/gene/search" };
+    const route = { method: "GET", route: "/api/disease/search" };
     const delta = (name: string, labels: Record<string, string> = {}) =>
       sampleValue(after, name, labels) - sampleValue(before, name, labels);
     expect(delta("portal_http_requests_total", { ...route, status: "200" })).toBe(2);

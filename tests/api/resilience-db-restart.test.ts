@@ -44,7 +44,8 @@ describe.runIf(runsMysql)("database restart under load (private MariaDB)", () =>
   const search = () => {
     searchesSent += 1;
     // A URL of its own each time: repeats would be answered from the response cache, without the database.
-    return api.get(`/api/gene/search?q=DLG&page=${(searchesSent % 5) + 1}&n=${searchesSent}`);
+    // A disease search, which runs SQL (a gene search is answered from the gateway's memory).
+    return api.get(`/api/disease/search?q=syndrome&page=${(searchesSent % 5) + 1}&n=${searchesSent}`);
   };
   const visit = async () => {
     visitSeq += 1;
@@ -58,14 +59,15 @@ describe.runIf(runsMysql)("database restart under load (private MariaDB)", () =>
   };
   /** A burst of mixed reads and visit writes, 8 at a time. */
   let graphqlSeq = 0;
-  /** The gene search over GraphQL, with variables of its own each time (never a cached answer). */
+  /** The disease search over GraphQL, with variables of its own each time (never a cached answer). */
   const graphqlSearch = () => {
     graphqlSeq += 1;
     return fetch(`${api.baseUrl}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
-        query: 'query ($size: Int) { geneSearch(q: "DLG", pageSize: $size) { pagination { total } } }',
+        query:
+          'query ($size: Int!) { diseaseSearch(q: "syndrome", pageSize: $size) { pagination { total } } }',
         variables: { size: graphqlSeq }, // at most 14 operations: page sizes 1 to 14
       }),
     });
@@ -103,7 +105,7 @@ describe.runIf(runsMysql)("database restart under load (private MariaDB)", () =>
     expect(down!.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(await down!.json()).toEqual({ success: false, message: expect.stringMatching(/database/i) });
 
-    const graphql = await api.graphql('{ geneSearch(q: "DLG") { pagination { total } } }');
+    const graphql = await api.graphql('{ diseaseSearch(q: "syndrome") { pagination { total } } }');
     expect(graphql.status).toBe(503);
     expect(graphql.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(graphql.body.errors?.[0]?.extensions?.code).toBe("SERVICE_UNAVAILABLE");
@@ -129,7 +131,7 @@ describe.runIf(runsMysql)("database restart under load (private MariaDB)", () =>
     expect(stats.status).toBe(200);
     expect(stats.body.data.total_visits).toBe(visitsAccepted);
     const counter = await api.json<{ data: { endpoint: string; count: number }[] }>("/api/stats/counter");
-    const searches = counter.body.data.find((e) => e.endpoint === "GET /api/gene/search");
+    const searches = counter.body.data.find((e) => e.endpoint === "GET /api/disease/search");
     expect(searches?.count).toBe(searchesSent);
   });
 });

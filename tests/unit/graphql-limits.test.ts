@@ -52,13 +52,27 @@ describe("GraphQL cost model", () => {
   });
 
   it("counts the n heaviest parents of a relation, and the heaviest again past every parent", () => {
-    const size = new RelationSize([10, 5, 1]);
+    const size = new RelationSize(
+      new Map([
+        ["b", 5],
+        ["c", 1],
+        ["a", 10],
+      ]),
+    );
     expect([size.rowsFor(1), size.rowsFor(2), size.rowsFor(3), size.rowsFor(5)]).toEqual([10, 15, 16, 36]);
     expect(size.average).toBeCloseTo(16 / 3);
+    // The count of one parent, by its key as number or text; none for a parent without rows.
+    expect([size.countOf("a"), size.countOf("b"), size.countOf("z")]).toEqual([10, 5, 0]);
   });
 
   it("caps each parent's rows at a page size: min(page, the parent's rows)", () => {
-    const size = new RelationSize([10, 5, 1]);
+    const size = new RelationSize(
+      new Map([
+        ["a", 10],
+        ["b", 5],
+        ["c", 1],
+      ]),
+    );
     expect([size.rowsFor(1, 4), size.rowsFor(2, 4), size.rowsFor(3, 4), size.rowsFor(5, 4)]).toEqual([
       4, 8, 9, 17,
     ]);
