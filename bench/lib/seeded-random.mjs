@@ -1,5 +1,6 @@
 // The project's one seeded pseudo-random generator, shared by bench/generate-scaled.mjs (the N-times
-// benchmark dataset) and tests/api/resilience-fuzz.test.ts (FUZZ_SEED). Plain ESM so node runs it
+// benchmark dataset), bench/peer/cold.mjs (the order of ids) and tests/api/resilience-fuzz.test.ts
+// (FUZZ_SEED). Plain ESM so node runs it
 // without a build; types in seeded-random.d.mts. Changing the algorithm changes the benchmark dataset.
 
 /**

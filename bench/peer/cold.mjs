@@ -20,6 +20,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { seededRandom } from "../lib/seeded-random.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
@@ -355,10 +356,9 @@ const failed = (run) => run.non2xx > 0 || run.errors > 0 || run.timeouts > 0;
 /** A fixed order that visits every id once, the same for every server (seeded shuffle). */
 function shuffled(ids) {
   const out = [...ids];
-  let seed = 20;
+  const random = seededRandom(20);
   for (let i = out.length - 1; i > 0; i--) {
-    seed = (seed * 48271) % 2147483647;
-    const j = seed % (i + 1);
+    const j = Math.floor(random() * (i + 1));
     [out[i], out[j]] = [out[j], out[i]];
   }
   return out;
