@@ -1,4 +1,5 @@
 import type { DataSource } from "typeorm";
+import { HeldPerRelease } from "./held-per-release";
 import type { ReleaseWatcher } from "./release-watcher";
 
 /** The tables whose row counts the cost model reads (a list is never longer than its table). */
@@ -132,61 +133,24 @@ export interface ReleaseSizes {
  * GROUP BY statements at start) and again when the release watcher reports a switch, so that a query
  * is costed without any SQL.
  */
-export class ReleaseSizeService {
-  private sizes: ReleaseSizes | null = null;
-  private reading: Promise<ReleaseSizes> | null = null;
-  private unsubscribe: (() => void) | null = null;
-
+export class ReleaseSizeService extends HeldPerRelease<ReleaseSizes> {
   constructor(
     private readonly db: DataSource,
-    private readonly releases: ReleaseWatcher,
-  ) {}
-
-  /** Read the sizes now and again after every release switch. */
-  async warm(): Promise<void> {
-    this.unsubscribe ??= this.releases.subscribe(() => void this.refresh().catch(() => undefined));
-    await this.refresh();
-  }
-
-  stop(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = null;
-  }
-
-  /** The sizes of the loaded release, held in memory (null before the first read). */
-  current(): ReleaseSizes | null {
-    return this.sizes;
+    releases: ReleaseWatcher,
+  ) {
+    super(releases);
   }
 
   /**
-   * Rows per parent of a relation from memory, or null when the sizes held are not of the release the
-   * watcher last read (right after a switch): the caller then counts in SQL, so a count never comes
-   * from another release than the lists beside it (ReleaseWatcher.withinOneRelease re-reads a read that
-   * a switch fell under, and the second read finds the new key here).
+   * Rows per parent of a relation from memory, or null when the sizes held are not of the live release
+   * (the caller then counts in SQL).
    */
   countsOf<K extends string | number>(relation: RelationName, parents: readonly K[]): Map<K, number> | null {
-    const sizes = this.sizes;
-    if (!sizes || sizes.release !== this.releases.key) return null;
-    const size = sizes.relations[relation];
-    return new Map(parents.map((parent) => [parent, size.countOf(parent)]));
+    const size = this.live()?.relations[relation];
+    return size ? new Map(parents.map((parent) => [parent, size.countOf(parent)])) : null;
   }
 
-  /** The sizes, read from the database when there are none yet. */
-  async get(): Promise<ReleaseSizes> {
-    return this.sizes ?? this.refresh();
-  }
-
-  private async refresh(): Promise<ReleaseSizes> {
-    const key = await this.releases.get();
-    if (this.sizes?.release === key) return this.sizes;
-    this.reading ??= this.read(key).finally(() => {
-      this.reading = null;
-    });
-    this.sizes = await this.reading;
-    return this.sizes;
-  }
-
-  private async read(release: string): Promise<ReleaseSizes> {
+  protected async read(release: string): Promise<ReleaseSizes> {
     const tableRows = await Promise.all(
       SIZED_TABLES.map(async (table) => {
         const row = await this.db

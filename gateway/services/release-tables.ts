@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import { Disease, Gene, Paper } from "../../schema";
+import { HeldPerRelease } from "./held-per-release";
 import type { ReleaseWatcher } from "./release-watcher";
 
 interface HeldTables {
@@ -15,32 +16,17 @@ interface HeldTables {
  * its id costs no SQL. Like the search index, they are read at start and again when the release watcher
  * reports a switch. The rows are shared by every request: nothing may change them.
  */
-export class ReleaseTables {
-  private held: HeldTables | null = null;
-  private reading: Promise<HeldTables> | null = null;
-  private unsubscribe: (() => void) | null = null;
-
+export class ReleaseTables extends HeldPerRelease<HeldTables> {
   constructor(
     private readonly db: DataSource,
-    private readonly releases: ReleaseWatcher,
-  ) {}
-
-  /** Read the tables now and again after every release switch. */
-  async warm(): Promise<void> {
-    this.unsubscribe ??= this.releases.subscribe(() => void this.refresh().catch(() => undefined));
-    await this.refresh();
-  }
-
-  stop(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = null;
+    releases: ReleaseWatcher,
+  ) {
+    super(releases);
   }
 
   /**
    * The rows of the ids (absent ids left out) from memory, or null when the tables held are not of the
-   * release the watcher last read, right after a switch or before the first read: the caller then reads
-   * SQL, so an answer never mixes two releases (ReleaseWatcher.withinOneRelease re-reads a read that a
-   * switch fell under, and the second read finds the new key here).
+   * live release (the caller then reads SQL).
    */
   genes(ids: readonly number[]): Map<number, Gene> | null {
     return this.pick("genes", ids);
@@ -58,8 +44,8 @@ export class ReleaseTables {
     table: T,
     ids: readonly (HeldTables[T] extends Map<infer K, unknown> ? K : never)[],
   ): HeldTables[T] | null {
-    const held = this.held;
-    if (!held || held.release !== this.releases.key) return null;
+    const held = this.live();
+    if (!held) return null;
     const all = held[table] as Map<unknown, unknown>;
     const found = new Map<unknown, unknown>();
     for (const id of ids) {
@@ -69,27 +55,7 @@ export class ReleaseTables {
     return found as HeldTables[T];
   }
 
-  private async refresh(): Promise<HeldTables> {
-    const key = await this.releases.get();
-    if (this.held?.release === key) return this.held;
-    this.reading ??= this.read(key).finally(() => {
-      this.reading = null;
-    });
-    this.held = await this.reading;
-    return this.held;
-  }
-
-  /** The tables of one release: read again when a switch fell between the key and the reads. */
-  private async read(release: string): Promise<HeldTables> {
-    for (let key = release; ; ) {
-      const tables = await this.readTables(key);
-      const after = await this.releases.check();
-      if (after === key) return tables;
-      key = after;
-    }
-  }
-
-  private async readTables(release: string): Promise<HeldTables> {
+  protected async read(release: string): Promise<HeldTables> {
     const [genes, diseases, papers] = await Promise.all([
       this.db.getRepository(Gene).find(),
       this.db.getRepository(Disease).find(),

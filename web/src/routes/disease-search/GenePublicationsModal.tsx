@@ -3,16 +3,16 @@ import { Highlight } from "../../components/Highlight";
 import { HighlightToggle } from "../../components/HighlightToggle";
 import { Spinner } from "../../components/Spinner";
 import { SyntheticTag } from "../../components/SyntheticTag";
-import type { DiseaseGenePublicationsQuery } from "../../gql/graphql";
+import type { GenePapersQuery } from "../../gql/graphql";
 import { useAllPages } from "../../hooks/useAllPages";
 import { countOf } from "../../lib/plural";
 import { SEARCH_MAX_LENGTH } from "../../lib/searchInput";
+import { genePapersQuery } from "../gene-search/geneSearch.queries";
 import { PubMedLink } from "../gene-search/tabs/PubMedLink";
-import { genePublicationsQuery } from "./diseaseSearch.queries";
 
-type StudyRow = NonNullable<
-  DiseaseGenePublicationsQuery["gene"]
->["paperConnection"]["edges"][number]["paper"] & { isSynthetic: boolean };
+type StudyRow = NonNullable<GenePapersQuery["gene"]>["paperConnection"]["edges"][number]["paper"] & {
+  isSynthetic: boolean;
+};
 
 export interface ModalGene {
   id: number;
@@ -26,7 +26,8 @@ export function GenePublicationsModal({ gene, onClose }: { gene: ModalGene; onCl
   const filterId = useId();
   const [filter, setFilter] = useState("");
   const [highlight, setHighlight] = useState(true);
-  const studies = useAllPages(genePublicationsQuery, { id: gene.id }, (data) => {
+  // The gene page's Publications tab query: one document, and the cache shares its pages.
+  const studies = useAllPages(genePapersQuery, { id: gene.id }, (data) => {
     const connection = data.gene?.paperConnection;
     return connection && { items: connection.edges, hasNextPage: connection.hasNextPage };
   });

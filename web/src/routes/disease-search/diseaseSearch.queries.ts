@@ -111,26 +111,3 @@ export const diseasePapersQuery = graphql(`
     }
   }
 `);
-
-/** A gene's studies for the publications modal (one edge per brain region and compartment). */
-export const genePublicationsQuery = graphql(`
-  query DiseaseGenePublications($id: Int!, $page: Int!, $pageSize: Int!) {
-    gene(id: $id) {
-      id
-      humanName
-      paperConnection(page: $page, pageSize: $pageSize) {
-        totalCount
-        hasNextPage
-        edges {
-          paper {
-            pmid
-            name
-            title
-            year
-          }
-          isSynthetic
-        }
-      }
-    }
-  }
-`);

@@ -1,0 +1,69 @@
+import type { ReleaseWatcher } from "./release-watcher";
+
+/**
+ * Something derived from the live release and held in memory (the cost model's sizes, the entity
+ * tables): read at start (`warm`) and again whenever the release watcher reports a switch. The release
+ * is read-only between switches, so what is held serves every request without SQL.
+ */
+export abstract class HeldPerRelease<T extends { release: string }> {
+  private held: T | null = null;
+  private reading: Promise<T> | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(protected readonly releases: ReleaseWatcher) {}
+
+  /** Read it now and again after every release switch. */
+  async warm(): Promise<void> {
+    this.unsubscribe ??= this.releases.subscribe(() => void this.refresh().catch(() => undefined));
+    await this.refresh();
+  }
+
+  stop(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+
+  /** What is held (null before the first read), whatever release it is of. */
+  current(): T | null {
+    return this.held;
+  }
+
+  /** What is held, read from the database when nothing is yet. */
+  async get(): Promise<T> {
+    return this.held ?? this.refresh();
+  }
+
+  /**
+   * What is held when it is of the release the watcher last read, else null (right after a switch,
+   * before the first read): the caller then reads SQL, so an answer never mixes two releases
+   * (ReleaseWatcher.withinOneRelease re-reads a read that a switch fell under, and the second read
+   * finds the new key here).
+   */
+  protected live(): T | null {
+    const held = this.held;
+    return held && held.release === this.releases.key ? held : null;
+  }
+
+  private async refresh(): Promise<T> {
+    const key = await this.releases.get();
+    if (this.held?.release === key) return this.held;
+    this.reading ??= this.readOneRelease(key).finally(() => {
+      this.reading = null;
+    });
+    this.held = await this.reading;
+    return this.held;
+  }
+
+  /** Read it again when a switch fell between reading the key and the reads (they may straddle it). */
+  private async readOneRelease(release: string): Promise<T> {
+    for (let key = release; ; ) {
+      const value = await this.read(key);
+      const after = await this.releases.check();
+      if (after === key) return value;
+      key = after;
+    }
+  }
+
+  /** Read it from the database for the release `key`. */
+  protected abstract read(key: string): Promise<T>;
+}
