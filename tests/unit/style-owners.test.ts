@@ -390,7 +390,8 @@ describe("every CSS rule has an owner", () => {
         for (const classes of compounds) {
           const files = rendering(classes);
           if (files === null) continue;
-          const scope = owners === null ? null : new Set([...owners].flatMap((file) => [...within(file)]));
+          const scope: Set<string> | null =
+            owners === null ? null : new Set([...owners].flatMap((file) => [...within(file)]));
           owners = new Set([...files].filter((file) => scope === null || scope.has(file)));
           if (owners.size === 0) return true;
         }
