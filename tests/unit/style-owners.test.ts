@@ -386,7 +386,7 @@ describe("every CSS rule has an owner", () => {
       .filter(({ compounds }) => {
         // The files that can render each compound where the selector wants it, outermost first; a
         // library's markup (null) can be anywhere.
-        let owners: Set<string> | null = null;
+        let owners = null as Set<string> | null;
         for (const classes of compounds) {
           const files = rendering(classes);
           if (files === null) continue;
