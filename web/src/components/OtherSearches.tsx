@@ -1,5 +1,6 @@
 import { HowToCite } from "./HowToCite";
 import { SearchTiles } from "./SearchTiles";
+import "./otherSearches.css";
 
 /**
  * The foot of the search screens: the other searches and How to Cite. Held back while a search's first

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "./debugPanel.css";
 
 export const DEBUG_FIRST_ITEMS = 3;
 export const DEBUG_SAMPLE_IDS = 5;

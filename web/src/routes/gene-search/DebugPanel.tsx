@@ -1,5 +1,6 @@
 import { consensusKey, formatCount } from "../../lib/format";
 import type { SearchGene } from "./GeneCard";
+import "../../components/debugPanel.css";
 
 interface DebugPanelProps {
   consensusIds: readonly string[] | undefined;

@@ -8,6 +8,7 @@ import { countOf } from "../../../lib/plural";
 import { geneGoTermsQuery } from "../geneSearch.queries";
 import { geneTabDef } from "../geneTabDefs";
 import { EmptyText, TabFrame } from "./TabFrame";
+import "./goDomains.css";
 
 const PAGE_SIZE = 25;
 

@@ -9,6 +9,7 @@ import { geneOmimQuery } from "../geneSearch.queries";
 import { geneTabDef } from "../geneTabDefs";
 import { PubMedLink } from "./PubMedLink";
 import { EmptyText, Field, TabFrame } from "./TabFrame";
+import "./omimTab.css";
 
 const SYNTHETIC_VALUE_TITLE = "Synthetic value — not real research data";
 

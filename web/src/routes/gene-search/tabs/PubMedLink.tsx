@@ -1,6 +1,7 @@
 import { ExternalLink } from "../../../components/ExternalLink";
 import { isPlaceholderPmid } from "../../../lib/geneTabs";
 import { externalUrl } from "../../../lib/links";
+import "./pubMedLink.css";
 
 /** A PubMed link; placeholder PMIDs of the sample dataset are shown unlinked. */
 export function PubMedLink({ pmid }: { pmid: number | null | undefined }) {

@@ -8,6 +8,7 @@ import { geneSyngoQuery } from "../geneSearch.queries";
 import { geneTabDef } from "../geneTabDefs";
 import { PubMedLink } from "./PubMedLink";
 import { EmptyText, Field, TabFrame } from "./TabFrame";
+import "./goDomains.css";
 
 function Codes({ value }: { value: string | null | undefined }) {
   const codes = splitList(value, /,/);
