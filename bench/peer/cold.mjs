@@ -49,8 +49,10 @@ const round = (n, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 // computed columns of load-postgres.mjs where a relation cannot say it (consensus filter, the
 // disease's studies, distinct counts).
 
-// Gene page: the card (geneSearch's fields) and every tab the card shows; the web fetches each
-// tab's whole list and pages it in the browser, so the lists are whole here too.
+// Gene page: the card (geneSearch's fields) and every tab the card shows, each tab's whole list, as
+// the peer reads them. (The web now reads the tabs through the paged connections: the studies and
+// diseases page by page of 100, the mutations and GO terms one screen page at a time. The whole-list
+// fields kept here ask the same rows in one request, the same logical page as the peer's.)
 const PORTAL_GENE = `query GenePage($id: Int!) {
   gene(id: $id) {
     id humanName humanEntrez mouseEntrez ratEntrez mgi description hgncId ensemblId uniprotId aliases isConsensus
