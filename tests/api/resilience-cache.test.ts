@@ -16,7 +16,8 @@ describe.each(testDatabases)("response cache ($kind)", (db) => {
   });
 
   it("answers a repeat GET from memory with the same body and ETag and no SQL", async () => {
-    const url = "/api/gene/search?q=DLG&pageSize=5";
+    // A disease search runs SQL (a gene search is answered from the gateway's memory).
+    const url = "/api/disease/search?q=ataxia&pageSize=5";
     const first = await api.get(url);
     const firstBody = await first.text();
     expect(first.status).toBe(200);
@@ -27,7 +28,7 @@ describe.each(testDatabases)("response cache ($kind)", (db) => {
     expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
     expect(again.headers.get("x-sql-queries")).toBe("0");
     // Another URL is computed, not served from the cache.
-    const other = await api.get("/api/gene/search?q=DLG&pageSize=6");
+    const other = await api.get("/api/disease/search?q=ataxia&pageSize=6");
     expect(Number(other.headers.get("x-sql-queries"))).toBeGreaterThan(0);
   });
 });
@@ -44,16 +45,17 @@ describe.each(testDatabases)("GraphQL answer cache ($kind)", (db) => {
     await api?.close();
   });
 
-  const geneSearch = `query ($q: String!) { geneSearch(q: $q, pageSize: 5) { genes { humanName papersCount } } }`;
+  // A disease search runs SQL (a gene search is answered from the gateway's memory).
+  const diseaseSearch = `query ($q: String!) { diseaseSearch(q: $q, pageSize: 5) { diseases { hdoid description } } }`;
 
   it("answers a repeated query with the same body and no SQL; other variables are computed", async () => {
-    const first = await api.graphql(geneSearch, { q: "SHANK" });
+    const first = await api.graphql(diseaseSearch, { q: "ataxia" });
     expect(first.body.errors).toBeUndefined();
     expect(Number(first.headers.get("x-sql-queries"))).toBeGreaterThan(0);
-    const again = await api.graphql(geneSearch, { q: "SHANK" });
+    const again = await api.graphql(diseaseSearch, { q: "ataxia" });
     expect(again.body).toEqual(first.body);
     expect(again.headers.get("x-sql-queries")).toBe("0");
-    const other = await api.graphql(geneSearch, { q: "HOMER" });
+    const other = await api.graphql(diseaseSearch, { q: "dystrophy" });
     expect(Number(other.headers.get("x-sql-queries"))).toBeGreaterThan(0);
   });
 
