@@ -55,28 +55,55 @@ const none: Counts = { total: 0, consensus: 0 };
 export function createListLoaders(services: Services) {
   const d = services.diseases;
   const p = services.papers;
+  // The lists a page opens with come from memory (HeldLists) while it holds the live release.
+  const held = services.lists;
   return {
     disease: byKey<string, Disease | null>((ids) => d.byIds(ids), null),
-    diseaseGeneCounts: byKey<string, Counts>((ids) => d.geneCounts(ids), none),
-    diseaseMutationCounts: byKey<string, Counts>((ids) => d.mutationCounts(ids), none),
-    diseasePaperCount: byKey<string, number>((ids) => d.paperCounts(ids), 0),
-    diseaseGenePage: pageLoader<string, DiseaseListArgs, GroupPage>((ids, args) => d.genePages(ids, args)),
-    diseaseMutationPage: pageLoader<string, DiseaseListArgs, GroupPage>((ids, args) =>
-      d.mutationPages(ids, args),
+    diseaseGeneCounts: byKey<string, Counts>(
+      async (ids) => held.diseaseGeneCounts(ids) ?? d.geneCounts(ids),
+      none,
     ),
-    diseasePaperPage: pageLoader<string, DiseaseListArgs, GroupPage>((ids, args) => d.paperPages(ids, args)),
-    mutation: byKey<number, Mutation | null>((ids) => d.mutationsByIds(ids), null),
+    diseaseMutationCounts: byKey<string, Counts>(
+      async (ids) => held.diseaseMutationCounts(ids) ?? d.mutationCounts(ids),
+      none,
+    ),
+    diseasePaperCount: byKey<string, number>(
+      async (ids) => held.diseasePaperCounts(ids) ?? d.paperCounts(ids),
+      0,
+    ),
+    diseaseGenePage: pageLoader<string, DiseaseListArgs, GroupPage>(
+      async (ids, args) => held.diseaseGenePages(ids, args) ?? d.genePages(ids, args),
+    ),
+    diseaseMutationPage: pageLoader<string, DiseaseListArgs, GroupPage>(
+      async (ids, args) => held.diseaseMutationPages(ids, args) ?? d.mutationPages(ids, args),
+    ),
+    diseasePaperPage: pageLoader<string, DiseaseListArgs, GroupPage>(
+      async (ids, args) => held.diseasePaperPages(ids, args) ?? d.paperPages(ids, args),
+    ),
+    mutation: byKey<number, Mutation | null>(
+      async (ids) => held.mutations(ids) ?? d.mutationsByIds(ids),
+      null,
+    ),
     paper: byKey<number, Paper | null>((ids) => p.byIds(ids), null),
-    paperGeneCounts: byKey<number, Counts>((ids) => p.geneCounts(ids), none),
-    paperMutationCounts: byKey<number, Counts>((ids) => p.mutationCounts(ids), none),
-    paperLocalizations: byKey<number, string[]>((ids) => p.localizations(ids), []),
+    paperGeneCounts: byKey<number, Counts>(
+      async (ids) => held.paperGeneCounts(ids) ?? p.geneCounts(ids),
+      none,
+    ),
+    paperMutationCounts: byKey<number, Counts>(
+      async (ids) => held.paperMutationCounts(ids) ?? p.mutationCounts(ids),
+      none,
+    ),
+    paperLocalizations: byKey<number, string[]>(
+      async (ids) => held.paperLocalizations(ids) ?? p.localizations(ids),
+      [],
+    ),
     paperGenePage: pageLoader<
       number,
       PaperGeneArgs,
       { rows: Omit<PaperGeneRow, "gene">[]; totals: ListTotals }
-    >((ids, args) => p.genePages(ids, args)),
-    paperMutationPage: pageLoader<number, PaperMutationArgs, GroupPage>((ids, args) =>
-      p.mutationPages(ids, args),
+    >(async (ids, args) => held.paperGenePages(ids, args) ?? p.genePages(ids, args)),
+    paperMutationPage: pageLoader<number, PaperMutationArgs, GroupPage>(
+      async (ids, args) => held.paperMutationPages(ids, args) ?? p.mutationPages(ids, args),
     ),
   };
 }

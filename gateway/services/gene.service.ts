@@ -20,9 +20,11 @@ import type { GeneDisease, GenePaper, GoAnnotation } from "../../schema/gene-vie
 import { GoTerm } from "../../schema/go-term.entity";
 import { BadInputError } from "../errors";
 import { type GeneMatch, matchKind, pageInRankOrder } from "../search/gene-ranking";
+import { type GeneTabLists, HeldGeneTabs, shareRepeats } from "./gene-tabs";
 import { type PageRequest, pagination } from "./paging";
 import type { RelationName, ReleaseSizeService } from "./release-size.service";
 import type { ReleaseTables } from "./release-tables";
+import type { ReleaseWatcher } from "./release-watcher";
 import type { ProteinLookupResult, SearchService } from "./search.service";
 import { joinStudyContext, STUDY_CONTEXT_SELECT, studyContext, studyTitle } from "./study-link";
 
@@ -33,6 +35,11 @@ export interface GeneSearchPage {
   /** The protein-name lookup whose genes joined the results; null when it found none. */
   proteinLookup: ProteinLookupResult | null;
   pagination: ReturnType<typeof pagination>;
+}
+
+/** The where clause of a per-key read, or none when every key's rows are read (`ids` null). */
+function onlyOf(column: string, ids: readonly (number | string)[] | null): [string, object] {
+  return ids === null ? ["1 = 1", {}] : [`${column} IN (:...ids)`, { ids }];
 }
 
 /** Group rows by a key, keeping the order the query returned. */
@@ -55,7 +62,34 @@ export class GeneService {
     private readonly sizes?: ReleaseSizeService,
     /** The release's genes held in memory: a gene by its id costs no SQL when they are current. */
     private readonly tables?: ReleaseTables,
-  ) {}
+    releases?: ReleaseWatcher,
+  ) {
+    this.tabs = releases ? new HeldGeneTabs(releases, () => this.readEveryGenesTabs()) : null;
+  }
+
+  /** Every gene's tab lists of the live release, held in memory (null: always SQL). */
+  readonly tabs: HeldGeneTabs | null;
+
+  /** Hold every gene's tab lists now and again after each release switch. */
+  warm = () => this.tabs?.warm() ?? Promise.resolve();
+  stop = () => this.tabs?.stop();
+
+  /**
+   * The tab lists of every gene, grouped as the per-gene reads group them: the same statements
+   * without the gene filter, so the order within a gene is the same.
+   */
+  private async readEveryGenesTabs(): Promise<GeneTabLists> {
+    const [papers, diseases, mutations, mutationPmids, omim, go, syngo] = await Promise.all([
+      this.readPapers(null),
+      this.readDiseases(null),
+      this.readMutations(null),
+      this.readMutationPmids(null),
+      this.readOmim(null),
+      this.readGo(null),
+      this.readSyngo(null),
+    ]);
+    return shareRepeats({ papers, diseases, mutations, mutationPmids, omim, go, syngo });
+  }
 
   /**
    * Genes matching a term in the one search order of gene-ranking.ts: exact symbol, exact Entrez or
@@ -147,6 +181,11 @@ export class GeneService {
   /** Study links of genes with the study, species, region, compartment and method, newest study first. */
   async papersByGene(geneIds: readonly number[]): Promise<Map<number, GenePaper[]>> {
     if (geneIds.length === 0) return new Map();
+    return this.tabs?.lists("papers", geneIds) ?? this.readPapers(geneIds);
+  }
+
+  /** Every gene's when `geneIds` is null. */
+  private async readPapers(geneIds: readonly number[] | null): Promise<Map<number, GenePaper[]>> {
     const rows = await joinStudyContext(
       this.db.getRepository(PaperGene).createQueryBuilder("pg").innerJoin(Paper, "p", "p.pmid = pg.pmid"),
     )
@@ -161,7 +200,7 @@ export class GeneService {
         "p.description AS description",
         ...STUDY_CONTEXT_SELECT,
       ])
-      .where("pg.gene_id IN (:...geneIds)", { geneIds })
+      .where(...onlyOf("pg.gene_id", geneIds))
       .orderBy("p.year", "DESC")
       .addOrderBy("p.name", "ASC")
       .addOrderBy("r.name", "ASC")
@@ -187,6 +226,11 @@ export class GeneService {
 
   async diseasesByGene(geneIds: readonly number[]): Promise<Map<number, GeneDisease[]>> {
     if (geneIds.length === 0) return new Map();
+    return this.tabs?.lists("diseases", geneIds) ?? this.readDiseases(geneIds);
+  }
+
+  /** Every gene's when `geneIds` is null. */
+  private async readDiseases(geneIds: readonly number[] | null): Promise<Map<number, GeneDisease[]>> {
     const rows = await this.db
       .getRepository(DiseaseGene)
       .createQueryBuilder("dg")
@@ -198,8 +242,9 @@ export class GeneService {
         "dg.source AS source",
         "dg.reference AS reference",
       ])
-      .where("dg.gene_id IN (:...geneIds)", { geneIds })
+      .where(...onlyOf("dg.gene_id", geneIds))
       .orderBy("d.description", "ASC")
+      .addOrderBy("d.hdoid", "ASC")
       .getRawMany<{
         gene_id: number;
         hdoid: string;
@@ -223,10 +268,15 @@ export class GeneService {
 
   async mutationsByGene(geneIds: readonly number[]): Promise<Map<number, Mutation[]>> {
     if (geneIds.length === 0) return new Map();
+    return this.tabs?.lists("mutations", geneIds) ?? this.readMutations(geneIds);
+  }
+
+  /** Every gene's when `geneIds` is null. */
+  private async readMutations(geneIds: readonly number[] | null): Promise<Map<number, Mutation[]>> {
     const rows = await this.db
       .getRepository(Mutation)
       .createQueryBuilder("m")
-      .where("m.gene_id IN (:...geneIds)", { geneIds })
+      .where(...onlyOf("m.gene_id", geneIds))
       .orderBy("m.chromosome", "ASC")
       .addOrderBy("m.position", "ASC")
       .addOrderBy("m.id", "ASC")
@@ -249,10 +299,15 @@ export class GeneService {
 
   async pmidsByMutation(mutationIds: readonly number[]): Promise<Map<number, number[]>> {
     if (mutationIds.length === 0) return new Map();
+    return this.tabs?.lists("mutationPmids", mutationIds) ?? this.readMutationPmids(mutationIds);
+  }
+
+  /** Every key's when `mutationIds` is null. */
+  private async readMutationPmids(mutationIds: readonly number[] | null): Promise<Map<number, number[]>> {
     const rows = await this.db
       .getRepository(PaperMutation)
       .createQueryBuilder("pm")
-      .where("pm.mutation_id IN (:...mutationIds)", { mutationIds })
+      .where(...onlyOf("pm.mutation_id", mutationIds))
       .orderBy("pm.pmid", "ASC")
       .getMany();
     const grouped = groupBy(rows, (r) => r.mutationId);
@@ -261,18 +316,29 @@ export class GeneService {
 
   async omimByEntrez(entrezIds: readonly number[]): Promise<Map<number, OmimRecord[]>> {
     if (entrezIds.length === 0) return new Map();
+    return this.tabs?.lists("omim", entrezIds) ?? this.readOmim(entrezIds);
+  }
+
+  /** Every key's when `entrezIds` is null. */
+  private async readOmim(entrezIds: readonly number[] | null): Promise<Map<number, OmimRecord[]>> {
     const rows = await this.db
       .getRepository(OmimRecord)
       .createQueryBuilder("o")
-      .where("o.human_entrez IN (:...entrezIds)", { entrezIds })
+      .where(...onlyOf("o.human_entrez", entrezIds))
       .orderBy("o.known_from", "ASC")
       .addOrderBy("o.omim_id", "ASC")
+      .addOrderBy("o.row_id", "ASC")
       .getMany();
     return groupBy(rows, (r) => r.humanEntrez);
   }
 
   async goByGene(geneIds: readonly number[]): Promise<Map<number, GoAnnotation[]>> {
     if (geneIds.length === 0) return new Map();
+    return this.tabs?.lists("go", geneIds) ?? this.readGo(geneIds);
+  }
+
+  /** Every gene's when `geneIds` is null. */
+  private async readGo(geneIds: readonly number[] | null): Promise<Map<number, GoAnnotation[]>> {
     const rows = await this.db
       .getRepository(GoGene)
       .createQueryBuilder("gg")
@@ -288,7 +354,7 @@ export class GeneService {
         "s.name AS s_name",
         "s.sci_name AS s_sci_name",
       ])
-      .where("gg.gene_id IN (:...geneIds)", { geneIds })
+      .where(...onlyOf("gg.gene_id", geneIds))
       .orderBy("t.domain", "ASC")
       .addOrderBy("gg.go_id", "ASC")
       .addOrderBy("gg.evidence", "ASC")
@@ -383,11 +449,16 @@ export class GeneService {
 
   async syngoByGene(geneIds: readonly number[]): Promise<Map<number, SyngoAnnotation[]>> {
     if (geneIds.length === 0) return new Map();
+    return this.tabs?.lists("syngo", geneIds) ?? this.readSyngo(geneIds);
+  }
+
+  /** Every gene's when `geneIds` is null. */
+  private async readSyngo(geneIds: readonly number[] | null): Promise<Map<number, SyngoAnnotation[]>> {
     const rows = await this.db
       .getRepository(SyngoAnnotationGene)
       .createQueryBuilder("ag")
       .innerJoinAndMapOne("ag.annotation", SyngoAnnotation, "a", "a.id = ag.annotation_id")
-      .where("ag.gene_id IN (:...geneIds)", { geneIds })
+      .where(...onlyOf("ag.gene_id", geneIds))
       .orderBy("a.go_domain", "ASC")
       .addOrderBy("a.id", "ASC")
       .getMany();

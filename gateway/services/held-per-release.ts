@@ -33,6 +33,11 @@ export abstract class HeldPerRelease<T extends { release: string }> {
     return this.held ?? this.refresh();
   }
 
+  /** What is held of the release `key`, read now when what is held is of another. */
+  async ofRelease(key: string): Promise<T> {
+    return this.held?.release === key ? this.held : this.refresh();
+  }
+
   /**
    * What is held when it is of the release the watcher last read, else null (right after a switch,
    * before the first read): the caller then reads SQL, so an answer never mixes two releases

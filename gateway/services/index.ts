@@ -10,6 +10,7 @@ import { DiseaseService } from "./disease.service";
 import { ExportService } from "./export.service";
 import { GeneService } from "./gene.service";
 import { GraphService } from "./graph.service";
+import { HeldLists } from "./held-lists";
 import { HistoryService } from "./history.service";
 import { NetworkService } from "./network.service";
 import { OverviewService } from "./overview.service";
@@ -43,6 +44,8 @@ export interface Services {
   sizes: ReleaseSizeService;
   /** The genes, diseases and studies of the live release, held in memory. */
   tables: ReleaseTables;
+  /** The lists a disease or study page opens with, and their counts, held in memory. */
+  lists: HeldLists;
   graph: GraphService;
   /** The live release's key, polled; what depends on the release subscribes to it. */
   releases: ReleaseWatcher;
@@ -61,7 +64,9 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
   const search = new SearchService(db, releases, options.proteinFallback ?? null);
   const sizes = new ReleaseSizeService(db, releases);
   const tables = new ReleaseTables(db, releases);
-  const genes = new GeneService(db, search, sizes, tables);
+  const genes = new GeneService(db, search, sizes, tables, releases);
+  const diseases = new DiseaseService(db, search, tables);
+  const papers = new PaperService(db, tables);
   return {
     genes,
     exports: new ExportService(db),
@@ -72,8 +77,8 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
     brainRegions: new BrainRegionService(db),
     history: new HistoryService(db),
     search,
-    diseases: new DiseaseService(db, search, tables),
-    papers: new PaperService(db, tables),
+    diseases,
+    papers,
     catalogs: new CatalogService(db),
     schemaDiagram: new SchemaDiagramService(db),
     analysis,
@@ -82,6 +87,7 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
     overview: new OverviewService(db),
     sizes,
     tables,
+    lists: new HeldLists(releases, diseases, papers, tables),
     graph: new GraphService(db),
     releases,
   };

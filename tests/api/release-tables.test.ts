@@ -1,5 +1,6 @@
 import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GeneService } from "../../gateway/services/gene.service";
 import type { RelationName } from "../../gateway/services/release-size.service";
 import {
   Disease,
@@ -71,4 +72,85 @@ describe.each(testDatabases)("the release held in memory on $kind", (db) => {
       [-1]: 0,
     });
   });
+
+  it("holds every gene's tab lists as the per-gene statements read them, in their order", async () => {
+    const { dataSource, services } = api.portal;
+    // A GeneService that holds nothing reads every list with its per-gene statement.
+    const bySql = new GeneService(dataSource, services.search);
+    const genes = await dataSource.getRepository(Gene).find({ order: { id: "ASC" } });
+    const entrez = genes.flatMap((g) => (g.humanEntrez === null ? [] : [g.humanEntrez]));
+    const mutationIds = (await dataSource.getRepository(Mutation).find()).map((m) => m.id);
+    const batches = <T>(ids: T[]) =>
+      Array.from({ length: Math.ceil(ids.length / 500) }, (_, i) => ids.slice(i * 500, i * 500 + 500));
+    const ids = genes.map((g) => g.id);
+    let lists = 0;
+    for (const [read, keys] of [
+      [(s: GeneService, k: number[]) => s.papersByGene(k), ids],
+      [(s: GeneService, k: number[]) => s.diseasesByGene(k), ids],
+      [(s: GeneService, k: number[]) => s.mutationsByGene(k), ids],
+      [(s: GeneService, k: number[]) => s.goByGene(k), ids],
+      [(s: GeneService, k: number[]) => s.syngoByGene(k), ids],
+      [(s: GeneService, k: number[]) => s.omimByEntrez(k), entrez],
+      [(s: GeneService, k: number[]) => s.pmidsByMutation(k), mutationIds],
+    ] as const)
+      for (const batch of batches([...keys, -1])) {
+        expect(services.genes.tabs?.lists("papers", batch), "the lists are held once ready").not.toBeNull();
+        const [held, sql] = await Promise.all([read(services.genes, batch), read(bySql, batch)]);
+        expect(Object.fromEntries(held)).toEqual(Object.fromEntries(sql));
+        lists += sql.size;
+      }
+    expect(lists, "the release has gene lists to compare").toBeGreaterThan(8000);
+  });
+
+  it("holds the lists a disease or study page opens with as the services' statements read them, page by page", async () => {
+    const { services } = api.portal;
+    const d = services.diseases;
+    const p = services.papers;
+    const held = services.lists;
+    const hdoids = [...(await services.tables.get()).diseases.keys(), "DOID:none"];
+    const pmids = [...(await services.tables.get()).papers.keys(), -1];
+    const batches = <T>(ids: T[]) =>
+      Array.from({ length: Math.ceil(ids.length / 500) }, (_, i) => ids.slice(i * 500, i * 500 + 500));
+    const requests = [null, { page: 2, pageSize: 7 }];
+    const plain = <K, V>(map: Map<K, V> | null) => (map ? Object.fromEntries(map) : map);
+    let rows = 0;
+    for (const mode of ["all", "consensus", "non-consensus"] as const)
+      for (const request of requests) {
+        const args = { term: "", mode, localization: "", request };
+        for (const batch of batches(hdoids)) {
+          const genes = await d.genePages(batch, args);
+          expect(plain(held.diseaseGenePages(batch, args))).toEqual(plain(genes));
+          expect(plain(held.diseaseMutationPages(batch, args))).toEqual(
+            plain(await d.mutationPages(batch, args)),
+          );
+          expect(plain(held.diseasePaperPages(batch, args))).toEqual(plain(await d.paperPages(batch, args)));
+          for (const page of genes.values()) rows += page.ids.length;
+        }
+        expect(plain(held.paperGenePages(pmids, args))).toEqual(plain(await p.genePages(pmids, args)));
+        expect(plain(held.paperMutationPages(pmids, args))).toEqual(
+          plain(await p.mutationPages(pmids, args)),
+        );
+      }
+    expect(rows, "the diseases have genes to page").toBeGreaterThan(1000);
+    for (const batch of batches(hdoids)) {
+      expect(plain(held.diseaseGeneCounts(batch))).toEqual(plain(await d.geneCounts(batch)));
+      expect(plain(held.diseaseMutationCounts(batch))).toEqual(plain(await d.mutationCounts(batch)));
+      expect(plain(held.diseasePaperCounts(batch))).toEqual(plain(await d.paperCounts(batch)));
+    }
+    expect(plain(held.paperGeneCounts(pmids))).toEqual(plain(await p.geneCounts(pmids)));
+    expect(plain(held.paperMutationCounts(pmids))).toEqual(plain(await p.mutationCounts(pmids)));
+    expect(plain(held.paperLocalizations(pmids))).toEqual(plain(await p.localizations(pmids)));
+    // A filtered list is not held: the caller reads SQL.
+    expect(
+      held.diseaseGenePages(hdoids.slice(0, 2), { term: "shank", mode: "all", request: null }),
+    ).toBeNull();
+    expect(
+      held.paperGenePages(pmids.slice(0, 2), {
+        term: "",
+        mode: "all",
+        localization: "Synapse",
+        request: null,
+      }),
+    ).toBeNull();
+  }, 240_000);
 });
