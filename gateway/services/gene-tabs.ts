@@ -25,7 +25,7 @@ export interface GeneTabLists {
 export class HeldGeneTabs extends HeldPerRelease<GeneTabLists & { release: string }> {
   constructor(
     releases: ReleaseWatcher,
-    private readonly readAll: () => Promise<GeneTabLists>,
+    private readonly readAll: (release: string) => Promise<GeneTabLists>,
   ) {
     super(releases);
   }
@@ -44,7 +44,7 @@ export class HeldGeneTabs extends HeldPerRelease<GeneTabLists & { release: strin
   }
 
   protected async read(release: string): Promise<GeneTabLists & { release: string }> {
-    return { release, ...(await this.readAll()) };
+    return { release, ...(await this.readAll(release)) };
   }
 }
 

@@ -21,6 +21,7 @@ import { GoTerm } from "../../schema/go-term.entity";
 import { BadInputError } from "../errors";
 import { type GeneMatch, matchKind, pageInRankOrder } from "../search/gene-ranking";
 import { type GeneTabLists, HeldGeneTabs, shareRepeats } from "./gene-tabs";
+import { inBatches } from "./held-per-release";
 import { type PageRequest, pagination } from "./paging";
 import type { RelationName, ReleaseSizeService } from "./release-size.service";
 import type { ReleaseTables } from "./release-tables";
@@ -35,11 +36,6 @@ export interface GeneSearchPage {
   /** The protein-name lookup whose genes joined the results; null when it found none. */
   proteinLookup: ProteinLookupResult | null;
   pagination: ReturnType<typeof pagination>;
-}
-
-/** The where clause of a per-key read, or none when every key's rows are read (`ids` null). */
-function onlyOf(column: string, ids: readonly (number | string)[] | null): [string, object] {
-  return ids === null ? ["1 = 1", {}] : [`${column} IN (:...ids)`, { ids }];
 }
 
 /** Group rows by a key, keeping the order the query returned. */
@@ -64,7 +60,10 @@ export class GeneService {
     private readonly tables?: ReleaseTables,
     releases?: ReleaseWatcher,
   ) {
-    this.tabs = releases ? new HeldGeneTabs(releases, () => this.readEveryGenesTabs()) : null;
+    this.tabs =
+      releases && tables
+        ? new HeldGeneTabs(releases, (release) => this.readEveryGenesTabs(release, tables))
+        : null;
   }
 
   /** Every gene's tab lists of the live release, held in memory (null: always SQL). */
@@ -75,19 +74,23 @@ export class GeneService {
   stop = () => this.tabs?.stop();
 
   /**
-   * The tab lists of every gene, grouped as the per-gene reads group them: the same statements
-   * without the gene filter, so the order within a gene is the same.
+   * The tab lists of every gene of the release, read with the per-gene statements a thousand genes at
+   * a time (so the order within a gene is theirs, and no statement nears the serving timeout).
    */
-  private async readEveryGenesTabs(): Promise<GeneTabLists> {
-    const [papers, diseases, mutations, mutationPmids, omim, go, syngo] = await Promise.all([
-      this.readPapers(null),
-      this.readDiseases(null),
-      this.readMutations(null),
-      this.readMutationPmids(null),
-      this.readOmim(null),
-      this.readGo(null),
-      this.readSyngo(null),
+  private async readEveryGenesTabs(release: string, tables: ReleaseTables): Promise<GeneTabLists> {
+    const genes = [...(await tables.ofRelease(release)).genes.values()];
+    const ids = genes.map((g) => g.id);
+    const entrez = [...new Set(genes.flatMap((g) => (g.humanEntrez === null ? [] : [g.humanEntrez])))];
+    const [papers, diseases, mutations, omim, go, syngo] = await Promise.all([
+      inBatches(ids, (batch) => this.readPapers(batch)),
+      inBatches(ids, (batch) => this.readDiseases(batch)),
+      inBatches(ids, (batch) => this.readMutations(batch)),
+      inBatches(entrez, (batch) => this.readOmim(batch)),
+      inBatches(ids, (batch) => this.readGo(batch)),
+      inBatches(ids, (batch) => this.readSyngo(batch)),
     ]);
+    const mutationIds = [...mutations.values()].flatMap((list) => list.map((m) => m.id));
+    const mutationPmids = await inBatches(mutationIds, (batch) => this.readMutationPmids(batch));
     return shareRepeats({ papers, diseases, mutations, mutationPmids, omim, go, syngo });
   }
 
@@ -184,8 +187,7 @@ export class GeneService {
     return this.tabs?.lists("papers", geneIds) ?? this.readPapers(geneIds);
   }
 
-  /** Every gene's when `geneIds` is null. */
-  private async readPapers(geneIds: readonly number[] | null): Promise<Map<number, GenePaper[]>> {
+  private async readPapers(geneIds: readonly number[]): Promise<Map<number, GenePaper[]>> {
     const rows = await joinStudyContext(
       this.db.getRepository(PaperGene).createQueryBuilder("pg").innerJoin(Paper, "p", "p.pmid = pg.pmid"),
     )
@@ -200,7 +202,7 @@ export class GeneService {
         "p.description AS description",
         ...STUDY_CONTEXT_SELECT,
       ])
-      .where(...onlyOf("pg.gene_id", geneIds))
+      .where("pg.gene_id IN (:...geneIds)", { geneIds })
       .orderBy("p.year", "DESC")
       .addOrderBy("p.name", "ASC")
       .addOrderBy("r.name", "ASC")
@@ -229,8 +231,7 @@ export class GeneService {
     return this.tabs?.lists("diseases", geneIds) ?? this.readDiseases(geneIds);
   }
 
-  /** Every gene's when `geneIds` is null. */
-  private async readDiseases(geneIds: readonly number[] | null): Promise<Map<number, GeneDisease[]>> {
+  private async readDiseases(geneIds: readonly number[]): Promise<Map<number, GeneDisease[]>> {
     const rows = await this.db
       .getRepository(DiseaseGene)
       .createQueryBuilder("dg")
@@ -242,7 +243,7 @@ export class GeneService {
         "dg.source AS source",
         "dg.reference AS reference",
       ])
-      .where(...onlyOf("dg.gene_id", geneIds))
+      .where("dg.gene_id IN (:...geneIds)", { geneIds })
       .orderBy("d.description", "ASC")
       .addOrderBy("d.hdoid", "ASC")
       .getRawMany<{
@@ -271,12 +272,11 @@ export class GeneService {
     return this.tabs?.lists("mutations", geneIds) ?? this.readMutations(geneIds);
   }
 
-  /** Every gene's when `geneIds` is null. */
-  private async readMutations(geneIds: readonly number[] | null): Promise<Map<number, Mutation[]>> {
+  private async readMutations(geneIds: readonly number[]): Promise<Map<number, Mutation[]>> {
     const rows = await this.db
       .getRepository(Mutation)
       .createQueryBuilder("m")
-      .where(...onlyOf("m.gene_id", geneIds))
+      .where("m.gene_id IN (:...geneIds)", { geneIds })
       .orderBy("m.chromosome", "ASC")
       .addOrderBy("m.position", "ASC")
       .addOrderBy("m.id", "ASC")
@@ -302,12 +302,11 @@ export class GeneService {
     return this.tabs?.lists("mutationPmids", mutationIds) ?? this.readMutationPmids(mutationIds);
   }
 
-  /** Every key's when `mutationIds` is null. */
-  private async readMutationPmids(mutationIds: readonly number[] | null): Promise<Map<number, number[]>> {
+  private async readMutationPmids(mutationIds: readonly number[]): Promise<Map<number, number[]>> {
     const rows = await this.db
       .getRepository(PaperMutation)
       .createQueryBuilder("pm")
-      .where(...onlyOf("pm.mutation_id", mutationIds))
+      .where("pm.mutation_id IN (:...mutationIds)", { mutationIds })
       .orderBy("pm.pmid", "ASC")
       .getMany();
     const grouped = groupBy(rows, (r) => r.mutationId);
@@ -319,12 +318,11 @@ export class GeneService {
     return this.tabs?.lists("omim", entrezIds) ?? this.readOmim(entrezIds);
   }
 
-  /** Every key's when `entrezIds` is null. */
-  private async readOmim(entrezIds: readonly number[] | null): Promise<Map<number, OmimRecord[]>> {
+  private async readOmim(entrezIds: readonly number[]): Promise<Map<number, OmimRecord[]>> {
     const rows = await this.db
       .getRepository(OmimRecord)
       .createQueryBuilder("o")
-      .where(...onlyOf("o.human_entrez", entrezIds))
+      .where("o.human_entrez IN (:...entrezIds)", { entrezIds })
       .orderBy("o.known_from", "ASC")
       .addOrderBy("o.omim_id", "ASC")
       .addOrderBy("o.row_id", "ASC")
@@ -337,8 +335,7 @@ export class GeneService {
     return this.tabs?.lists("go", geneIds) ?? this.readGo(geneIds);
   }
 
-  /** Every gene's when `geneIds` is null. */
-  private async readGo(geneIds: readonly number[] | null): Promise<Map<number, GoAnnotation[]>> {
+  private async readGo(geneIds: readonly number[]): Promise<Map<number, GoAnnotation[]>> {
     const rows = await this.db
       .getRepository(GoGene)
       .createQueryBuilder("gg")
@@ -354,7 +351,7 @@ export class GeneService {
         "s.name AS s_name",
         "s.sci_name AS s_sci_name",
       ])
-      .where(...onlyOf("gg.gene_id", geneIds))
+      .where("gg.gene_id IN (:...geneIds)", { geneIds })
       .orderBy("t.domain", "ASC")
       .addOrderBy("gg.go_id", "ASC")
       .addOrderBy("gg.evidence", "ASC")
@@ -452,13 +449,12 @@ export class GeneService {
     return this.tabs?.lists("syngo", geneIds) ?? this.readSyngo(geneIds);
   }
 
-  /** Every gene's when `geneIds` is null. */
-  private async readSyngo(geneIds: readonly number[] | null): Promise<Map<number, SyngoAnnotation[]>> {
+  private async readSyngo(geneIds: readonly number[]): Promise<Map<number, SyngoAnnotation[]>> {
     const rows = await this.db
       .getRepository(SyngoAnnotationGene)
       .createQueryBuilder("ag")
       .innerJoinAndMapOne("ag.annotation", SyngoAnnotation, "a", "a.id = ag.annotation_id")
-      .where(...onlyOf("ag.gene_id", geneIds))
+      .where("ag.gene_id IN (:...geneIds)", { geneIds })
       .orderBy("a.go_domain", "ASC")
       .addOrderBy("a.id", "ASC")
       .getMany();

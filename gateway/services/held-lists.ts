@@ -1,7 +1,7 @@
 import type { Mutation } from "../../schema";
 import type { PaperGeneRow } from "../../schema/paper-views.type";
 import type { DiseaseListArgs, DiseaseService, GroupPage } from "./disease.service";
-import { HeldPerRelease } from "./held-per-release";
+import { HeldPerRelease, inBatches } from "./held-per-release";
 import type { ListMode, ListTotals } from "./list-query";
 import type { PageRequest } from "./paging";
 import type { PaperGeneArgs, PaperMutationArgs, PaperService } from "./paper.service";
@@ -175,22 +175,23 @@ export class HeldLists extends HeldPerRelease<Lists> {
       paperMutationCounts,
       paperLocalizations,
     ] = await Promise.all([
-      d.genePages(hdoids, all),
-      d.mutationPages(hdoids, all),
-      d.paperPages(hdoids, all),
-      p.genePages(pmids, all),
-      p.mutationPages(pmids, all),
-      d.geneCounts(hdoids),
-      d.mutationCounts(hdoids),
-      d.paperCounts(hdoids),
-      p.geneCounts(pmids),
-      p.mutationCounts(pmids),
-      p.localizations(pmids),
+      // Batches keep each statement a request's size (a study lists about a thousand gene rows).
+      inBatches(hdoids, (batch) => d.genePages(batch, all), 500),
+      inBatches(hdoids, (batch) => d.mutationPages(batch, all), 500),
+      inBatches(hdoids, (batch) => d.paperPages(batch, all), 500),
+      inBatches(pmids, (batch) => p.genePages(batch, all), 10),
+      inBatches(pmids, (batch) => p.mutationPages(batch, all), 10),
+      inBatches(hdoids, (batch) => d.geneCounts(batch), 500),
+      inBatches(hdoids, (batch) => d.mutationCounts(batch), 500),
+      inBatches(hdoids, (batch) => d.paperCounts(batch), 500),
+      inBatches(pmids, (batch) => p.geneCounts(batch), 10),
+      inBatches(pmids, (batch) => p.mutationCounts(batch), 10),
+      inBatches(pmids, (batch) => p.localizations(batch), 10),
     ]);
     const mutationIds = new Set<number>();
     for (const pages of [diseaseMutationPages, paperMutationPages])
       for (const page of pages.values()) for (const id of page.ids) mutationIds.add(id);
-    const mutations = await d.mutationsByIds([...mutationIds]);
+    const mutations = await inBatches([...mutationIds], (batch) => d.mutationsByIds(batch));
     const geneIsConsensus = (id: number | undefined) =>
       id === undefined ? false : genes.get(id)?.isConsensus === true;
     const flagged = <K>(pages: Map<K, GroupPage>, consensusOf: (id: number) => boolean) =>

@@ -72,3 +72,19 @@ export abstract class HeldPerRelease<T extends { release: string }> {
   /** Read it from the database for the release `key`. */
   protected abstract read(key: string): Promise<T>;
 }
+
+/**
+ * A per-key read run over many keys a batch at a time, one batch after the other: each statement
+ * stays as small as a request's (bounded IN list, well inside the serving statement timeout) and the
+ * database is never asked for a whole table in one sort.
+ */
+export async function inBatches<K, V>(
+  keys: readonly K[],
+  read: (batch: K[]) => Promise<Map<K, V>>,
+  size = 1000,
+): Promise<Map<K, V>> {
+  const all = new Map<K, V>();
+  for (let start = 0; start < keys.length; start += size)
+    for (const [key, value] of await read(keys.slice(start, start + size))) all.set(key, value);
+  return all;
+}
