@@ -110,6 +110,55 @@ export interface ListTotals {
   consensus: number;
 }
 
+/**
+ * Rows, and rows in consensus genes (`g.is_consensus`), per group of `qb` by `groupColumn`; `keyOf`
+ * reads a group's key back from what the driver returned.
+ */
+export async function consensusCounts<K, T extends object>(
+  qb: SelectQueryBuilder<T>,
+  groupColumn: string,
+  keyOf: (grp: unknown) => K,
+): Promise<Map<K, { total: number; consensus: number }>> {
+  const rows = await qb
+    .select(groupColumn, "grp")
+    .addSelect("COUNT(*)", "total")
+    .addSelect("SUM(CASE WHEN g.is_consensus = :modeYes THEN 1 ELSE 0 END)", "consensus")
+    .groupBy(groupColumn)
+    .getRawMany();
+  return new Map(rows.map((r) => [keyOf(r.grp), { total: num(r.total), consensus: num(r.consensus) }]));
+}
+
+/**
+ * Totals of a filtered list per group (`qb` holds the filter): the rows matching it and, given a
+ * consensus column, how many of those are in consensus genes; `total` is the group's count in
+ * `unfiltered` when given, else the matching count. Every key gets totals (zeros for a group with no
+ * row); `keyOf` reads a group's key back from what the driver returned.
+ */
+export async function groupTotals<K, T extends object>(
+  qb: SelectQueryBuilder<T>,
+  groupColumn: string,
+  consensusColumn: string | null,
+  keys: readonly K[],
+  unfiltered: Map<K, number> | null,
+  keyOf: (grp: unknown) => K,
+): Promise<Map<K, ListTotals>> {
+  const select = qb.select(groupColumn, "grp").addSelect("COUNT(*)", "matching");
+  if (consensusColumn)
+    select.addSelect(`SUM(CASE WHEN ${consensusColumn} = :modeYes THEN 1 ELSE 0 END)`, "consensus");
+  const rows = await select.groupBy(groupColumn).getRawMany();
+  const found = new Map(rows.map((r) => [keyOf(r.grp), r]));
+  return new Map(
+    keys.map((key) => {
+      const r = found.get(key);
+      const matching = num(r?.matching);
+      return [
+        key,
+        { total: unfiltered ? (unfiltered.get(key) ?? 0) : matching, matching, consensus: num(r?.consensus) },
+      ];
+    }),
+  );
+}
+
 export function filteredCount(totals: ListTotals, mode: ListMode): number {
   if (mode === "consensus") return totals.consensus;
   if (mode === "non-consensus") return totals.matching - totals.consensus;
