@@ -1,6 +1,5 @@
 import type { DataSource, SelectQueryBuilder } from "typeorm";
 import { Disease, DiseaseGene, Gene, Mutation, Paper } from "../../schema";
-import { BadInputError } from "../errors";
 import {
   type GeneMatch,
   MATCH_RANK,
@@ -9,6 +8,7 @@ import {
   type RankedGene,
 } from "../search/gene-ranking";
 import {
+  checkSearchTerm,
   consensusCounts,
   groupTotals,
   idsByGroup,
@@ -18,9 +18,10 @@ import {
   modeParams,
   num,
   pagePerGroup,
+  searchPage,
   textFilter,
 } from "./list-query";
-import { likeEscape, type PageRequest, pagination } from "./paging";
+import { likeEscape, type PageRequest } from "./paging";
 import type { ReleaseTables } from "./release-tables";
 import type { ProteinLookupResult, SearchService } from "./search.service";
 
@@ -83,9 +84,7 @@ export class DiseaseService {
    * definition substring; ties by label. request null returns every match (downloads).
    */
   async search(q: string, request: PageRequest | null) {
-    const term = q.trim().toLowerCase();
-    if (term === "") throw new BadInputError("Search term is required");
-    if (term.length > 200) throw new BadInputError("Search term is too long (200 characters at most)");
+    const term = checkSearchTerm(q);
     const params = {
       hd: /^\d+$/.test(term) ? `doid:${term}` : term,
       term,
@@ -113,12 +112,8 @@ export class DiseaseService {
       .orderBy("search_rank", "ASC")
       .addOrderBy("label", "ASC")
       .addOrderBy("d.hdoid", "ASC");
-    if (request) page.limit(request.pageSize).offset((request.page - 1) * request.pageSize);
-    const rows = await page.getRawMany<{ hdoid: string }>();
-    return {
-      hdoids: rows.map((r) => r.hdoid),
-      pagination: request ? pagination(request, total) : pagination({ page: 1, pageSize: total || 1 }, total),
-    };
+    const { rows, pagination } = await searchPage<{ hdoid: string }, Disease>(page, total, request);
+    return { hdoids: rows.map((r) => r.hdoid), pagination };
   }
 
   async byIds(hdoids: readonly string[]): Promise<Map<string, Disease>> {

@@ -1,6 +1,6 @@
 import type { DataSource, SelectQueryBuilder } from "typeorm";
 import { BadInputError } from "../errors";
-import { likeEscape, type PageRequest } from "./paging";
+import { likeEscape, type PageRequest, pagination } from "./paging";
 
 /** Which rows of a gene or mutation list to keep, by the consensus status of their gene. */
 export const LIST_MODES = ["all", "consensus", "non-consensus"] as const;
@@ -39,6 +39,30 @@ export function checkTerm(term: string | null | undefined): string {
   const value = (term ?? "").trim().toLowerCase();
   if (value.length > 200) throw new BadInputError("Filter text is too long (200 characters at most)");
   return value;
+}
+
+/** A search term, trimmed and lowercased; an empty or over-long one is a 400. */
+export function checkSearchTerm(q: string): string {
+  const term = q.trim().toLowerCase();
+  if (term === "") throw new BadInputError("Search term is required");
+  if (term.length > 200) throw new BadInputError("Search term is too long (200 characters at most)");
+  return term;
+}
+
+/**
+ * The requested page of a search's ordered rows (every row when `request` is null: downloads) and
+ * its pagination, given the search's `total`.
+ */
+export async function searchPage<R extends object, T extends object>(
+  page: SelectQueryBuilder<T>,
+  total: number,
+  request: PageRequest | null,
+) {
+  if (request) page.limit(request.pageSize).offset((request.page - 1) * request.pageSize);
+  return {
+    rows: await page.getRawMany<R>(),
+    pagination: request ? pagination(request, total) : pagination({ page: 1, pageSize: total || 1 }, total),
+  };
 }
 
 /** part / whole as a percentage with two decimals (0 when whole is 0). */

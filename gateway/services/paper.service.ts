@@ -1,9 +1,9 @@
 import type { DataSource, SelectQueryBuilder } from "typeorm";
 import { Gene, Localisation, Mutation, Paper, PaperGene, PaperMutation } from "../../schema";
 import type { PaperGeneRow } from "../../schema/paper-views.type";
-import { BadInputError } from "../errors";
 import { geneTextFilter, mutationTextFilter } from "./disease.service";
 import {
+  checkSearchTerm,
   consensusCounts,
   groupTotals,
   type ListMode,
@@ -12,8 +12,9 @@ import {
   modeParams,
   num,
   pagePerGroup,
+  searchPage,
 } from "./list-query";
-import { likeEscape, type PageRequest, pagination } from "./paging";
+import { likeEscape, type PageRequest } from "./paging";
 import type { ReleaseTables } from "./release-tables";
 import { joinStudyContext, STUDY_CONTEXT_COLUMNS, STUDY_CONTEXT_SELECT, studyContext } from "./study-link";
 
@@ -59,9 +60,7 @@ export class PaperService {
    * first within a rank. request null returns every match (downloads).
    */
   async search(q: string, request: PageRequest | null) {
-    const term = q.trim().toLowerCase();
-    if (term === "") throw new BadInputError("Search term is required");
-    if (term.length > 200) throw new BadInputError("Search term is too long (200 characters at most)");
+    const term = checkSearchTerm(q);
     const n = /^\d{1,15}$/.test(term) ? Number(term) : -1;
     const params = { n, contains: `%${likeEscape(term)}%` };
     const base = () =>
@@ -86,12 +85,8 @@ export class PaperService {
       .orderBy("search_rank", "ASC")
       .addOrderBy("year", "DESC")
       .addOrderBy("p.pmid", "ASC");
-    if (request) page.limit(request.pageSize).offset((request.page - 1) * request.pageSize);
-    const rows = await page.getRawMany<{ pmid: number }>();
-    return {
-      pmids: rows.map((r) => Number(r.pmid)),
-      pagination: request ? pagination(request, total) : pagination({ page: 1, pageSize: total || 1 }, total),
-    };
+    const { rows, pagination } = await searchPage<{ pmid: number }, Paper>(page, total, request);
+    return { pmids: rows.map((r) => Number(r.pmid)), pagination };
   }
 
   async byIds(pmids: readonly number[]): Promise<Map<number, Paper>> {
