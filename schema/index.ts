@@ -21,6 +21,39 @@ import { ApiCallCounter, Visit } from "./stats.entity";
 import { SyngoAnnotation } from "./syngo-annotation.entity";
 import { SyngoAnnotationGene } from "./syngo-annotation-gene.entity";
 
+/**
+ * The tables a release loads, by their key in a release's rows, parents before children: the order
+ * of loading doubles as the order of foreign keys (seeds/release.ts reads it for loading, the
+ * release switch and rollback).
+ */
+export const releaseEntities = {
+  species: Species,
+  brainRegions: BrainRegion,
+  speciesRegions: SpeciesRegion,
+  localisations: Localisation,
+  methods: Method,
+  chapters: Chapter,
+  genes: Gene,
+  papers: Paper,
+  paperGenes: PaperGene,
+  diseases: Disease,
+  diseaseGenes: DiseaseGene,
+  mutations: Mutation,
+  paperMutations: PaperMutation,
+  goTerms: GoTerm,
+  goGenes: GoGene,
+  syngoAnnotations: SyngoAnnotation,
+  syngoAnnotationGenes: SyngoAnnotationGene,
+  omimRecords: OmimRecord,
+  ppis: Ppi,
+} as const;
+
+/**
+ * Every entity of the model: the release tables, the table the loader derives (gene terms), the
+ * release history and the live counters.
+ */
+export const entities = [...Object.values(releaseEntities), GeneTerm, DatasetRelease, ApiCallCounter, Visit];
+
 export {
   ApiCallCounter,
   BrainRegion,
@@ -46,29 +79,3 @@ export {
   SyngoAnnotationGene,
   Visit,
 };
-
-export const entities = [
-  ApiCallCounter,
-  BrainRegion,
-  Chapter,
-  DatasetRelease,
-  Disease,
-  DiseaseGene,
-  Gene,
-  GeneTerm,
-  GoGene,
-  GoTerm,
-  Localisation,
-  Method,
-  Mutation,
-  OmimRecord,
-  Paper,
-  PaperGene,
-  PaperMutation,
-  Ppi,
-  Species,
-  SpeciesRegion,
-  SyngoAnnotation,
-  SyngoAnnotationGene,
-  Visit,
-];

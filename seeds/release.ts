@@ -1,48 +1,10 @@
-import {
-  BrainRegion,
-  Chapter,
-  Disease,
-  DiseaseGene,
-  Gene,
-  GoGene,
-  GoTerm,
-  Localisation,
-  Method,
-  Mutation,
-  OmimRecord,
-  Paper,
-  PaperGene,
-  PaperMutation,
-  Ppi,
-  Species,
-  SpeciesRegion,
-  SyngoAnnotation,
-  SyngoAnnotationGene,
-} from "../schema";
+import { releaseEntities } from "../schema";
 import type { DatasetTable } from "../schema/dataset-release.entity";
 
+type ReleaseEntities = typeof releaseEntities;
+
 /** Rows of every table, keyed by entity, ready for the loader. Derived tables are computed by the loader. */
-export interface ReleaseRows {
-  brainRegions: BrainRegion[];
-  chapters: Chapter[];
-  diseases: Disease[];
-  diseaseGenes: DiseaseGene[];
-  genes: Gene[];
-  goGenes: GoGene[];
-  goTerms: GoTerm[];
-  localisations: Localisation[];
-  methods: Method[];
-  mutations: Mutation[];
-  omimRecords: OmimRecord[];
-  papers: Paper[];
-  paperGenes: PaperGene[];
-  paperMutations: PaperMutation[];
-  ppis: Ppi[];
-  species: Species[];
-  speciesRegions: SpeciesRegion[];
-  syngoAnnotations: SyngoAnnotation[];
-  syngoAnnotationGenes: SyngoAnnotationGene[];
-}
+export type ReleaseRows = { -readonly [K in keyof ReleaseEntities]: InstanceType<ReleaseEntities[K]>[] };
 
 export interface ReleaseInfo {
   name: string;
@@ -59,28 +21,11 @@ export interface Release {
   rows: ReleaseRows;
 }
 
-/** Load order: parents before children, so the order doubles as the order of foreign keys. */
-export const tableOrder: { key: keyof ReleaseRows; entity: new () => object }[] = [
-  { key: "species", entity: Species },
-  { key: "brainRegions", entity: BrainRegion },
-  { key: "speciesRegions", entity: SpeciesRegion },
-  { key: "localisations", entity: Localisation },
-  { key: "methods", entity: Method },
-  { key: "chapters", entity: Chapter },
-  { key: "genes", entity: Gene },
-  { key: "papers", entity: Paper },
-  { key: "paperGenes", entity: PaperGene },
-  { key: "diseases", entity: Disease },
-  { key: "diseaseGenes", entity: DiseaseGene },
-  { key: "mutations", entity: Mutation },
-  { key: "paperMutations", entity: PaperMutation },
-  { key: "goTerms", entity: GoTerm },
-  { key: "goGenes", entity: GoGene },
-  { key: "syngoAnnotations", entity: SyngoAnnotation },
-  { key: "syngoAnnotationGenes", entity: SyngoAnnotationGene },
-  { key: "omimRecords", entity: OmimRecord },
-  { key: "ppis", entity: Ppi },
-];
+/** Load order: parents before children (schema's releaseEntities), so the order doubles as the order of foreign keys. */
+export const tableOrder = Object.entries(releaseEntities).map(([key, entity]) => ({
+  key: key as keyof ReleaseRows,
+  entity: entity as new () => object,
+}));
 
 /** Build an entity instance from plain values (keeps getters on the class working). */
 export function make<T extends object>(entity: new () => T, values: Partial<T>): T {

@@ -41,6 +41,48 @@ export const mutationVariantSchema = (m: Shape): Record<string, JsonSchema> => (
   pubmedID: { ...str, description: "PubMed ids joined by ';'." },
 });
 
+/** The brain region of a study's row (a gene's papers tab, a study's gene rows); null when it has none. */
+export const brainRegionJson = (r: GraphQLData) =>
+  r.brainRegion
+    ? {
+        name: r.brainRegion.name,
+        description: r.brainRegion.description,
+        interlex_id: r.brainRegion.interlexId,
+      }
+    : null;
+
+/** The schema of brainRegionJson. */
+export const brainRegionSchema = (r: Shape): JsonSchema =>
+  nullable(
+    object({
+      name: r.f("brainRegion.name"),
+      description: r.f("brainRegion.description"),
+      interlex_id: r.f("brainRegion.interlexId"),
+    }),
+  );
+
+/** The CSV columns that place a mutation (the first of every mutation download). */
+export const mutationPlaceColumns: CsvColumn<GraphQLData>[] = [
+  { header: "Variant", value: (m) => m.variant },
+  { header: "Chromosome", value: (m) => m.chromosome },
+  { header: "Position", value: (m) => m.position },
+  { header: "Assembly", value: (m) => m.assembly },
+];
+
+/** The CSV columns of a mutation's variant, its flags, study and PubMed ids (every mutation download). */
+export const mutationVariantColumns: CsvColumn<GraphQLData>[] = [
+  { header: "Function Class", value: (m) => m.functionClass },
+  { header: "cDNA Variant", value: (m) => m.cdnaVariant },
+  { header: "Protein Variant", value: (m) => m.proteinVariant },
+  { header: "Exon/Intron", value: (m) => m.exonIntron },
+  { header: "DENOVO", value: (m) => yesNo(m.denovo) },
+  { header: "SFARI", value: (m) => yesNo(m.sfari) },
+  { header: "Epilepsy Gene", value: (m) => yesNo(m.epilepsyGene) },
+  { header: "ClinVar", value: (m) => yesNo(m.clinvar) },
+  { header: "Study Name", value: (m) => m.studyName },
+  { header: "PubMed IDs", value: (m) => (m.pubmedIds as number[]).join(";") },
+];
+
 /**
  * The six tabs of a gene: the GraphQL selection behind each, the JSON shape of the documented
  * /api/gene/{id}/tab/{tab} response, and the CSV columns of its download (the fields the tab shows).
@@ -72,13 +114,7 @@ export const geneTabs: GeneTab[] = [
       dataset: p.dataset,
       species_sci_name: p.species?.sciName ?? null,
       species_name: p.species?.name ?? null,
-      brain_region: p.brainRegion
-        ? {
-            name: p.brainRegion.name,
-            description: p.brainRegion.description,
-            interlex_id: p.brainRegion.interlexId,
-          }
-        : null,
+      brain_region: brainRegionJson(p),
       localisation: p.localisation ? { name: p.localisation.name } : null,
       method: p.method ? { name: p.method.name } : null,
       name: p.name,
@@ -93,13 +129,7 @@ export const geneTabs: GeneTab[] = [
         dataset: p.f("dataset"),
         species_sci_name: nullable(p.at("species").f("sciName")),
         species_name: nullable(p.at("species").f("name")),
-        brain_region: nullable(
-          object({
-            name: p.at("brainRegion").f("name"),
-            description: p.at("brainRegion").f("description"),
-            interlex_id: p.at("brainRegion").f("interlexId"),
-          }),
-        ),
+        brain_region: brainRegionSchema(p),
         localisation: nullable(object({ name: p.at("localisation").f("name") })),
         method: nullable(object({ name: p.at("method").f("name") })),
         name: p.f("name"),
@@ -172,22 +202,10 @@ export const geneTabs: GeneTab[] = [
         is_synthetic: m.f("isSynthetic"),
       }),
     columns: [
-      { header: "Variant", value: (m) => m.variant },
-      { header: "Chromosome", value: (m) => m.chromosome },
-      { header: "Position", value: (m) => m.position },
-      { header: "Assembly", value: (m) => m.assembly },
+      ...mutationPlaceColumns,
       { header: "Disease Ontology ID", value: (m) => m.hdoid },
       { header: "Disease", value: (m) => m.diseaseDescription },
-      { header: "Function Class", value: (m) => m.functionClass },
-      { header: "cDNA Variant", value: (m) => m.cdnaVariant },
-      { header: "Protein Variant", value: (m) => m.proteinVariant },
-      { header: "Exon/Intron", value: (m) => m.exonIntron },
-      { header: "DENOVO", value: (m) => yesNo(m.denovo) },
-      { header: "SFARI", value: (m) => yesNo(m.sfari) },
-      { header: "Epilepsy Gene", value: (m) => yesNo(m.epilepsyGene) },
-      { header: "ClinVar", value: (m) => yesNo(m.clinvar) },
-      { header: "Study Name", value: (m) => m.studyName },
-      { header: "PubMed IDs", value: (m) => (m.pubmedIds as number[]).join(";") },
+      ...mutationVariantColumns,
       { header: "Synthetic sample row", value: (m) => yesNo(m.isSynthetic) },
     ],
   },

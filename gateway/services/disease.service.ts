@@ -1,6 +1,5 @@
 import type { DataSource, SelectQueryBuilder } from "typeorm";
 import { Disease, DiseaseGene, Gene, Mutation, Paper } from "../../schema";
-import { BadInputError } from "../errors";
 import {
   type GeneMatch,
   MATCH_RANK,
@@ -9,6 +8,9 @@ import {
   type RankedGene,
 } from "../search/gene-ranking";
 import {
+  checkSearchTerm,
+  consensusCounts,
+  groupTotals,
   idsByGroup,
   type ListMode,
   type ListTotals,
@@ -16,9 +18,10 @@ import {
   modeParams,
   num,
   pagePerGroup,
+  searchPage,
   textFilter,
 } from "./list-query";
-import { likeEscape, type PageRequest, pagination } from "./paging";
+import { likeEscape, type PageRequest } from "./paging";
 import type { ReleaseTables } from "./release-tables";
 import type { ProteinLookupResult, SearchService } from "./search.service";
 
@@ -81,9 +84,7 @@ export class DiseaseService {
    * definition substring; ties by label. request null returns every match (downloads).
    */
   async search(q: string, request: PageRequest | null) {
-    const term = q.trim().toLowerCase();
-    if (term === "") throw new BadInputError("Search term is required");
-    if (term.length > 200) throw new BadInputError("Search term is too long (200 characters at most)");
+    const term = checkSearchTerm(q);
     const params = {
       hd: /^\d+$/.test(term) ? `doid:${term}` : term,
       term,
@@ -111,12 +112,8 @@ export class DiseaseService {
       .orderBy("search_rank", "ASC")
       .addOrderBy("label", "ASC")
       .addOrderBy("d.hdoid", "ASC");
-    if (request) page.limit(request.pageSize).offset((request.page - 1) * request.pageSize);
-    const rows = await page.getRawMany<{ hdoid: string }>();
-    return {
-      hdoids: rows.map((r) => r.hdoid),
-      pagination: request ? pagination(request, total) : pagination({ page: 1, pageSize: total || 1 }, total),
-    };
+    const { rows, pagination } = await searchPage<{ hdoid: string }, Disease>(page, total, request);
+    return { hdoids: rows.map((r) => r.hdoid), pagination };
   }
 
   async byIds(hdoids: readonly string[]): Promise<Map<string, Disease>> {
@@ -144,13 +141,7 @@ export class DiseaseService {
   /** Genes and consensus genes per disease. */
   async geneCounts(hdoids: readonly string[]): Promise<Map<string, { total: number; consensus: number }>> {
     if (hdoids.length === 0) return new Map();
-    const rows = await this.genesQuery(hdoids, "")
-      .select("dg.hdoid", "grp")
-      .addSelect("COUNT(*)", "total")
-      .addSelect("SUM(CASE WHEN g.is_consensus = :modeYes THEN 1 ELSE 0 END)", "consensus")
-      .groupBy("dg.hdoid")
-      .getRawMany();
-    return new Map(rows.map((r) => [String(r.grp), { total: num(r.total), consensus: num(r.consensus) }]));
+    return consensusCounts(this.genesQuery(hdoids, ""), "dg.hdoid", String);
   }
 
   /** Mutations and mutations in consensus genes per disease. */
@@ -158,13 +149,7 @@ export class DiseaseService {
     hdoids: readonly string[],
   ): Promise<Map<string, { total: number; consensus: number }>> {
     if (hdoids.length === 0) return new Map();
-    const rows = await this.mutationsQuery(hdoids, "")
-      .select("m.hdoid", "grp")
-      .addSelect("COUNT(*)", "total")
-      .addSelect("SUM(CASE WHEN g.is_consensus = :modeYes THEN 1 ELSE 0 END)", "consensus")
-      .groupBy("m.hdoid")
-      .getRawMany();
-    return new Map(rows.map((r) => [String(r.grp), { total: num(r.total), consensus: num(r.consensus) }]));
+    return consensusCounts(this.mutationsQuery(hdoids, ""), "m.hdoid", String);
   }
 
   /** Studies behind each disease's data (see DISEASE_PAPER_PAIRS). */
@@ -203,31 +188,6 @@ export class DiseaseService {
     return qb;
   }
 
-  /** Totals of a filtered list per group: rows matching the term, and of those in consensus genes. */
-  private async totals<T extends object>(
-    qb: SelectQueryBuilder<T>,
-    groupColumn: string,
-    consensusColumn: string | null,
-    hdoids: readonly string[],
-    unfiltered: Map<string, number> | null,
-  ): Promise<Map<string, ListTotals>> {
-    const select = qb.select(groupColumn, "grp").addSelect("COUNT(*)", "matching");
-    if (consensusColumn)
-      select.addSelect(`SUM(CASE WHEN ${consensusColumn} = :modeYes THEN 1 ELSE 0 END)`, "consensus");
-    const rows = await select.groupBy(groupColumn).getRawMany();
-    const found = new Map(rows.map((r) => [String(r.grp), r]));
-    return new Map(
-      hdoids.map((h) => {
-        const r = found.get(h);
-        const matching = num(r?.matching);
-        return [
-          h,
-          { total: unfiltered ? (unfiltered.get(h) ?? 0) : matching, matching, consensus: num(r?.consensus) },
-        ];
-      }),
-    );
-  }
-
   /**
    * One page of genes per disease, with totals: by symbol without a term; with one, the genes the
    * gene search ranking matches (gene-ranking.ts, with the protein-name lookup's genes added) or whose
@@ -244,7 +204,14 @@ export class DiseaseService {
     const mode = modeCondition(args.mode, "g.is_consensus");
     if (mode) inner.andWhere(mode);
     const ids = idsByGroup(await pagePerGroup(this.db, inner, args.request));
-    const totals = await this.totals(this.genesQuery(hdoids, ""), "dg.hdoid", "g.is_consensus", hdoids, null);
+    const totals = await groupTotals(
+      this.genesQuery(hdoids, ""),
+      "dg.hdoid",
+      "g.is_consensus",
+      hdoids,
+      null,
+      String,
+    );
     return new Map(hdoids.map((h) => [h, { ids: ids.get(h) ?? [], totals: totals.get(h)! }]));
   }
 
@@ -328,12 +295,13 @@ export class DiseaseService {
       args.term === ""
         ? null
         : new Map([...(await this.mutationCounts(hdoids))].map(([k, v]) => [k, v.total] as const));
-    const totals = await this.totals(
+    const totals = await groupTotals(
       this.mutationsQuery(hdoids, args.term),
       "m.hdoid",
       "g.is_consensus",
       hdoids,
       unfiltered,
+      String,
     );
     return new Map(hdoids.map((h) => [h, { ids: ids.get(h) ?? [], totals: totals.get(h)! }]));
   }
@@ -358,12 +326,13 @@ export class DiseaseService {
       .addSelect("ROW_NUMBER() OVER (PARTITION BY dp.hdoid ORDER BY p.year DESC, p.pmid)", "rn");
     const ids = idsByGroup(await pagePerGroup(this.db, inner, args.request));
     const unfiltered = args.term === "" ? null : await this.paperCounts(hdoids);
-    const totals = await this.totals(
+    const totals = await groupTotals(
       this.papersQuery(hdoids, args.term),
       "dp.hdoid",
       null,
       hdoids,
       unfiltered,
+      String,
     );
     return new Map(hdoids.map((h) => [h, { ids: ids.get(h) ?? [], totals: totals.get(h)! }]));
   }

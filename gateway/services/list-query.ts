@@ -1,6 +1,6 @@
 import type { DataSource, SelectQueryBuilder } from "typeorm";
 import { BadInputError } from "../errors";
-import { likeEscape, type PageRequest } from "./paging";
+import { likeEscape, type PageRequest, pagination } from "./paging";
 
 /** Which rows of a gene or mutation list to keep, by the consensus status of their gene. */
 export const LIST_MODES = ["all", "consensus", "non-consensus"] as const;
@@ -39,6 +39,30 @@ export function checkTerm(term: string | null | undefined): string {
   const value = (term ?? "").trim().toLowerCase();
   if (value.length > 200) throw new BadInputError("Filter text is too long (200 characters at most)");
   return value;
+}
+
+/** A search term, trimmed and lowercased; an empty or over-long one is a 400. */
+export function checkSearchTerm(q: string): string {
+  const term = q.trim().toLowerCase();
+  if (term === "") throw new BadInputError("Search term is required");
+  if (term.length > 200) throw new BadInputError("Search term is too long (200 characters at most)");
+  return term;
+}
+
+/**
+ * The requested page of a search's ordered rows (every row when `request` is null: downloads) and
+ * its pagination, given the search's `total`.
+ */
+export async function searchPage<R extends object, T extends object>(
+  page: SelectQueryBuilder<T>,
+  total: number,
+  request: PageRequest | null,
+) {
+  if (request) page.limit(request.pageSize).offset((request.page - 1) * request.pageSize);
+  return {
+    rows: await page.getRawMany<R>(),
+    pagination: request ? pagination(request, total) : pagination({ page: 1, pageSize: total || 1 }, total),
+  };
 }
 
 /** part / whole as a percentage with two decimals (0 when whole is 0). */
@@ -108,6 +132,55 @@ export interface ListTotals {
   matching: number;
   /** Of those, rows in consensus genes. */
   consensus: number;
+}
+
+/**
+ * Rows, and rows in consensus genes (`g.is_consensus`), per group of `qb` by `groupColumn`; `keyOf`
+ * reads a group's key back from what the driver returned.
+ */
+export async function consensusCounts<K, T extends object>(
+  qb: SelectQueryBuilder<T>,
+  groupColumn: string,
+  keyOf: (grp: unknown) => K,
+): Promise<Map<K, { total: number; consensus: number }>> {
+  const rows = await qb
+    .select(groupColumn, "grp")
+    .addSelect("COUNT(*)", "total")
+    .addSelect("SUM(CASE WHEN g.is_consensus = :modeYes THEN 1 ELSE 0 END)", "consensus")
+    .groupBy(groupColumn)
+    .getRawMany();
+  return new Map(rows.map((r) => [keyOf(r.grp), { total: num(r.total), consensus: num(r.consensus) }]));
+}
+
+/**
+ * Totals of a filtered list per group (`qb` holds the filter): the rows matching it and, given a
+ * consensus column, how many of those are in consensus genes; `total` is the group's count in
+ * `unfiltered` when given, else the matching count. Every key gets totals (zeros for a group with no
+ * row); `keyOf` reads a group's key back from what the driver returned.
+ */
+export async function groupTotals<K, T extends object>(
+  qb: SelectQueryBuilder<T>,
+  groupColumn: string,
+  consensusColumn: string | null,
+  keys: readonly K[],
+  unfiltered: Map<K, number> | null,
+  keyOf: (grp: unknown) => K,
+): Promise<Map<K, ListTotals>> {
+  const select = qb.select(groupColumn, "grp").addSelect("COUNT(*)", "matching");
+  if (consensusColumn)
+    select.addSelect(`SUM(CASE WHEN ${consensusColumn} = :modeYes THEN 1 ELSE 0 END)`, "consensus");
+  const rows = await select.groupBy(groupColumn).getRawMany();
+  const found = new Map(rows.map((r) => [keyOf(r.grp), r]));
+  return new Map(
+    keys.map((key) => {
+      const r = found.get(key);
+      const matching = num(r?.matching);
+      return [
+        key,
+        { total: unfiltered ? (unfiltered.get(key) ?? 0) : matching, matching, consensus: num(r?.consensus) },
+      ];
+    }),
+  );
 }
 
 export function filteredCount(totals: ListTotals, mode: ListMode): number {

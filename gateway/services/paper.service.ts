@@ -1,10 +1,20 @@
 import type { DataSource, SelectQueryBuilder } from "typeorm";
 import { Gene, Localisation, Mutation, Paper, PaperGene, PaperMutation } from "../../schema";
 import type { PaperGeneRow } from "../../schema/paper-views.type";
-import { BadInputError } from "../errors";
 import { geneTextFilter, mutationTextFilter } from "./disease.service";
-import { type ListMode, type ListTotals, modeCondition, modeParams, num, pagePerGroup } from "./list-query";
-import { likeEscape, type PageRequest, pagination } from "./paging";
+import {
+  checkSearchTerm,
+  consensusCounts,
+  groupTotals,
+  type ListMode,
+  type ListTotals,
+  modeCondition,
+  modeParams,
+  num,
+  pagePerGroup,
+  searchPage,
+} from "./list-query";
+import { likeEscape, type PageRequest } from "./paging";
 import type { ReleaseTables } from "./release-tables";
 import { joinStudyContext, STUDY_CONTEXT_COLUMNS, STUDY_CONTEXT_SELECT, studyContext } from "./study-link";
 
@@ -50,9 +60,7 @@ export class PaperService {
    * first within a rank. request null returns every match (downloads).
    */
   async search(q: string, request: PageRequest | null) {
-    const term = q.trim().toLowerCase();
-    if (term === "") throw new BadInputError("Search term is required");
-    if (term.length > 200) throw new BadInputError("Search term is too long (200 characters at most)");
+    const term = checkSearchTerm(q);
     const n = /^\d{1,15}$/.test(term) ? Number(term) : -1;
     const params = { n, contains: `%${likeEscape(term)}%` };
     const base = () =>
@@ -77,12 +85,8 @@ export class PaperService {
       .orderBy("search_rank", "ASC")
       .addOrderBy("year", "DESC")
       .addOrderBy("p.pmid", "ASC");
-    if (request) page.limit(request.pageSize).offset((request.page - 1) * request.pageSize);
-    const rows = await page.getRawMany<{ pmid: number }>();
-    return {
-      pmids: rows.map((r) => Number(r.pmid)),
-      pagination: request ? pagination(request, total) : pagination({ page: 1, pageSize: total || 1 }, total),
-    };
+    const { rows, pagination } = await searchPage<{ pmid: number }, Paper>(page, total, request);
+    return { pmids: rows.map((r) => Number(r.pmid)), pagination };
   }
 
   async byIds(pmids: readonly number[]): Promise<Map<number, Paper>> {
@@ -116,13 +120,7 @@ export class PaperService {
   /** Mutations and mutations in consensus genes per study. */
   async mutationCounts(pmids: readonly number[]): Promise<Map<number, { total: number; consensus: number }>> {
     if (pmids.length === 0) return new Map();
-    const rows = await this.mutationsQuery(pmids, "")
-      .select("pm.pmid", "grp")
-      .addSelect("COUNT(*)", "total")
-      .addSelect("SUM(CASE WHEN g.is_consensus = :modeYes THEN 1 ELSE 0 END)", "consensus")
-      .groupBy("pm.pmid")
-      .getRawMany();
-    return new Map(rows.map((r) => [Number(r.grp), { total: num(r.total), consensus: num(r.consensus) }]));
+    return consensusCounts(this.mutationsQuery(pmids, ""), "pm.pmid", Number);
   }
 
   /** Compartment names a study reports genes in, alphabetically. */
@@ -169,31 +167,6 @@ export class PaperService {
     return qb;
   }
 
-  private async totals<T extends object>(
-    qb: SelectQueryBuilder<T>,
-    groupColumn: string,
-    pmids: readonly number[],
-    unfiltered: Map<number, number> | null,
-  ): Promise<Map<number, ListTotals>> {
-    const rows = await qb
-      .select(groupColumn, "grp")
-      .addSelect("COUNT(*)", "matching")
-      .addSelect("SUM(CASE WHEN g.is_consensus = :modeYes THEN 1 ELSE 0 END)", "consensus")
-      .groupBy(groupColumn)
-      .getRawMany();
-    const found = new Map(rows.map((r) => [Number(r.grp), r]));
-    return new Map(
-      pmids.map((p) => {
-        const r = found.get(p);
-        const matching = num(r?.matching);
-        return [
-          p,
-          { total: unfiltered ? (unfiltered.get(p) ?? 0) : matching, matching, consensus: num(r?.consensus) },
-        ];
-      }),
-    );
-  }
-
   /**
    * One page of gene rows (gene × brain region × compartment) per study, by symbol, with totals
    * counted in rows.
@@ -228,14 +201,23 @@ export class PaperService {
     }
     let unfiltered: Map<number, number> | null = null;
     if (args.term !== "" || args.localization !== "") {
-      const all = await this.totals(this.genesQuery(pmids, "", ""), "pg.pmid", pmids, null);
+      const all = await groupTotals(
+        this.genesQuery(pmids, "", ""),
+        "pg.pmid",
+        "g.is_consensus",
+        pmids,
+        null,
+        Number,
+      );
       unfiltered = new Map([...all].map(([k, v]) => [k, v.matching] as const));
     }
-    const totals = await this.totals(
+    const totals = await groupTotals(
       this.genesQuery(pmids, args.term, args.localization),
       "pg.pmid",
+      "g.is_consensus",
       pmids,
       unfiltered,
+      Number,
     );
     return new Map(pmids.map((p) => [p, { rows: byPaper.get(p) ?? [], totals: totals.get(p)! }]));
   }
@@ -259,7 +241,14 @@ export class PaperService {
       args.term === ""
         ? null
         : new Map([...(await this.mutationCounts(pmids))].map(([k, v]) => [k, v.total] as const));
-    const totals = await this.totals(this.mutationsQuery(pmids, args.term), "pm.pmid", pmids, unfiltered);
+    const totals = await groupTotals(
+      this.mutationsQuery(pmids, args.term),
+      "pm.pmid",
+      "g.is_consensus",
+      pmids,
+      unfiltered,
+      Number,
+    );
     return new Map(pmids.map((p) => [p, { ids: ids.get(p) ?? [], totals: totals.get(p)! }]));
   }
 }

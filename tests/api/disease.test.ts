@@ -1,29 +1,9 @@
-import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "./databases";
+import { type Envelope, type Pagination, parseCsv, type Row } from "./envelope";
 import { type RunningPortal, startPortal } from "./portal";
 
-interface Pagination {
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-  totalFiltered?: number;
-  totalConsensus?: number;
-  consensusPercentage?: number;
-}
-interface Envelope<T = unknown> {
-  success: boolean;
-  message: string;
-  data: T;
-  pagination?: Pagination;
-  [extra: string]: unknown;
-}
-type Row = Record<string, unknown>;
-
 const ASD = "DOID:0060041";
-const parseCsv = (text: string) =>
-  parse(text, { columns: true, relax_quotes: false, relax_column_count: false }) as Record<string, string>[];
 
 describe.each(testDatabases)("disease search and filters on $kind", (db) => {
   let api: RunningPortal;

@@ -1,31 +1,11 @@
-import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "./databases";
+import { type Envelope, parseCsv, type Row } from "./envelope";
 import { type RunningPortal, startPortal } from "./portal";
-
-interface Pagination {
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-  totalFiltered?: number;
-  totalConsensus?: number;
-  consensusPercentage?: number;
-}
-interface Envelope<T = unknown> {
-  success: boolean;
-  message: string;
-  data: T;
-  pagination?: Pagination;
-  [extra: string]: unknown;
-}
-type Row = Record<string, unknown>;
 
 const HUSI = 10862698; // HUSI_2000, a postsynaptic proteome of 77 genes
 const TAKAMORI = 17110340; // TAKAMORI_2006, presynaptic and synaptic-vesicle rows
 const COE = 30559488; // COE_2018, a mutation study
-const parseCsv = (text: string) =>
-  parse(text, { columns: true, relax_quotes: false, relax_column_count: false }) as Record<string, string>[];
 
 describe.each(testDatabases)("publication search and filters on $kind", (db) => {
   let api: RunningPortal;

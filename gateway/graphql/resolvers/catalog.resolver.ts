@@ -4,7 +4,7 @@ import { DiseaseTablePage, GeneTablePage, PaperTablePage } from "../../../schema
 import { DiseaseSortKey, GeneSortKey, PaperSortKey, SortDirection } from "../../../schema/list-enums";
 import { checkPage } from "../../services/paging";
 import type { PortalContext } from "../context";
-import { present } from "./disease.resolver";
+import { present } from "./entity-lists.resolver";
 
 const SORT_DIR = "Empty values sort last either way.";
 

@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
 import { Disease, Gene, Mutation, Paper } from "../../../schema";
 import {
   DiseaseConsensusStats,
@@ -12,16 +12,28 @@ import type { DiseaseListArgs } from "../../services/disease.service";
 import { checkMode, checkTerm, listPagination, percentage } from "../../services/list-query";
 import { checkPage } from "../../services/paging";
 import type { PortalContext } from "../context";
-
-/** Values a batch load found, in order; missing rows are dropped. */
-export function present<T>(values: (T | null | Error)[]): T[] {
-  return values.filter((v): v is T => v !== null && !(v instanceof Error));
-}
+import { EntityListsResolver, present } from "./entity-lists.resolver";
 
 const ALL_ROWS: DiseaseListArgs = { term: "", mode: "all", request: null };
 
 @Resolver(() => Disease)
-export class DiseaseResolver {
+export class DiseaseResolver extends EntityListsResolver({
+  type: Disease,
+  key: (disease: Disease) => disease.hdoid,
+  geneCounts: (loaders) => loaders.diseaseGeneCounts,
+  mutationCounts: (loaders) => loaders.diseaseMutationCounts,
+  mutationPage: (loaders) => loaders.diseaseMutationPage,
+  mutationPageType: DiseaseMutationPage,
+  describe: {
+    geneCount: "Genes associated with the disease.",
+    consensusGeneCount: "Consensus genes among the disease's genes.",
+    mutationCount: "Mutations recorded for the disease.",
+    mutations: "One page of the mutations recorded for the disease, by chromosome and position.",
+    mutationMode: "Which mutations to list, by their gene's consensus status.",
+    allMutations: "Every mutation recorded for the disease (up to 1,121: the download).",
+    allMutationsDeprecation: "Use Disease.mutationConnection (paged).",
+  },
+}) {
   @Query(() => DiseaseSearchResult, {
     description:
       "Diseases matching an HDOID exactly (a bare number means DOID:number) or a substring of the label or definition; exact HDOID first, then exact label, label prefix, label substring, definition substring.",
@@ -97,46 +109,6 @@ export class DiseaseResolver {
     return present(await loaders.gene.loadMany(result.ids));
   }
 
-  @FieldResolver(() => DiseaseMutationPage, {
-    description: "One page of the mutations recorded for the disease, by chromosome and position.",
-  })
-  async mutations(
-    @Root() disease: Disease,
-    @Arg("page", () => Int, { defaultValue: 1, description: "Page (1-based)." }) page: number,
-    @Arg("pageSize", () => Int, { defaultValue: 20, description: "Rows per page (1–100)." }) pageSize: number,
-    @Arg("term", () => String, {
-      defaultValue: "",
-      description:
-        "Filter: substring of the variant, gene symbol, function class, cDNA or protein change, or study name.",
-    })
-    term: string,
-    @Arg("mode", () => DisplayMode, {
-      defaultValue: DisplayMode.ALL,
-      description: "Which mutations to list, by their gene's consensus status.",
-    })
-    mode: DisplayMode,
-    @Ctx() { loaders }: PortalContext,
-  ): Promise<DiseaseMutationPage> {
-    const args = { term: checkTerm(term), mode: checkMode(mode), request: checkPage(page, pageSize) };
-    const result = await loaders.diseaseMutationPage.load({ key: disease.hdoid, args });
-    return {
-      mutations: present(await loaders.mutation.loadMany(result.ids)),
-      pagination: {
-        ...listPagination(args.request, result.totals, args.mode),
-        consensusPercentage: percentage(result.totals.consensus, result.totals.matching),
-      },
-    };
-  }
-
-  @FieldResolver(() => [Mutation], {
-    description: "Every mutation recorded for the disease (up to 1,121: the download).",
-    deprecationReason: "Use Disease.mutationConnection (paged).",
-  })
-  async allMutations(@Root() disease: Disease, @Ctx() { loaders }: PortalContext): Promise<Mutation[]> {
-    const result = await loaders.diseaseMutationPage.load({ key: disease.hdoid, args: ALL_ROWS });
-    return present(await loaders.mutation.loadMany(result.ids));
-  }
-
   @FieldResolver(() => DiseasePaperPage, {
     description:
       "One page of the studies behind the disease's data, newest first: synapse proteomic studies reporting at least one of its genes, and mutation studies reporting one of its mutations.",
@@ -181,29 +153,6 @@ export class DiseaseResolver {
       totalConsensusMutations: mutations.consensus,
       mutationConsensusPercentage: percentage(mutations.consensus, mutations.total),
     };
-  }
-
-  @FieldResolver(() => Int, { description: "Genes associated with the disease." })
-  async geneCount(@Root() disease: Disease, @Ctx() { loaders }: PortalContext): Promise<number> {
-    return (await loaders.diseaseGeneCounts.load(disease.hdoid)).total;
-  }
-
-  @FieldResolver(() => Int, { description: "Consensus genes among the disease's genes." })
-  async consensusGeneCount(@Root() disease: Disease, @Ctx() { loaders }: PortalContext): Promise<number> {
-    return (await loaders.diseaseGeneCounts.load(disease.hdoid)).consensus;
-  }
-
-  @FieldResolver(() => Float, {
-    description: "consensusGeneCount as a percentage of geneCount (0–100, two decimals).",
-  })
-  async consensusPercentage(@Root() disease: Disease, @Ctx() { loaders }: PortalContext): Promise<number> {
-    const counts = await loaders.diseaseGeneCounts.load(disease.hdoid);
-    return percentage(counts.consensus, counts.total);
-  }
-
-  @FieldResolver(() => Int, { description: "Mutations recorded for the disease." })
-  async mutationCount(@Root() disease: Disease, @Ctx() { loaders }: PortalContext): Promise<number> {
-    return (await loaders.diseaseMutationCounts.load(disease.hdoid)).total;
   }
 
   @FieldResolver(() => Int, { description: "Studies behind the disease's data (see papers)." })

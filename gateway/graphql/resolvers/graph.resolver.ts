@@ -30,7 +30,7 @@ import { isWholeBrain } from "../../services/brain-region.service";
 import { filteredCount } from "../../services/list-query";
 import { checkPage, type PageRequest } from "../../services/paging";
 import type { PortalContext } from "../context";
-import { present } from "./disease.resolver";
+import { present } from "./entity-lists.resolver";
 
 const PAGE = { defaultValue: 1, description: "Page (1-based)." };
 const PAGE_SIZE = { defaultValue: 20, description: "Items per page (1–100)." };

@@ -1,5 +1,5 @@
-import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from "type-graphql";
-import { Mutation, Paper } from "../../../schema";
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
+import { Paper } from "../../../schema";
 import { CompartmentName, DisplayMode } from "../../../schema/graph.type";
 import {
   PaperConsensusStats,
@@ -11,16 +11,32 @@ import {
 import { BadInputError } from "../../errors";
 import { checkMode, checkTerm, listPagination, percentage } from "../../services/list-query";
 import { checkPage } from "../../services/paging";
-import type { PaperGeneArgs, PaperMutationArgs } from "../../services/paper.service";
+import type { PaperGeneArgs } from "../../services/paper.service";
 import { studyTitle } from "../../services/study-link";
 import type { PortalContext } from "../context";
-import { present } from "./disease.resolver";
+import { EntityListsResolver, present } from "./entity-lists.resolver";
 
 const ALL_GENES: PaperGeneArgs = { term: "", mode: "all", localization: "", request: null };
-const ALL_MUTATIONS: PaperMutationArgs = { term: "", mode: "all", request: null };
 
 @Resolver(() => Paper)
-export class PaperResolver {
+export class PaperResolver extends EntityListsResolver({
+  type: Paper,
+  key: (paper: Paper) => paper.pmid,
+  geneCounts: (loaders) => loaders.paperGeneCounts,
+  mutationCounts: (loaders) => loaders.paperMutationCounts,
+  mutationPage: (loaders) => loaders.paperMutationPage,
+  mutationPageType: PaperMutationPage,
+  mutationModes: ["all", "consensus"],
+  describe: {
+    geneCount: "Distinct genes the study reports.",
+    consensusGeneCount: "Distinct consensus genes the study reports.",
+    mutationCount: "Mutations the study reports.",
+    mutations: "One page of the mutations the study reports, by chromosome and position.",
+    mutationMode: "ALL, or CONSENSUS (mutations in consensus genes); NON_CONSENSUS is refused.",
+    allMutations: "Every mutation the study reports (up to 400: the download).",
+    allMutationsDeprecation: "Use Paper.mutationConnection (paged).",
+  },
+}) {
   @Query(() => PaperSearchResult, {
     description:
       "Studies matching a PMID or year exactly, or a substring of the study name, title or description; exact PMID first, then year, name/title, description; newest first within each.",
@@ -116,50 +132,6 @@ export class PaperResolver {
     });
   }
 
-  @FieldResolver(() => PaperMutationPage, {
-    description: "One page of the mutations the study reports, by chromosome and position.",
-  })
-  async mutations(
-    @Root() paper: Paper,
-    @Arg("page", () => Int, { defaultValue: 1, description: "Page (1-based)." }) page: number,
-    @Arg("pageSize", () => Int, { defaultValue: 20, description: "Rows per page (1–100)." }) pageSize: number,
-    @Arg("term", () => String, {
-      defaultValue: "",
-      description:
-        "Filter: substring of the variant, gene symbol, function class, cDNA or protein change, or study name.",
-    })
-    term: string,
-    @Arg("mode", () => DisplayMode, {
-      defaultValue: DisplayMode.ALL,
-      description: "ALL, or CONSENSUS (mutations in consensus genes); NON_CONSENSUS is refused.",
-    })
-    mode: DisplayMode,
-    @Ctx() { loaders }: PortalContext,
-  ): Promise<PaperMutationPage> {
-    const args = {
-      term: checkTerm(term),
-      mode: checkMode(mode, ["all", "consensus"]),
-      request: checkPage(page, pageSize),
-    };
-    const result = await loaders.paperMutationPage.load({ key: paper.pmid, args });
-    return {
-      mutations: present(await loaders.mutation.loadMany(result.ids)),
-      pagination: {
-        ...listPagination(args.request, result.totals, args.mode),
-        consensusPercentage: percentage(result.totals.consensus, result.totals.matching),
-      },
-    };
-  }
-
-  @FieldResolver(() => [Mutation], {
-    description: "Every mutation the study reports (up to 400: the download).",
-    deprecationReason: "Use Paper.mutationConnection (paged).",
-  })
-  async allMutations(@Root() paper: Paper, @Ctx() { loaders }: PortalContext): Promise<Mutation[]> {
-    const result = await loaders.paperMutationPage.load({ key: paper.pmid, args: ALL_MUTATIONS });
-    return present(await loaders.mutation.loadMany(result.ids));
-  }
-
   @FieldResolver(() => PaperConsensusStats, { description: "Consensus figures of the study." })
   async consensusStats(
     @Root() paper: Paper,
@@ -178,29 +150,6 @@ export class PaperResolver {
   })
   availableLocalizations(@Root() paper: Paper, @Ctx() { loaders }: PortalContext): Promise<string[]> {
     return loaders.paperLocalizations.load(paper.pmid);
-  }
-
-  @FieldResolver(() => Int, { description: "Distinct genes the study reports." })
-  async geneCount(@Root() paper: Paper, @Ctx() { loaders }: PortalContext): Promise<number> {
-    return (await loaders.paperGeneCounts.load(paper.pmid)).total;
-  }
-
-  @FieldResolver(() => Int, { description: "Distinct consensus genes the study reports." })
-  async consensusGeneCount(@Root() paper: Paper, @Ctx() { loaders }: PortalContext): Promise<number> {
-    return (await loaders.paperGeneCounts.load(paper.pmid)).consensus;
-  }
-
-  @FieldResolver(() => Float, {
-    description: "consensusGeneCount as a percentage of geneCount (0–100, two decimals).",
-  })
-  async consensusPercentage(@Root() paper: Paper, @Ctx() { loaders }: PortalContext): Promise<number> {
-    const counts = await loaders.paperGeneCounts.load(paper.pmid);
-    return percentage(counts.consensus, counts.total);
-  }
-
-  @FieldResolver(() => Int, { description: "Mutations the study reports." })
-  async mutationCount(@Root() paper: Paper, @Ctx() { loaders }: PortalContext): Promise<number> {
-    return (await loaders.paperMutationCounts.load(paper.pmid)).total;
   }
 }
 

@@ -5,7 +5,7 @@ import { MAX_PAGE_SIZE } from "../../services/paging";
 import { graphqlEnum } from "../params";
 import { arrayOf, type JsonSchema, object, type Shape } from "../response-schema";
 import { csvRoute, type GraphQLData, type ParamSpec, type Params, type RestRoute } from "../route-table";
-import { pageParam, pageSizeParam } from "./disease.routes";
+import { pageParam, pageSizeParam } from "./entity-routes";
 
 /** The filters every catalog and its download take (spec 2 §7). */
 const catalogParams = (

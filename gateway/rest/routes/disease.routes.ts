@@ -1,7 +1,11 @@
 import { DisplayMode } from "../../../schema/graph.type";
 import type { CsvColumn } from "../../csv/csv-writer";
-import { MAX_PAGE_SIZE } from "../../services/paging";
-import { mutationVariantJson, mutationVariantSchema } from "../gene-tabs";
+import {
+  mutationPlaceColumns,
+  mutationVariantColumns,
+  mutationVariantJson,
+  mutationVariantSchema,
+} from "../gene-tabs";
 import { graphqlEnum } from "../params";
 import {
   arrayOf,
@@ -14,51 +18,20 @@ import {
   type Shape,
   yesNo,
 } from "../response-schema";
-import { csvRoute, type GraphQLData, type ParamSpec, type RestRoute } from "../route-table";
+import type { GraphQLData, ParamSpec, RestRoute } from "../route-table";
+import {
+  LIST_PAGINATION,
+  listCsvRoutes,
+  modeParam,
+  mutationsFilterRoute,
+  pageParam,
+  pageSizeParam,
+  type RouteEntity,
+  searchTermParam,
+  summaryCsvRoutes,
+  termParam,
+} from "./entity-routes";
 import { rowsWithMatches, withMatchSchema } from "./gene-matches";
-
-// ---- parameters shared by the disease and publication routes ----
-
-export const pageParam: ParamSpec = {
-  name: "page",
-  in: "query",
-  type: "integer",
-  default: 1,
-  min: 1,
-  description: "Page (1-based).",
-};
-export const pageSizeParam = (fallback: number): ParamSpec => ({
-  name: "pageSize",
-  in: "query",
-  type: "integer",
-  default: fallback,
-  min: 1,
-  max: MAX_PAGE_SIZE,
-  description: `Rows per page (1–${MAX_PAGE_SIZE}, default ${fallback}).`,
-});
-export const searchTermParam: ParamSpec = {
-  name: "q",
-  in: "query",
-  type: "string",
-  required: true,
-  description: "Search term.",
-  message: "Search term is required",
-};
-export const termParam = (what: string): ParamSpec => ({
-  name: "term",
-  in: "query",
-  type: "string",
-  default: "",
-  description: `Optional filter: ${what}.`,
-});
-export const modeParam = (modes: readonly string[]): ParamSpec => ({
-  name: "mode",
-  in: "query",
-  type: "string",
-  default: "all",
-  enum: modes,
-  description: `${modes.join(", ")} (default all): keep rows of consensus genes only, or of the others.`,
-});
 
 const hdoidQuery: ParamSpec = {
   name: "hdoid",
@@ -77,6 +50,15 @@ const hdoidPath: ParamSpec = {
   message: "HDOID is required",
 };
 const diseaseNotFound = { when: (d: GraphQLData) => d.disease === null, message: "Disease not found" };
+const disease: RouteEntity = {
+  name: "disease",
+  idArg: "hdoid",
+  idType: "String!",
+  idPath: hdoidPath,
+  idValue: (p) => p.hdoid,
+  notFound: diseaseNotFound,
+  fileKey: "hdoid",
+};
 
 // ---- row shapes shared by the disease and publication routes ----
 
@@ -154,23 +136,11 @@ export const mutationSchema = (m: Shape) =>
   });
 
 export const mutationColumns: CsvColumn<GraphQLData>[] = [
-  { header: "Variant", value: (m) => m.variant },
-  { header: "Chromosome", value: (m) => m.chromosome },
-  { header: "Position", value: (m) => m.position },
-  { header: "Assembly", value: (m) => m.assembly },
+  ...mutationPlaceColumns,
   { header: "Gene", value: (m) => m.gene?.humanName },
   { header: "Human Entrez", value: (m) => m.gene?.humanEntrez },
   { header: "Disease Ontology ID", value: (m) => m.hdoid },
-  { header: "Function Class", value: (m) => m.functionClass },
-  { header: "cDNA Variant", value: (m) => m.cdnaVariant },
-  { header: "Protein Variant", value: (m) => m.proteinVariant },
-  { header: "Exon/Intron", value: (m) => m.exonIntron },
-  { header: "DENOVO", value: (m) => yesNo(m.denovo) },
-  { header: "SFARI", value: (m) => yesNo(m.sfari) },
-  { header: "Epilepsy Gene", value: (m) => yesNo(m.epilepsyGene) },
-  { header: "ClinVar", value: (m) => yesNo(m.clinvar) },
-  { header: "Study Name", value: (m) => m.studyName },
-  { header: "PubMed IDs", value: (m) => (m.pubmedIds as number[]).join(";") },
+  ...mutationVariantColumns,
   { header: "Consensus Gene", value: (m) => yesNo(m.gene?.isConsensus ?? false) },
   { header: "Synthetic sample row", value: (m) => yesNo(m.isSynthetic) },
 ];
@@ -287,32 +257,6 @@ const diseaseCardSchema = (d: Shape) =>
     }),
   });
 
-const LIST_PAGINATION = "page pageSize total totalPages totalFiltered totalConsensus";
-
-const diseaseCsv = (
-  sub: "allgenes" | "allmutations" | "allpapers",
-  field: string,
-  selection: string,
-  columns: CsvColumn<GraphQLData>[],
-  what: string,
-): RestRoute =>
-  csvRoute<GraphQLData>({
-    method: "GET",
-    path: `/api/disease/:hdoid/${sub}/csv`,
-    category: "Additional CSV Exports",
-    summary: `All ${what} of a disease as CSV (the columns of its tab).`,
-    params: [hdoidPath],
-    operation: `query Disease${field[0]!.toUpperCase()}${field.slice(1)}Csv($hdoid: String!) {
-      disease(hdoid: $hdoid) { hdoid ${field} { ${selection} } }
-    }`,
-    variables: (p) => ({ hdoid: p.hdoid }),
-    notFound: diseaseNotFound,
-    response: "csv",
-    fileName: (d) => ["disease", d.disease.hdoid, sub.replace(/^all/, "")],
-    columns,
-    rows: (d) => d.disease[field] as GraphQLData[],
-  });
-
 export const diseaseRoutes: RestRoute[] = [
   {
     method: "GET",
@@ -412,44 +356,14 @@ export const diseaseRoutes: RestRoute[] = [
       };
     },
   },
-  {
-    method: "GET",
-    path: "/api/disease/mutations/filter",
-    category: "Filter",
-    summary: "One page of a disease's mutations, filtered by text and consensus mode.",
-    params: [
-      hdoidQuery,
-      pageParam,
-      pageSizeParam(20),
-      termParam("substring of the variant, gene symbol, function class, cDNA/protein change or study"),
-      modeParam(["all", "consensus", "non-consensus"]),
-    ],
-    operation: `query DiseaseMutationsFilter($hdoid: String!, $page: Int!, $pageSize: Int!, $term: String!, $mode: DisplayMode!) {
-      disease(hdoid: $hdoid) { hdoid description
-        mutations(page: $page, pageSize: $pageSize, term: $term, mode: $mode) {
-          pagination { ${LIST_PAGINATION} consensusPercentage } mutations { ${MUTATION_ROW} }
-        }
-      }
-    }`,
-    variables: (p) => ({
-      hdoid: p.hdoid,
-      page: p.page,
-      pageSize: p.pageSize,
-      term: p.term,
-      mode: graphqlEnum(DisplayMode, p.mode),
-    }),
-    notFound: diseaseNotFound,
-    response: "json",
-    schema: (op) => ({
-      data: arrayOf(mutationSchema(op.at("disease.mutations.mutations"))),
-      extra: { pagination: op.at("disease.mutations.pagination").item() },
-    }),
-    map: (d) => ({
-      data: (d.disease.mutations.mutations as GraphQLData[]).map(mutationJson),
-      message: `${d.disease.mutations.pagination.totalFiltered} mutations for ${d.disease.description}`,
-      extra: { pagination: d.disease.mutations.pagination },
-    }),
-  },
+  mutationsFilterRoute(
+    disease,
+    hdoidQuery,
+    "description",
+    "One page of a disease's mutations, filtered by text and consensus mode.",
+    ["all", "consensus", "non-consensus"],
+    { selection: MUTATION_ROW, json: mutationJson, schema: mutationSchema },
+  ),
   {
     method: "GET",
     path: "/api/disease/papers/filter",
@@ -482,34 +396,31 @@ export const diseaseRoutes: RestRoute[] = [
       extra: { pagination: d.disease.papers.pagination },
     }),
   },
-  csvRoute<GraphQLData>({
-    method: "GET",
-    path: "/api/disease/search/csv",
-    category: "Additional CSV Exports",
-    summary: "Every disease matching a search term, with its counts, as CSV.",
-    params: [searchTermParam],
-    operation: `query DiseaseSearchCsv($q: String!) { diseaseSearchAll(q: $q) { ${DISEASE_SUMMARY} } }`,
-    variables: (p) => ({ q: p.q }),
-    response: "csv",
-    fileName: (_d, p) => ["disease_search", p.q as string],
-    columns: diseaseSummaryColumns,
-    rows: (d) => d.diseaseSearchAll as GraphQLData[],
-  }),
-  csvRoute<GraphQLData>({
-    method: "GET",
-    path: "/api/disease/:hdoid/csv",
-    category: "Additional CSV Exports",
-    summary: "A disease's identifiers, counts and consensus figures as one CSV row.",
-    params: [hdoidPath],
-    operation: `query DiseaseCsv($hdoid: String!) { disease(hdoid: $hdoid) { ${DISEASE_SUMMARY} } }`,
-    variables: (p) => ({ hdoid: p.hdoid }),
-    notFound: diseaseNotFound,
-    response: "csv",
-    fileName: (d) => ["disease", d.disease.hdoid],
-    columns: diseaseSummaryColumns,
-    rows: (d) => [d.disease],
-  }),
-  diseaseCsv("allgenes", "allGenes", GENE_ROW, diseaseGeneColumns, "genes"),
-  diseaseCsv("allmutations", "allMutations", MUTATION_ROW, mutationColumns, "mutations"),
-  diseaseCsv("allpapers", "allPapers", PAPER_ROW, diseasePaperColumns, "publications"),
+  ...summaryCsvRoutes(
+    disease,
+    DISEASE_SUMMARY,
+    diseaseSummaryColumns,
+    {
+      search: "Every disease matching a search term, with its counts, as CSV.",
+      row: "A disease's identifiers, counts and consensus figures as one CSV row.",
+    },
+    "DiseaseCsv",
+  ),
+  ...listCsvRoutes(disease, "hdoid", "disease", [
+    { sub: "allgenes", field: "allGenes", selection: GENE_ROW, columns: diseaseGeneColumns, what: "genes" },
+    {
+      sub: "allmutations",
+      field: "allMutations",
+      selection: MUTATION_ROW,
+      columns: mutationColumns,
+      what: "mutations",
+    },
+    {
+      sub: "allpapers",
+      field: "allPapers",
+      selection: PAPER_ROW,
+      columns: diseasePaperColumns,
+      what: "publications",
+    },
+  ]),
 ];

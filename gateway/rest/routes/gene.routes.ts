@@ -9,6 +9,7 @@ import {
   type ResponseSchema,
   type RestRoute,
 } from "../route-table";
+import { type RouteEntity, summaryCsvRoutes } from "./entity-routes";
 import { rowsWithMatches, withMatchSchema } from "./gene-matches";
 import {
   PAPER_PAGE_VARIABLES,
@@ -29,6 +30,15 @@ const geneIdParam: ParamSpec = {
   message: "Invalid gene id",
 };
 const geneNotFound = { when: (d: GraphQLData) => d.gene === null, message: "Gene not found" };
+const gene: RouteEntity = {
+  name: "gene",
+  idArg: "id",
+  idType: "Int!",
+  idPath: geneIdParam,
+  idValue: (p) => p.id,
+  notFound: geneNotFound,
+  fileKey: "humanName",
+};
 
 const GENE_CARD_FIELDS = `id humanName description humanEntrez mouseEntrez ratEntrez mgi hgncId ensemblId uniprotId aliases
   isConsensus papersCount diseasesCount mutationsCount omimCount syngoCount syngoportalCount`;
@@ -264,43 +274,17 @@ export const geneRoutes: RestRoute[] = [
       message: `${d.consensusGeneEntrezIds.length} consensus genes`,
     }),
   },
-  csvRoute<GraphQLData>({
-    method: "GET",
-    path: "/api/gene/search/csv",
-    category: "Additional CSV Exports",
-    summary:
-      "Every gene matching a search term, with its identifiers and counts, as CSV (the gene card columns).",
-    params: [
-      {
-        name: "q",
-        in: "query",
-        type: "string",
-        required: true,
-        description: "Search term.",
-        message: "Search term is required",
-      },
-    ],
-    operation: `query GeneSearchCsv($q: String!) { geneSearchAll(q: $q) { ${GENE_CARD_FIELDS} } }`,
-    variables: (p) => ({ q: p.q }),
-    response: "csv",
-    fileName: (_d, p) => ["gene_search", p.q as string],
-    columns: geneCardColumns,
-    rows: (d) => d.geneSearchAll as GraphQLData[],
-  }),
-  csvRoute<GraphQLData>({
-    method: "GET",
-    path: "/api/gene/:id/csv",
-    category: "Additional CSV Exports",
-    summary: "A gene's identifiers and counts as CSV (the gene card).",
-    params: [geneIdParam],
-    operation: `query GeneCard($id: Int!) { gene(id: $id) { ${GENE_CARD_FIELDS} } }`,
-    variables: (p) => ({ id: p.id }),
-    notFound: geneNotFound,
-    response: "csv",
-    fileName: (d) => ["gene", d.gene.humanName],
-    columns: geneCardColumns,
-    rows: (d) => [d.gene],
-  }),
+  ...summaryCsvRoutes(
+    gene,
+    GENE_CARD_FIELDS,
+    geneCardColumns,
+    {
+      search:
+        "Every gene matching a search term, with its identifiers and counts, as CSV (the gene card columns).",
+      row: "A gene's identifiers and counts as CSV (the gene card).",
+    },
+    "GeneCard",
+  ),
   ...geneTabs.map((tab) =>
     csvRoute<GraphQLData>({
       method: "GET",

@@ -1,20 +1,23 @@
 import { DisplayMode } from "../../../schema/graph.type";
 import type { CsvColumn } from "../../csv/csv-writer";
 import { COMPARTMENT_NAMES } from "../../services/compartment.service";
+import { brainRegionJson, brainRegionSchema } from "../gene-tabs";
 import { compartmentVariable, graphqlEnum } from "../params";
 import { arrayOf, nullable, object, type Shape, yesNo } from "../response-schema";
-import { csvRoute, type GraphQLData, type ParamSpec, type Params, type RestRoute } from "../route-table";
+import type { GraphQLData, ParamSpec, Params, RestRoute } from "../route-table";
+import { MUTATION_ROW, mutationColumns, mutationJson, mutationSchema } from "./disease.routes";
 import {
-  MUTATION_ROW,
+  LIST_PAGINATION,
+  listCsvRoutes,
   modeParam,
-  mutationColumns,
-  mutationJson,
-  mutationSchema,
+  mutationsFilterRoute,
   pageParam,
   pageSizeParam,
+  type RouteEntity,
   searchTermParam,
+  summaryCsvRoutes,
   termParam,
-} from "./disease.routes";
+} from "./entity-routes";
 
 const pmidQuery: ParamSpec = {
   name: "pmid",
@@ -39,6 +42,15 @@ export const pmidValue = (p: Params): number => {
   return n >= 1 && n <= 2_147_483_647 ? n : -1;
 };
 const paperNotFound = { when: (d: GraphQLData) => d.paper === null, message: "Paper not found" };
+const paper: RouteEntity = {
+  name: "paper",
+  idArg: "pmid",
+  idType: "Int!",
+  idPath: pmidPath,
+  idValue: pmidValue,
+  notFound: paperNotFound,
+  fileKey: "pmid",
+};
 
 const GENE_ROW = `gene { id humanName humanEntrez mouseEntrez ratEntrez mgi isConsensus } dataset isConsensus isSynthetic
   species { taxid name sciName } brainRegion { id name description interlexId } localisation { name } method { name }`;
@@ -53,13 +65,7 @@ const paperGeneJson = (r: GraphQLData) => ({
   mgi: r.gene.mgi,
   dataset: r.dataset,
   species: r.species ? { sci_name: r.species.sciName, name: r.species.name } : null,
-  brain_region: r.brainRegion
-    ? {
-        name: r.brainRegion.name,
-        description: r.brainRegion.description,
-        interlex_id: r.brainRegion.interlexId,
-      }
-    : null,
+  brain_region: brainRegionJson(r),
   localisation: r.localisation ? { name: r.localisation.name } : null,
   method: r.method ? { name: r.method.name } : null,
   is_consensus: r.isConsensus,
@@ -76,13 +82,7 @@ const paperGeneSchema = (r: Shape) =>
     mgi: r.f("gene.mgi"),
     dataset: r.f("dataset"),
     species: nullable(object({ sci_name: r.f("species.sciName"), name: r.f("species.name") })),
-    brain_region: nullable(
-      object({
-        name: r.f("brainRegion.name"),
-        description: r.f("brainRegion.description"),
-        interlex_id: r.f("brainRegion.interlexId"),
-      }),
-    ),
+    brain_region: brainRegionSchema(r),
     localisation: nullable(object({ name: r.f("localisation.name") })),
     method: nullable(object({ name: r.f("method.name") })),
     is_consensus: r.f("isConsensus"),
@@ -124,8 +124,6 @@ export const paperSummaryColumns: CsvColumn<GraphQLData>[] = [
   { header: "Mutations", value: (p) => p.mutationCount },
   { header: "Localisations", value: (p) => (p.availableLocalizations as string[]).join(";") },
 ];
-
-const LIST_PAGINATION = "page pageSize total totalPages totalFiltered totalConsensus";
 
 /** The genes and mutations pages of a publication card, driven by the variables of the operation. */
 const PAPER_PAGES = `
@@ -243,30 +241,6 @@ const previewBound = (p: Params): string | null =>
 
 const PAPER_TABS = ["genes", "mutations", "stats"] as const;
 
-const paperCsv = (
-  sub: "allgenes" | "allmutations",
-  field: string,
-  selection: string,
-  columns: CsvColumn<GraphQLData>[],
-  what: string,
-): RestRoute =>
-  csvRoute<GraphQLData>({
-    method: "GET",
-    path: `/api/paper/:pmid/${sub}/csv`,
-    category: "Additional CSV Exports",
-    summary: `All ${what} of a study as CSV (the columns of its tab).`,
-    params: [pmidPath],
-    operation: `query Paper${field[0]!.toUpperCase()}${field.slice(1)}Csv($pmid: Int!) {
-      paper(pmid: $pmid) { pmid name ${field} { ${selection} } }
-    }`,
-    variables: (p) => ({ pmid: pmidValue(p) }),
-    notFound: paperNotFound,
-    response: "csv",
-    fileName: (d) => ["paper", d.paper.pmid, sub.replace(/^all/, "")],
-    columns,
-    rows: (d) => d.paper[field] as GraphQLData[],
-  });
-
 export const paperRoutes: RestRoute[] = [
   {
     method: "GET",
@@ -376,44 +350,14 @@ export const paperRoutes: RestRoute[] = [
       },
     }),
   },
-  {
-    method: "GET",
-    path: "/api/paper/mutations/filter",
-    category: "Filter",
-    summary: "One page of a study's mutations, filtered by text and mode (all or consensus).",
-    params: [
-      pmidQuery,
-      pageParam,
-      pageSizeParam(20),
-      termParam("substring of the variant, gene symbol, function class, cDNA/protein change or study"),
-      modeParam(["all", "consensus"]),
-    ],
-    operation: `query PaperMutationsFilter($pmid: Int!, $page: Int!, $pageSize: Int!, $term: String!, $mode: DisplayMode!) {
-      paper(pmid: $pmid) { pmid name
-        mutations(page: $page, pageSize: $pageSize, term: $term, mode: $mode) {
-          pagination { ${LIST_PAGINATION} consensusPercentage } mutations { ${MUTATION_ROW} }
-        }
-      }
-    }`,
-    variables: (p) => ({
-      pmid: pmidValue(p),
-      page: p.page,
-      pageSize: p.pageSize,
-      term: p.term,
-      mode: graphqlEnum(DisplayMode, p.mode),
-    }),
-    notFound: paperNotFound,
-    response: "json",
-    schema: (op) => ({
-      data: arrayOf(mutationSchema(op.at("paper.mutations.mutations"))),
-      extra: { pagination: op.at("paper.mutations.pagination").item() },
-    }),
-    map: (d) => ({
-      data: (d.paper.mutations.mutations as GraphQLData[]).map(mutationJson),
-      message: `${d.paper.mutations.pagination.totalFiltered} mutations for ${d.paper.name}`,
-      extra: { pagination: d.paper.mutations.pagination },
-    }),
-  },
+  mutationsFilterRoute(
+    paper,
+    pmidQuery,
+    "name",
+    "One page of a study's mutations, filtered by text and mode (all or consensus).",
+    ["all", "consensus"],
+    { selection: MUTATION_ROW, json: mutationJson, schema: mutationSchema },
+  ),
   {
     method: "GET",
     path: "/api/paper/tab/:pmid/:tab",
@@ -502,33 +446,24 @@ export const paperRoutes: RestRoute[] = [
       return { data: stats, message: `Statistics of ${d.paper.name}` };
     },
   },
-  csvRoute<GraphQLData>({
-    method: "GET",
-    path: "/api/paper/search/csv",
-    category: "Additional CSV Exports",
-    summary: "Every study matching a search term, with its counts, as CSV.",
-    params: [searchTermParam],
-    operation: `query PaperSearchCsv($q: String!) { paperSearchAll(q: $q) { ${PAPER_SUMMARY} } }`,
-    variables: (p) => ({ q: p.q }),
-    response: "csv",
-    fileName: (_d, p) => ["paper_search", p.q as string],
-    columns: paperSummaryColumns,
-    rows: (d) => d.paperSearchAll as GraphQLData[],
-  }),
-  csvRoute<GraphQLData>({
-    method: "GET",
-    path: "/api/paper/:pmid/csv",
-    category: "Additional CSV Exports",
-    summary: "A study's identifiers, counts and consensus figures as one CSV row.",
-    params: [pmidPath],
-    operation: `query PaperCsv($pmid: Int!) { paper(pmid: $pmid) { ${PAPER_SUMMARY} } }`,
-    variables: (p) => ({ pmid: pmidValue(p) }),
-    notFound: paperNotFound,
-    response: "csv",
-    fileName: (d) => ["paper", d.paper.pmid],
-    columns: paperSummaryColumns,
-    rows: (d) => [d.paper],
-  }),
-  paperCsv("allgenes", "allGenes", GENE_ROW, paperGeneColumns, "gene rows"),
-  paperCsv("allmutations", "allMutations", MUTATION_ROW, mutationColumns, "mutations"),
+  ...summaryCsvRoutes(
+    paper,
+    PAPER_SUMMARY,
+    paperSummaryColumns,
+    {
+      search: "Every study matching a search term, with its counts, as CSV.",
+      row: "A study's identifiers, counts and consensus figures as one CSV row.",
+    },
+    "PaperCsv",
+  ),
+  ...listCsvRoutes(paper, "pmid name", "study", [
+    { sub: "allgenes", field: "allGenes", selection: GENE_ROW, columns: paperGeneColumns, what: "gene rows" },
+    {
+      sub: "allmutations",
+      field: "allMutations",
+      selection: MUTATION_ROW,
+      columns: mutationColumns,
+      what: "mutations",
+    },
+  ]),
 ];
