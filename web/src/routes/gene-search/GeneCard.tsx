@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
 import { EntityCard, IdRow, TabPanel } from "../../components/entity-search/EntityCard";
+import { ConsensusBadge } from "../../components/GeneFields";
 import { Highlight } from "../../components/Highlight";
 import { ProteinNameTag } from "../../components/ProteinNameTag";
 import { Spinner } from "../../components/Spinner";
@@ -84,15 +85,7 @@ export function GeneCard({
             <em className="gene-symbol" id={`${prefix}-title`}>
               {h(gene.humanName)}
             </em>
-            {isConsensus && (
-              <span
-                className="badge badge-consensus"
-                title="Reported in five or more synapse proteome studies"
-                data-testid="consensus-badge"
-              >
-                Consensus
-              </span>
-            )}
+            {isConsensus && <ConsensusBadge />}
             {proteinDerived && <ProteinNameTag term={term} />}
           </span>
           <span className="gene-description">{gene.description ? h(gene.description) : "----"}</span>

@@ -2,9 +2,9 @@ import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { ApiButton } from "../../../components/ApiButton";
-import { FilterInput, PageSizeSelect, SelectControl } from "../../../components/DetailControls";
+import { FilterInput, SelectControl } from "../../../components/DetailControls";
 import { DetailTabFrame } from "../../../components/DetailTabFrame";
-import { ExternalLink } from "../../../components/ExternalLink";
+import { ConsensusBadge, Field, GeneIdFields } from "../../../components/GeneFields";
 import { Highlight } from "../../../components/Highlight";
 import { HighlightToggle } from "../../../components/HighlightToggle";
 import { SyntheticTag } from "../../../components/SyntheticTag";
@@ -13,7 +13,6 @@ import { GENE_FILTER_DEBOUNCE_MS, GENE_MODE_OPTIONS, type GeneMode } from "../..
 import { compartmentName } from "../../../lib/compartments";
 import { formatCount, orNA } from "../../../lib/format";
 import { graphqlEnum } from "../../../lib/graphqlEnum";
-import { externalUrl } from "../../../lib/links";
 import { plural } from "../../../lib/plural";
 import { restPath } from "../../../lib/restPath";
 import { paperGenesQuery } from "../paperSearch.queries";
@@ -28,15 +27,6 @@ export interface PaperGenesState {
 }
 
 const ALL = "";
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="field">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** The genes a study reports: localization, mode and text filters, highlight (spec 1 §2.8). */
 export function PaperGenesTab({
@@ -117,38 +107,22 @@ export function PaperGenesTab({
             testId="genes-filter"
           />
           <HighlightToggle on={highlight} onChange={setHighlight} testId="genes-highlight" />
-          <PageSizeSelect
-            value={state.pageSize}
-            onChange={(size) => onChange({ size })}
-            testId="genes-page-size"
-          />
         </>
       }
       summary={
         pagination && (
-          <p className="tab-summary" data-testid="genes-summary">
+          <>
             {formatCount(pagination.totalFiltered)} {state.mode === "all" ? "" : `${state.mode} `}
             {plural(pagination.totalFiltered, "gene row")}
             {state.localization && <> in {state.localization.replace(/_/g, " ")}</>}
             {state.term && <> matching “{state.term}”</>} · {formatCount(pagination.total)} gene rows in
             total, {formatCount(pagination.totalConsensus)} consensus
-            {pagination.totalPages > 1 && (
-              <>
-                {" "}
-                · page {pagination.page} of {pagination.totalPages}
-              </>
-            )}
-          </p>
+          </>
         )
       }
-      pager={
-        pagination && {
-          page: pagination.page,
-          pageSize: pagination.pageSize,
-          total: pagination.totalFiltered,
-          onChange: (page) => onChange({ page }),
-        }
-      }
+      pages={pagination}
+      pageSize={state.pageSize}
+      onChange={onChange}
     >
       <div className="card-grid cols-4">
         {rows.map((row, index) => (
@@ -169,46 +143,11 @@ export function PaperGenesTab({
                   <em>{h(row.gene.humanName)}</em>
                 </Link>
               </h4>
-              {row.isConsensus && (
-                <span
-                  className="badge badge-consensus"
-                  title="Reported in five or more synapse proteome studies"
-                  data-testid="consensus-badge"
-                >
-                  Consensus
-                </span>
-              )}
+              {row.isConsensus && <ConsensusBadge />}
               {row.isSynthetic && <SyntheticTag />}
             </header>
             <dl className="fields">
-              <Field label="Human Entrez">
-                <ExternalLink href={externalUrl("ncbiGene", row.gene.humanEntrez)} disabledText="N/A">
-                  {h(row.gene.humanEntrez)}
-                </ExternalLink>
-              </Field>
-              <Field label="Mouse Entrez">
-                <ExternalLink href={externalUrl("ncbiGene", row.gene.mouseEntrez)} disabledText="N/A">
-                  {h(row.gene.mouseEntrez)}
-                </ExternalLink>
-              </Field>
-              <Field label="Rat Entrez">
-                <ExternalLink href={externalUrl("ncbiGene", row.gene.ratEntrez)} disabledText="N/A">
-                  {h(row.gene.ratEntrez)}
-                </ExternalLink>
-              </Field>
-              <Field label="MGI">
-                <ExternalLink href={externalUrl("mgi", row.gene.mgi)} disabledText="N/A">
-                  {h(row.gene.mgi)}
-                </ExternalLink>
-              </Field>
-              <Field label="Phenotypes">
-                <ExternalLink
-                  href={externalUrl("humanPhenotypeOntology", row.gene.humanEntrez)}
-                  disabledText="N/A"
-                >
-                  HPO
-                </ExternalLink>
-              </Field>
+              <GeneIdFields gene={row.gene} show={h} />
               <Field label="Dataset">{orNA(row.dataset)}</Field>
               <Field label="Species">
                 {row.species ? (
