@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { MutationPaginationFieldsFragment } from "../gql/graphql";
 import { MUTATION_FILTER_DEBOUNCE_MS, MUTATION_MODE_OPTIONS, type MutationMode } from "../lib/cardTabState";
 import { formatCount } from "../lib/format";
 import { countOf } from "../lib/plural";
@@ -14,15 +15,7 @@ export interface MutationListState {
 }
 
 export interface MutationListPage {
-  pagination: {
-    page: number;
-    pageSize: number;
-    total: number;
-    totalFiltered: number;
-    totalConsensus: number;
-    consensusPercentage: number;
-    totalPages: number;
-  };
+  pagination: MutationPaginationFieldsFragment;
   mutations: MutationView[];
 }
 
