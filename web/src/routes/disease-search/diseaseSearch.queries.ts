@@ -18,7 +18,7 @@ export const diseaseSearchQuery = graphql(`
         }
       }
       pagination {
-        ...SearchPaginationFields
+        ...PaginationFields
       }
     }
   }

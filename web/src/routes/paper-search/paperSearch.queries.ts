@@ -19,7 +19,7 @@ export const paperSearchQuery = graphql(`
         }
       }
       pagination {
-        ...SearchPaginationFields
+        ...PaginationFields
       }
     }
   }
