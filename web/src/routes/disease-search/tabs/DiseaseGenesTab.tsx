@@ -1,13 +1,13 @@
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { ApiButton } from "../../../components/ApiButton";
-import { FilterInput, SelectControl } from "../../../components/DetailControls";
+import { GeneFilterInput, GeneModeSelect } from "../../../components/DetailControls";
 import { DetailTabFrame } from "../../../components/DetailTabFrame";
 import { ConsensusBadge, Field, GeneIdFields } from "../../../components/GeneFields";
 import { Highlight } from "../../../components/Highlight";
 import { ProteinNameTag } from "../../../components/ProteinNameTag";
 import type { DisplayMode } from "../../../gql/graphql";
-import { GENE_FILTER_DEBOUNCE_MS, GENE_MODE_OPTIONS, type GeneMode } from "../../../lib/cardTabState";
+import type { GeneMode } from "../../../lib/cardTabState";
 import { formatCount } from "../../../lib/format";
 import { graphqlEnum } from "../../../lib/graphqlEnum";
 import { countOf, plural } from "../../../lib/plural";
@@ -64,21 +64,8 @@ export function DiseaseGenesTab({ hdoid, state, onChange, onOpenPublications }: 
       }
       tools={
         <>
-          <FilterInput
-            value={state.term}
-            onCommit={(term) => onChange({ q: term })}
-            delayMs={GENE_FILTER_DEBOUNCE_MS}
-            placeholder="Filter genes by symbol, Entrez or MGI..."
-            label="Filter genes"
-            testId="genes-filter"
-          />
-          <SelectControl
-            value={state.mode}
-            options={GENE_MODE_OPTIONS}
-            onChange={(mode) => onChange({ mode })}
-            label="Gene mode"
-            testId="genes-mode"
-          />
+          <GeneFilterInput term={state.term} onChange={onChange} />
+          <GeneModeSelect mode={state.mode} onChange={onChange} />
         </>
       }
       notice={

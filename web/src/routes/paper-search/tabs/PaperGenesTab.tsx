@@ -2,14 +2,14 @@ import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { ApiButton } from "../../../components/ApiButton";
-import { FilterInput, SelectControl } from "../../../components/DetailControls";
+import { GeneFilterInput, GeneModeSelect, SelectControl } from "../../../components/DetailControls";
 import { DetailTabFrame } from "../../../components/DetailTabFrame";
 import { ConsensusBadge, Field, GeneIdFields } from "../../../components/GeneFields";
 import { Highlight } from "../../../components/Highlight";
 import { HighlightToggle } from "../../../components/HighlightToggle";
 import { SyntheticTag } from "../../../components/SyntheticTag";
 import type { CompartmentName, DisplayMode } from "../../../gql/graphql";
-import { GENE_FILTER_DEBOUNCE_MS, GENE_MODE_OPTIONS, type GeneMode } from "../../../lib/cardTabState";
+import type { GeneMode } from "../../../lib/cardTabState";
 import { compartmentName } from "../../../lib/compartments";
 import { formatCount, orNA } from "../../../lib/format";
 import { graphqlEnum } from "../../../lib/graphqlEnum";
@@ -91,21 +91,8 @@ export function PaperGenesTab({
             label="Localization"
             testId="genes-localization"
           />
-          <SelectControl
-            value={state.mode}
-            options={GENE_MODE_OPTIONS}
-            onChange={(mode) => onChange({ mode })}
-            label="Gene mode"
-            testId="genes-mode"
-          />
-          <FilterInput
-            value={state.term}
-            onCommit={(term) => onChange({ q: term })}
-            delayMs={GENE_FILTER_DEBOUNCE_MS}
-            placeholder="Filter genes by symbol, Entrez or MGI..."
-            label="Filter genes"
-            testId="genes-filter"
-          />
+          <GeneModeSelect mode={state.mode} onChange={onChange} />
+          <GeneFilterInput term={state.term} onChange={onChange} />
           <HighlightToggle on={highlight} onChange={setHighlight} testId="genes-highlight" />
         </>
       }
