@@ -1,5 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { PAGE_SIZE_OPTIONS } from "../lib/cardTabState";
+import {
+  GENE_FILTER_DEBOUNCE_MS,
+  GENE_MODE_OPTIONS,
+  type GeneMode,
+  PAGE_SIZE_OPTIONS,
+} from "../lib/cardTabState";
 import { SEARCH_MAX_LENGTH } from "../lib/searchInput";
 
 /** A text filter that commits its value after a pause (the committed value lives in the URL). */
@@ -129,5 +134,34 @@ export function PageSizeSelect({
         ))}
       </select>
     </span>
+  );
+}
+
+type TabChange = (change: Record<string, string | number | null>) => void;
+
+/** The gene tabs' text filter (symbol, Entrez, MGI), kept in the tab's `q`. */
+export function GeneFilterInput({ term, onChange }: { term: string; onChange: TabChange }) {
+  return (
+    <FilterInput
+      value={term}
+      onCommit={(value) => onChange({ q: value })}
+      delayMs={GENE_FILTER_DEBOUNCE_MS}
+      placeholder="Filter genes by symbol, Entrez or MGI..."
+      label="Filter genes"
+      testId="genes-filter"
+    />
+  );
+}
+
+/** The gene tabs' consensus / all / non-consensus choice, kept in the tab's `mode`. */
+export function GeneModeSelect({ mode, onChange }: { mode: GeneMode; onChange: TabChange }) {
+  return (
+    <SelectControl
+      value={mode}
+      options={GENE_MODE_OPTIONS}
+      onChange={(value) => onChange({ mode: value })}
+      label="Gene mode"
+      testId="genes-mode"
+    />
   );
 }

@@ -1,45 +1,67 @@
 import type { ReactNode } from "react";
 import { describeError } from "../lib/errors";
+import { PageSizeSelect } from "./DetailControls";
 import { Pager } from "./Pager";
 import { Spinner } from "./Spinner";
+
+/** The paging of a tab's filtered rows, as the API answers it. */
+export interface DetailTabPages {
+  page: number;
+  pageSize: number;
+  totalFiltered: number;
+  totalPages: number;
+}
 
 interface DetailTabFrameProps {
   /** e.g. 'genes': used in the error text and test ids. */
   name: string;
+  /** The tab's filters; the page-size select follows them. */
   tools: ReactNode;
   actions?: ReactNode;
+  /** Lines above the summary (shown whether or not a page has loaded). */
+  notice?: ReactNode;
+  /** The summary line's text; the frame adds '· page x of y' when there are several pages. */
   summary?: ReactNode;
   loading: boolean;
   error: unknown;
   hasData: boolean;
   isEmpty: boolean;
   emptyText: string;
-  /** Pagination of the filtered rows (pagers above and below). */
-  pager?: { page: number; pageSize: number; total: number; onChange: (page: number) => void };
+  /** The loaded page's paging (the summary, and pagers above and below); none while loading. */
+  pages: DetailTabPages | null | undefined;
+  pageSize: number;
+  /** Changes the tab's address keys (page, size, q, mode...). */
+  onChange: (change: Record<string, string | number | null>) => void;
   children: ReactNode;
 }
 
-/** A server-paged tab of a disease or publication card: toolbar, error, loading, empty, pagers. */
+/**
+ * A server-paged tab of a disease or publication card: toolbar (filters, page size, API button),
+ * summary, error, loading, empty, pagers.
+ */
 export function DetailTabFrame({
   name,
   tools,
   actions,
+  notice,
   summary,
   loading,
   error,
   hasData,
   isEmpty,
   emptyText,
-  pager,
+  pages,
+  pageSize,
+  onChange,
   children,
 }: DetailTabFrameProps) {
   const pagerNode = (position: string) =>
-    pager ? (
+    pages ? (
       <Pager
-        page={pager.page}
-        pageSize={pager.pageSize}
-        total={pager.total}
-        onChange={pager.onChange}
+        page={pages.page}
+        pageSize={pages.pageSize}
+        total={pages.totalFiltered}
+        onChange={(page) => onChange({ page })}
         label={`${name} pages (${position})`}
         testId={`${name}-pager-${position}`}
       />
@@ -47,10 +69,28 @@ export function DetailTabFrame({
   return (
     <div data-testid={`tab-content-${name}`} aria-busy={loading}>
       <div className="tab-toolbar">
-        <div className="tab-tools">{tools}</div>
+        <div className="tab-tools">
+          {tools}
+          <PageSizeSelect
+            value={pageSize}
+            onChange={(size) => onChange({ size })}
+            testId={`${name}-page-size`}
+          />
+        </div>
         {actions}
       </div>
-      {summary}
+      {notice}
+      {pages && summary !== undefined && (
+        <p className="tab-summary" data-testid={`${name}-summary`}>
+          {summary}
+          {pages.totalPages > 1 && (
+            <>
+              {" "}
+              · page {pages.page} of {pages.totalPages}
+            </>
+          )}
+        </p>
+      )}
       {error !== undefined && error !== null && (
         <p className="error-text" role="alert" data-testid="tab-error">
           Failed to load {name} data. Error: {describeError(error)}

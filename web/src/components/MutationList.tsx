@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
+import type { MutationPaginationFieldsFragment } from "../gql/graphql";
 import { MUTATION_FILTER_DEBOUNCE_MS, MUTATION_MODE_OPTIONS, type MutationMode } from "../lib/cardTabState";
 import { formatCount } from "../lib/format";
 import { countOf } from "../lib/plural";
-import { FilterInput, PageSizeSelect, SelectControl } from "./DetailControls";
+import { FilterInput, SelectControl } from "./DetailControls";
 import { DetailTabFrame } from "./DetailTabFrame";
 import { MutationCard, type MutationView } from "./MutationCard";
 
@@ -14,15 +15,7 @@ export interface MutationListState {
 }
 
 export interface MutationListPage {
-  pagination: {
-    page: number;
-    pageSize: number;
-    total: number;
-    totalFiltered: number;
-    totalConsensus: number;
-    consensusPercentage: number;
-    totalPages: number;
-  };
+  pagination: MutationPaginationFieldsFragment;
   mutations: MutationView[];
 }
 
@@ -77,36 +70,20 @@ export function MutationList({
             label="Mutation mode"
             testId="mutations-mode"
           />
-          <PageSizeSelect
-            value={state.pageSize}
-            onChange={(size) => onChange({ size })}
-            testId="mutations-page-size"
-          />
         </>
       }
       summary={
         pagination && (
-          <p className="tab-summary" data-testid="mutations-summary">
+          <>
             {countOf(pagination.totalFiltered, "mutation")}
             {state.term && <> matching “{state.term}”</>} · {formatCount(pagination.total)} in total,{" "}
             {formatCount(pagination.totalConsensus)} in consensus genes ({pagination.consensusPercentage}%)
-            {pagination.totalPages > 1 && (
-              <>
-                {" "}
-                · page {pagination.page} of {pagination.totalPages}
-              </>
-            )}
-          </p>
+          </>
         )
       }
-      pager={
-        pagination && {
-          page: pagination.page,
-          pageSize: pagination.pageSize,
-          total: pagination.totalFiltered,
-          onChange: (page) => onChange({ page }),
-        }
-      }
+      pages={pagination}
+      pageSize={state.pageSize}
+      onChange={onChange}
     >
       <div className="card-grid cols-3">
         {mutations.map((mutation) => (

@@ -10,9 +10,9 @@ interface PageVariables {
   pageSize: number;
 }
 
-/** What a tab reads from one page of its connection. */
+/** One page of a connection, as the API answers it. */
 export interface ConnectionPage<TItem> {
-  items: readonly TItem[];
+  edges: readonly TItem[];
   hasNextPage: boolean;
 }
 
@@ -25,6 +25,7 @@ export interface ConnectionPage<TItem> {
 export function useAllPages<TData, TVariables extends PageVariables, TItem>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: Omit<TVariables, keyof PageVariables>,
+  /** The connection in an answer (`(data) => data.gene?.paperConnection`). */
   pageOf: (data: TData) => ConnectionPage<TItem> | null | undefined,
 ) {
   const firstVariables = { ...variables, page: 1, pageSize: LARGEST_PAGE } as TVariables;
@@ -51,7 +52,7 @@ export function useAllPages<TData, TVariables extends PageVariables, TItem>(
         } as never);
         const next = result.data ? pageOf(result.data as TData) : undefined;
         if (cancelled) return;
-        items.push(...(next?.items ?? []));
+        items.push(...(next?.edges ?? []));
         if (!next?.hasNextPage) break;
       }
       setLater({ key, items, done: true });
@@ -67,7 +68,7 @@ export function useAllPages<TData, TVariables extends PageVariables, TItem>(
   const complete =
     firstPage !== undefined && firstPage !== null && (!firstPage.hasNextPage || laterPages?.done);
   const items = useMemo(
-    () => (complete ? [...firstPage.items, ...(laterPages?.items ?? [])] : undefined),
+    () => (complete ? [...firstPage.edges, ...(laterPages?.items ?? [])] : undefined),
     [complete, firstPage, laterPages],
   );
   return {

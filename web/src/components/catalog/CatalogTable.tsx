@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import type { DocumentNode } from "graphql";
 import { type ReactNode, useEffect, useId } from "react";
+import type { CatalogConsensusFieldsFragment } from "../../gql/graphql";
 import {
   ariaSort,
   CATALOG_PAGE_SIZES,
@@ -424,11 +425,7 @@ export function consensusColumns<
 }
 
 /** The summary strip of the disease and paper catalogs. */
-export function catalogConsensusSummary(consensus: {
-  totalConsensusGenes: number;
-  totalGenes: number;
-  overallPercentage: number;
-}): CatalogSummaryItem[] {
+export function catalogConsensusSummary(consensus: CatalogConsensusFieldsFragment): CatalogSummaryItem[] {
   return [
     {
       label: "Consensus genes",

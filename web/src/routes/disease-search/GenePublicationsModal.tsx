@@ -27,10 +27,7 @@ export function GenePublicationsModal({ gene, onClose }: { gene: ModalGene; onCl
   const [filter, setFilter] = useState("");
   const [highlight, setHighlight] = useState(true);
   // The gene page's Publications tab query: one document, and the cache shares its pages.
-  const studies = useAllPages(genePapersQuery, { id: gene.id }, (data) => {
-    const connection = data.gene?.paperConnection;
-    return connection && { items: connection.edges, hasNextPage: connection.hasNextPage };
-  });
+  const studies = useAllPages(genePapersQuery, { id: gene.id }, (data) => data.gene?.paperConnection);
   const { loading, error } = studies;
 
   useEffect(() => {

@@ -18,10 +18,7 @@ export const diseaseSearchQuery = graphql(`
         }
       }
       pagination {
-        page
-        pageSize
-        total
-        totalPages
+        ...PaginationFields
       }
     }
   }
@@ -43,12 +40,7 @@ export const diseaseGenesQuery = graphql(`
           isConsensus
         }
         pagination {
-          page
-          pageSize
-          total
-          totalPages
-          totalFiltered
-          totalConsensus
+          ...ConsensusPaginationFields
         }
         matches {
           geneId
@@ -74,13 +66,7 @@ export const diseaseMutationsQuery = graphql(`
           ...MutationCardFields
         }
         pagination {
-          page
-          pageSize
-          total
-          totalPages
-          totalFiltered
-          totalConsensus
-          consensusPercentage
+          ...MutationPaginationFields
         }
       }
     }

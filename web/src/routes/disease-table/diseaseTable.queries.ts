@@ -19,15 +19,10 @@ export const diseaseCatalogQuery = graphql(`
       consensusOnly: $consensusOnly
     ) {
       pagination {
-        page
-        pageSize
-        total
-        totalPages
+        ...PaginationFields
       }
       consensus {
-        totalConsensusGenes
-        totalGenes
-        overallPercentage
+        ...CatalogConsensusFields
       }
       diseases {
         hdoid

@@ -1,12 +1,11 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
-import { DownloadButton } from "../../components/DownloadButton";
 import { ExternalLink } from "../../components/ExternalLink";
+import { EntityCard, IdRow, TabPanel } from "../../components/entity-search/EntityCard";
+import { ConsensusBadge } from "../../components/GeneFields";
 import { Highlight } from "../../components/Highlight";
 import { ProteinNameTag } from "../../components/ProteinNameTag";
 import { Spinner } from "../../components/Spinner";
-import { Tabs, tabId, tabPanelId } from "../../components/Tabs";
 import type { GeneSearchQuery } from "../../gql/graphql";
-import { useCardToggle } from "../../hooks/useCardToggle";
 import type { GeneTabKey } from "../../lib/geneTabs";
 import { externalUrl } from "../../lib/links";
 import { siteConfig } from "../../site.config";
@@ -46,15 +45,6 @@ interface GeneCardProps {
   onSelectTab: (tab: GeneTabKey) => void;
 }
 
-function IdRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="id-row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 export function GeneCard({
   gene,
   term,
@@ -78,152 +68,110 @@ export function GeneCard({
     setVisited((current) => (current.has(activeTab) ? current : new Set(current).add(activeTab)));
   }, [expanded, activeTab]);
 
-  const toggle = useCardToggle(onToggle);
-
   const counts = gene;
   const hpoUrl = externalUrl("humanPhenotypeOntology", gene.humanEntrez);
   const syngoUrl = externalUrl("syngoPortal", gene.hgncId ?? gene.humanName);
 
   return (
-    <article
-      className={`gene-card${expanded ? " is-expanded" : ""}`}
-      data-testid="gene-card"
-      data-gene={gene.humanName}
-      data-gene-id={gene.id}
-      aria-labelledby={`${prefix}-title`}
-    >
-      <div className="gene-card-header">
-        <button
-          type="button"
-          className="gene-card-toggle"
-          aria-expanded={expanded}
-          aria-controls={`${prefix}-body`}
-          onClick={toggle}
-          data-testid="gene-card-toggle"
-        >
-          <svg className="gene-card-chevron" viewBox="0 0 20 20" aria-hidden="true">
-            <path d="m7 5 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          <span className="gene-card-heading">
-            <span className="gene-card-title-line">
-              <em className="gene-symbol" id={`${prefix}-title`}>
-                {h(gene.humanName)}
-              </em>
-              {isConsensus && (
-                <span
-                  className="badge badge-consensus"
-                  title="Reported in five or more synapse proteome studies"
-                  data-testid="consensus-badge"
-                >
-                  Consensus
-                </span>
-              )}
-              {proteinDerived && <ProteinNameTag term={term} />}
-            </span>
-            <span className="gene-description">{gene.description ? h(gene.description) : "----"}</span>
+    <EntityCard
+      prefix={prefix}
+      testId="gene"
+      data={{ "data-gene": gene.humanName, "data-gene-id": gene.id }}
+      expanded={expanded}
+      onToggle={onToggle}
+      heading={
+        <>
+          <span className="gene-card-title-line">
+            <em className="gene-symbol" id={`${prefix}-title`}>
+              {h(gene.humanName)}
+            </em>
+            {isConsensus && <ConsensusBadge />}
+            {proteinDerived && <ProteinNameTag term={term} />}
           </span>
-        </button>
-        <DownloadButton url={`/api/gene/${gene.id}/csv`} label="Download Gene Data" testId="download-gene" />
-      </div>
-
-      <dl className="id-grid">
-        <IdRow label="Human Entrez">
-          <ExternalLink href={externalUrl("ncbiGene", gene.humanEntrez)} disabledText="N/A">
-            {h(gene.humanEntrez)}
-          </ExternalLink>
-        </IdRow>
-        <IdRow label="Mouse Entrez">
-          <ExternalLink href={externalUrl("ncbiGene", gene.mouseEntrez)} disabledText="N/A">
-            {h(gene.mouseEntrez)}
-          </ExternalLink>
-        </IdRow>
-        <IdRow label="Rat Entrez">
-          <ExternalLink href={externalUrl("ncbiGene", gene.ratEntrez)} disabledText="N/A">
-            {h(gene.ratEntrez)}
-          </ExternalLink>
-        </IdRow>
-        <IdRow label="MGI">
-          <ExternalLink href={externalUrl("mgi", gene.mgi)} disabledText="N/A">
-            {h(gene.mgi)}
-          </ExternalLink>
-        </IdRow>
-        <IdRow label="HGNC">
-          <ExternalLink
-            href={externalUrl("hgnc", gene.hgncId)}
-            disabledText="Not available"
-            testId="link-hgnc"
-          >
-            {gene.hgncId}
-          </ExternalLink>
-        </IdRow>
-        <IdRow label="Ensembl ID">
-          <ExternalLink
-            href={externalUrl("ensembl", gene.ensemblId)}
-            disabledText="Not available"
-            testId="link-ensembl"
-          >
-            {gene.ensemblId}
-          </ExternalLink>
-        </IdRow>
-        <IdRow label={siteConfig.syngoHost.label}>
-          <ExternalLink href={syngoUrl} testId="link-syngo">
-            View on {siteConfig.syngoHost.label}
-          </ExternalLink>
-        </IdRow>
-        <IdRow label="Human Phenotype Ontology">
-          <ExternalLink href={hpoUrl} disabledText="Not available" testId="link-hpo">
-            NCBIGene:{gene.humanEntrez}
-          </ExternalLink>
-        </IdRow>
-        <IdRow label="Aliases">
-          {gene.aliases.length === 0 ? (
-            <span className="muted">None</span>
-          ) : (
-            <span className="chips">
-              {gene.aliases.map((alias) => (
-                <span key={alias} className="chip">
-                  {h(alias)}
-                </span>
-              ))}
-            </span>
-          )}
-        </IdRow>
-      </dl>
-
-      <Tabs
-        idPrefix={prefix}
-        label={`${gene.humanName} data`}
-        active={expanded ? activeTab : null}
-        onSelect={onSelectTab}
-        items={GENE_TABS.map((tab) => ({
-          key: tab.key,
-          label: tab.label,
-          badge: tab.badge(counts),
-          testId: `tab-${tab.key}`,
-        }))}
-      />
-
-      <div id={`${prefix}-body`} className="gene-card-body" hidden={!expanded}>
-        {GENE_TABS.filter((tab) => visited.has(tab.key)).map((tab) => {
-          const Body = TAB_BODIES[tab.key];
-          const active = expanded && tab.key === activeTab;
-          return (
-            <div
-              key={tab.key}
-              role="tabpanel"
-              id={tabPanelId(prefix, tab.key)}
-              aria-labelledby={tabId(prefix, tab.key)}
-              hidden={!active}
-              className="tab-panel"
-              data-testid={`panel-${tab.key}`}
+          <span className="gene-description">{gene.description ? h(gene.description) : "----"}</span>
+        </>
+      }
+      download={{ url: `/api/gene/${gene.id}/csv`, label: "Download Gene Data", testId: "download-gene" }}
+      fields={
+        <>
+          <IdRow label="Human Entrez">
+            <ExternalLink href={externalUrl("ncbiGene", gene.humanEntrez)} disabledText="N/A">
+              {h(gene.humanEntrez)}
+            </ExternalLink>
+          </IdRow>
+          <IdRow label="Mouse Entrez">
+            <ExternalLink href={externalUrl("ncbiGene", gene.mouseEntrez)} disabledText="N/A">
+              {h(gene.mouseEntrez)}
+            </ExternalLink>
+          </IdRow>
+          <IdRow label="Rat Entrez">
+            <ExternalLink href={externalUrl("ncbiGene", gene.ratEntrez)} disabledText="N/A">
+              {h(gene.ratEntrez)}
+            </ExternalLink>
+          </IdRow>
+          <IdRow label="MGI">
+            <ExternalLink href={externalUrl("mgi", gene.mgi)} disabledText="N/A">
+              {h(gene.mgi)}
+            </ExternalLink>
+          </IdRow>
+          <IdRow label="HGNC">
+            <ExternalLink
+              href={externalUrl("hgnc", gene.hgncId)}
+              disabledText="Not available"
+              testId="link-hgnc"
             >
-              <Suspense fallback={<Spinner label="Loading..." />}>
-                <Body geneId={gene.id} />
-              </Suspense>
-            </div>
-          );
-        })}
-      </div>
-    </article>
+              {gene.hgncId}
+            </ExternalLink>
+          </IdRow>
+          <IdRow label="Ensembl ID">
+            <ExternalLink
+              href={externalUrl("ensembl", gene.ensemblId)}
+              disabledText="Not available"
+              testId="link-ensembl"
+            >
+              {gene.ensemblId}
+            </ExternalLink>
+          </IdRow>
+          <IdRow label={siteConfig.syngoHost.label}>
+            <ExternalLink href={syngoUrl} testId="link-syngo">
+              View on {siteConfig.syngoHost.label}
+            </ExternalLink>
+          </IdRow>
+          <IdRow label="Human Phenotype Ontology">
+            <ExternalLink href={hpoUrl} disabledText="Not available" testId="link-hpo">
+              NCBIGene:{gene.humanEntrez}
+            </ExternalLink>
+          </IdRow>
+          <IdRow label="Aliases">
+            {gene.aliases.length === 0 ? (
+              <span className="muted">None</span>
+            ) : (
+              <span className="chips">
+                {gene.aliases.map((alias) => (
+                  <span key={alias} className="chip">
+                    {h(alias)}
+                  </span>
+                ))}
+              </span>
+            )}
+          </IdRow>
+        </>
+      }
+      tabsLabel={`${gene.humanName} data`}
+      tabs={GENE_TABS.map((tab) => ({ key: tab.key, label: tab.label, badge: tab.badge(counts) }))}
+      activeTab={activeTab}
+      onSelectTab={onSelectTab}
+    >
+      {GENE_TABS.filter((tab) => visited.has(tab.key)).map((tab) => {
+        const Body = TAB_BODIES[tab.key];
+        return (
+          <TabPanel key={tab.key} prefix={prefix} tab={tab.key} hidden={!(expanded && tab.key === activeTab)}>
+            <Suspense fallback={<Spinner label="Loading..." />}>
+              <Body geneId={gene.id} />
+            </Suspense>
+          </TabPanel>
+        );
+      })}
+    </EntityCard>
   );
 }

@@ -1,17 +1,14 @@
-import { useQuery } from "@apollo/client/react";
 import { useId } from "react";
 import { Link } from "react-router-dom";
-import { type CatalogColumn, CatalogTable, cellValue } from "../../components/catalog/CatalogTable";
-import { useCatalogView } from "../../components/catalog/useCatalogView";
+import { type CatalogDefinition, CatalogPage } from "../../components/catalog/CatalogPage";
+import { type CatalogColumn, cellValue } from "../../components/catalog/CatalogTable";
+import type { CatalogViewState } from "../../components/catalog/useCatalogView";
 import type { GeneCatalogQuery, GeneSortKey } from "../../gql/graphql";
-import { useDocumentTitle } from "../../hooks/useDocumentTitle";
-import { type CatalogSortConfig, catalogRequest, formatPercentage } from "../../lib/catalog";
+import { type CatalogSortConfig, formatPercentage } from "../../lib/catalog";
 import { formatCount } from "../../lib/format";
 import { geneCatalogQuery } from "./geneTable.queries";
 
 type GeneRow = GeneCatalogQuery["geneTable"]["genes"][number];
-
-const TITLE = "Synapse Proteome Catalog";
 
 export const GENE_SORT: CatalogSortConfig = {
   keys: ["ID", "HumanName", "HumanEntrez", "MouseEntrez", "RatEntrez", "MGI", "PaperCount"],
@@ -19,7 +16,6 @@ export const GENE_SORT: CatalogSortConfig = {
   defaultDir: "asc",
 };
 
-/** Columns as in the server's CSV of the catalog (/api/gene/csv). */
 const COLUMNS: CatalogColumn<GeneRow>[] = [
   { id: "id", header: "Gene ID", sortKey: "ID", numeric: true, cell: (g) => g.id },
   {
@@ -75,77 +71,64 @@ const COLUMNS: CatalogColumn<GeneRow>[] = [
   },
 ];
 
-/** The Synapse Proteome Catalog (spec 2 §2.1): every gene, sortable, filterable, paged. */
-export default function GeneTablePage() {
-  useDocumentTitle(TITLE);
-  const state = useCatalogView(GENE_SORT);
-  const { view } = state;
+/** 'Found in at least [n] studies' beside the consensus checkbox. */
+function MinStudiesFilter({ state }: { state: CatalogViewState }) {
   const minId = useId();
-  const { variables, restUrl, csvUrl } = catalogRequest<GeneSortKey>(view, "gene");
-  const result = useQuery(geneCatalogQuery, { variables, notifyOnNetworkStatusChange: true });
-  const table = result.error ? undefined : (result.data ?? result.previousData)?.geneTable;
-
   return (
-    <CatalogTable<GeneRow>
-      noun="gene"
-      title={TITLE}
-      subtitle="Every gene of the synapse proteome with its human, mouse and rat identifiers and how often it was reported."
-      state={state}
-      columns={COLUMNS}
-      rows={table?.genes ?? []}
-      rowKey={(g) => g.id}
-      total={table?.pagination.total ?? 0}
-      totalPages={table?.pagination.totalPages ?? 1}
-      loading={result.loading}
-      loaded={table !== undefined}
-      error={result.error}
-      onRefresh={() => void result.refetch()}
-      summary={
-        table
-          ? [
-              {
-                label: "Consensus genes in result",
-                value: formatCount(table.consensus.totalInResult),
-                testId: "summary-total-in-result",
-              },
-              {
-                label: "Share of result",
-                value: formatPercentage(table.consensus.percentageInResult),
-                testId: "summary-percentage-in-result",
-              },
-              {
-                label: "Consensus genes in database",
-                value: formatCount(table.consensus.totalInDatabase),
-                testId: "summary-total-in-database",
-              },
-            ]
-          : null
-      }
-      api={{
-        document: geneCatalogQuery,
-        variables,
-        restUrl,
-      }}
-      csvUrl={csvUrl}
-      searchPlaceholder="Symbol, gene name, MGI id, Entrez id or Gene ID..."
-      consensusLabel="Consensus genes only (found in five or more studies)"
-      filters={
-        <label className="catalog-min" htmlFor={minId}>
-          Found in at least
-          <input
-            id={minId}
-            className="input"
-            type="number"
-            min={1}
-            inputMode="numeric"
-            value={state.minStudiesInput}
-            onChange={(event) => state.setMinStudiesInput(event.target.value)}
-            placeholder="any"
-            data-testid="min-studies"
-          />
-          studies
-        </label>
-      }
-    />
+    <label className="catalog-min" htmlFor={minId}>
+      Found in at least
+      <input
+        id={minId}
+        className="input"
+        type="number"
+        min={1}
+        inputMode="numeric"
+        value={state.minStudiesInput}
+        onChange={(event) => state.setMinStudiesInput(event.target.value)}
+        placeholder="any"
+        data-testid="min-studies"
+      />
+      studies
+    </label>
   );
+}
+
+/** The Synapse Proteome Catalog (spec 2 §2.1): every gene, sortable, filterable, paged. */
+export const geneCatalog: CatalogDefinition<GeneCatalogQuery, GeneRow, GeneSortKey> = {
+  noun: "gene",
+  title: "Synapse Proteome Catalog",
+  subtitle:
+    "Every gene of the synapse proteome with its human, mouse and rat identifiers and how often it was reported.",
+  sort: GENE_SORT,
+  query: geneCatalogQuery,
+  table: ({ geneTable }) => ({
+    rows: geneTable.genes,
+    pagination: geneTable.pagination,
+    summary: [
+      {
+        label: "Consensus genes in result",
+        value: formatCount(geneTable.consensus.totalInResult),
+        testId: "summary-total-in-result",
+      },
+      {
+        label: "Share of result",
+        value: formatPercentage(geneTable.consensus.percentageInResult),
+        testId: "summary-percentage-in-result",
+      },
+      {
+        label: "Consensus genes in database",
+        value: formatCount(geneTable.consensus.totalInDatabase),
+        testId: "summary-total-in-database",
+      },
+    ],
+  }),
+  columns: COLUMNS,
+  rowKey: (g) => g.id,
+  searchPlaceholder: "Symbol, gene name, MGI id, Entrez id or Gene ID...",
+  consensusLabel: "Consensus genes only (found in five or more studies)",
+  filters: (state) => <MinStudiesFilter state={state} />,
+};
+
+export default function GeneTablePage() {
+  return <CatalogPage definition={geneCatalog} />;
 }

@@ -21,10 +21,7 @@ export const geneCatalogQuery = graphql(`
       minStudies: $minStudies
     ) {
       pagination {
-        page
-        pageSize
-        total
-        totalPages
+        ...PaginationFields
       }
       consensus {
         totalInResult

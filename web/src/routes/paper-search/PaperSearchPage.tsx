@@ -1,208 +1,144 @@
-import { useQuery } from "@apollo/client/react";
-import { useState } from "react";
-import { ApiButton } from "../../components/ApiButton";
-import { HighlightToggle } from "../../components/HighlightToggle";
-import { OtherSearches } from "../../components/OtherSearches";
-import { Pager } from "../../components/Pager";
-import { SearchBox } from "../../components/SearchBox";
-import { SearchDebugPanel } from "../../components/SearchDebugPanel";
-import { Spinner } from "../../components/Spinner";
-import { useDebugToggle } from "../../hooks/useDebugToggle";
-import { useDocumentTitle } from "../../hooks/useDocumentTitle";
-import { useUrlSearch } from "../../hooks/useUrlSearch";
+import { DownloadButton } from "../../components/DownloadButton";
+import { DownloadsRow, IdRow } from "../../components/entity-search/EntityCard";
+import { EntitySearchPage } from "../../components/entity-search/EntitySearchPage";
 import {
-  cardKeys,
-  parseGeneMode,
-  parseMutationMode,
-  readTabParams,
-  withTabChange,
-  withTabSwitch,
-} from "../../lib/cardTabState";
-import { describeError } from "../../lib/errors";
+  type EntitySearchDefinition,
+  noContext,
+  tabsOf,
+} from "../../components/entity-search/entityDefinition";
+import { SyntheticTag } from "../../components/SyntheticTag";
+import type { PaperSearchQuery } from "../../gql/graphql";
+import { parseGeneMode, parseMutationMode, readTabParams } from "../../lib/cardTabState";
 import { formatCount } from "../../lib/format";
-import { restPath } from "../../lib/restPath";
-import "../../components/detailSearch.css";
-import { countOf } from "../../lib/plural";
-import { isPaperTabKey, PAPER_TAB_PREFIX, PaperCard, type PaperTabKey, type TabChange } from "./PaperCard";
+import { PubMedLink } from "../gene-search/tabs/PubMedLink";
 import { paperSearchQuery } from "./paperSearch.queries";
+import { PaperGenesTab } from "./tabs/PaperGenesTab";
+import { PaperMutationsTab } from "./tabs/PaperMutationsTab";
 
 export const PAPER_SEARCH_PAGE_SIZE = 10;
-const CARD_KEYS = cardKeys(Object.values(PAPER_TAB_PREFIX), ["gloc"]);
+
+type SearchPaper = PaperSearchQuery["paperSearch"]["papers"][number];
+const tab = tabsOf<SearchPaper>();
 
 /**
- * Publication Search (spec 1 §2.8). The address holds the view: q, page, open (the
- * expanded card's PMID), tab, and per tab its page, size, filter and mode (gpage,
- * gsize, gq, gmode, gloc; mpage, msize, mq, mmode).
+ * Publication Search (spec 1 §2.8): a study is found by its PMID, title, year or description; its
+ * card has the genes tab (address keys gpage, gsize, gq, gmode and gloc, the localization) and, when
+ * it reports any, the mutations tab (mpage, msize, mq, mmode).
  */
-export default function PaperSearchPage() {
-  useDocumentTitle("Synapse Proteomic Publication Search");
-  const search = useUrlSearch();
-  const { params, setParams, q, page } = search;
-  const [highlight, setHighlight] = useState(true);
-  const [debugOpen, setDebugOpen] = useDebugToggle();
-
-  const openPmid = Number(params.get("open"));
-  const open = Number.isInteger(openPmid) && openPmid > 0 ? openPmid : null;
-  const tabParam = params.get("tab");
-  const activeTab: PaperTabKey = isPaperTabKey(tabParam) ? tabParam : "genes";
-  const genes = {
-    ...readTabParams(params, "g"),
-    mode: parseGeneMode(params.get("gmode")),
-    localization: params.get("gloc") ?? "",
-  };
-  const mutations = { ...readTabParams(params, "m"), mode: parseMutationMode(params.get("mmode")) };
-
-  const variables = { q, page, pageSize: PAPER_SEARCH_PAGE_SIZE };
-  const result = useQuery(paperSearchQuery, { variables, skip: !q });
-  const current = q && !result.error ? result.data?.paperSearch : undefined;
-  const shown =
-    q && !result.error
-      ? (result.data ?? (result.loading ? result.previousData : undefined))?.paperSearch
-      : undefined;
-  const papers = shown?.papers ?? [];
-  const pagination = current?.pagination;
-
-  const update = (mutate: (next: URLSearchParams) => URLSearchParams) =>
-    setParams((currentParams) => mutate(new URLSearchParams(currentParams)), {
-      replace: true,
-      preventScrollReset: true,
-    });
-
-  const toggleCard = (pmid: number) =>
-    update((next) => {
-      for (const key of CARD_KEYS) next.delete(key);
-      if (next.get("open") === String(pmid)) next.delete("open");
-      else next.set("open", String(pmid));
-      return next;
-    });
-
-  const selectTab = (pmid: number, tab: PaperTabKey) =>
-    update((next) => {
-      if (next.get("open") !== String(pmid)) {
-        for (const key of CARD_KEYS) next.delete(key);
-        next.set("open", String(pmid));
-        next.set("tab", tab);
-        return next;
-      }
-      const from = next.get("tab");
-      const fromTab: PaperTabKey = isPaperTabKey(from) ? from : "genes";
-      return withTabSwitch(next, fromTab === tab ? null : PAPER_TAB_PREFIX[fromTab], tab);
-    });
-
-  const changeTab = (tab: PaperTabKey, change: TabChange) =>
-    update((next) => withTabChange(next, PAPER_TAB_PREFIX[tab], change));
-
-  const pager = (position: "top" | "bottom") =>
-    pagination && pagination.totalPages > 1 ? (
-      <Pager
-        page={pagination.page}
-        pageSize={pagination.pageSize}
-        total={pagination.total}
-        onChange={search.setPage}
-        label={`Search result pages (${position})`}
-        testId={`results-pager-${position}`}
-      />
-    ) : null;
-
-  return (
-    <div className="page gene-search paper-search" data-testid="paper-search-page">
-      <header className="page-header search-header">
-        <h1>Synapse Proteomic Publication Search</h1>
-        <p className="page-subtitle">Find Synapse proteomics studies exploring gene-mutation interactions.</p>
-      </header>
-
-      <section className="search-panel" aria-label="Publication search">
-        <SearchBox
-          value={search.input}
-          onChange={search.onInput}
-          onSubmit={search.submit}
-          onClear={() => search.submit("")}
-          placeholder="Search by Publication title, PMID or Year..."
-          label="Search publications"
-          autoFocus={!q}
-          testId="paper-search-box"
-          suggest="paper"
-        />
-        <div className="search-meta">
-          <p className="search-hint">Accepted keywords [PubMed ID, Publication title, Year, Description]</p>
-          <HighlightToggle on={highlight} onChange={setHighlight} testId="results-highlight" />
-        </div>
-        {result.error && (
-          <p className="error-text" role="alert" data-testid="search-error">
-            Search error: {describeError(result.error)}
-          </p>
-        )}
-      </section>
-
-      {debugOpen && (
-        <SearchDebugPanel
-          title="publication search"
-          items={papers}
-          ids={papers.map((paper) => paper.pmid)}
-          facts={[
-            { label: "Term", value: q || "—" },
-            { label: "Results", value: pagination ? formatCount(pagination.total) : "—" },
-            { label: "Expanded card", value: open ?? "—" },
-          ]}
-          onClose={() => setDebugOpen(false)}
-        />
-      )}
-
-      <section className="results" aria-live="polite" aria-busy={result.loading} data-testid="paper-results">
-        {q && result.loading && !shown && <Spinner label={`Searching for "${q}"...`} />}
-        {current && pagination && (
-          <div className="results-head">
-            <p className="results-count" data-testid="results-count">
-              {pagination.total === 0 ? (
-                <>
-                  No publications found for <strong>“{q}”</strong>.
-                </>
-              ) : (
-                <>
-                  {countOf(pagination.total, "publication")} found for <strong>“{q}”</strong>
-                  {pagination.totalPages > 1 && (
-                    <span className="muted">
-                      {" "}
-                      · page {pagination.page} of {pagination.totalPages}
-                    </span>
-                  )}
-                </>
-              )}
-            </p>
-            <ApiButton
-              document={paperSearchQuery}
-              variables={variables}
-              restUrl={restPath("/api/paper/search", variables)}
-              title={`publication search for “${q}”`}
-              testId="api-search"
+export const paperSearch: EntitySearchDefinition<PaperSearchQuery, SearchPaper> = {
+  noun: "publication",
+  name: "paper",
+  title: "Synapse Proteomic Publication Search",
+  subtitle: "Find Synapse proteomics studies exploring gene-mutation interactions.",
+  panelLabel: "Publication search",
+  placeholder: "Search by Publication title, PMID or Year...",
+  boxLabel: "Search publications",
+  hint: "Accepted keywords [PubMed ID, Publication title, Year, Description]",
+  query: paperSearchQuery,
+  restPath: "/api/paper/search",
+  pageSize: PAPER_SEARCH_PAGE_SIZE,
+  results: (data) => ({ items: data.paperSearch.papers, pagination: data.paperSearch.pagination }),
+  id: (paper) => paper.pmid,
+  parseOpen: (value) => {
+    const pmid = Number(value);
+    return Number.isInteger(pmid) && pmid > 0 ? pmid : null;
+  },
+  extraCardKeys: ["gloc"],
+  tabs: [
+    tab({
+      key: "genes",
+      prefix: "g",
+      label: "Genes",
+      count: (paper) => paper.geneCount,
+      read: (params, prefix) => ({
+        ...readTabParams(params, prefix),
+        mode: parseGeneMode(params.get(`${prefix}mode`)),
+        localization: params.get(`${prefix}loc`) ?? "",
+      }),
+      body: ({ item, state, onChange }) => (
+        <PaperGenesTab pmid={item.pmid} state={state} onChange={onChange} />
+      ),
+    }),
+    tab({
+      key: "mutations",
+      prefix: "m",
+      label: "Mutations",
+      count: (paper) => paper.mutationCount,
+      shows: (paper) => paper.mutationCount > 0,
+      read: (params, prefix) => ({
+        ...readTabParams(params, prefix),
+        mode: parseMutationMode(params.get(`${prefix}mode`)),
+      }),
+      body: ({ item, state, onChange }) => (
+        <PaperMutationsTab pmid={item.pmid} state={state} onChange={onChange} />
+      ),
+    }),
+  ],
+  card: {
+    className: "paper-result-card",
+    prefix: (paper) => `paper-${paper.pmid}`,
+    data: (paper) => ({ "data-pmid": paper.pmid }),
+    heading: (paper, h, titleId) => (
+      <>
+        <span className="gene-card-title-line">
+          <span className="paper-title" id={titleId}>
+            {h(paper.paperTitle || paper.name)}
+          </span>
+          {paper.isSynthetic && <SyntheticTag />}
+        </span>
+        <span className="gene-description">
+          {paper.paperTitle && paper.paperTitle !== paper.name && <>{h(paper.name)} · </>}
+          {h(paper.year)}
+        </span>
+      </>
+    ),
+    download: (paper) => ({
+      url: `/api/paper/${paper.pmid}/csv`,
+      label: "Download Publication Data",
+      testId: "download-paper",
+    }),
+    fields: (paper, h) => {
+      const stats = paper.consensusStats;
+      return (
+        <>
+          <IdRow label="PubMed ID" testId="paper-pmid">
+            <PubMedLink pmid={paper.pmid} />
+          </IdRow>
+          <IdRow label="Year">{h(paper.year)}</IdRow>
+          <IdRow label="Genes">
+            {formatCount(paper.geneCount)} ({formatCount(stats.totalConsensusGenes)} consensus,{" "}
+            {stats.consensusPercentage}%)
+          </IdRow>
+          <IdRow label="Mutations">{formatCount(paper.mutationCount)}</IdRow>
+          {paper.description && (
+            <IdRow label="Description" wide valueClassName="clamp-3">
+              {h(paper.description)}
+            </IdRow>
+          )}
+          <DownloadsRow>
+            <DownloadButton
+              url={`/api/paper/${paper.pmid}/allgenes/csv`}
+              label="All Genes"
+              className="btn-small"
+              testId="download-paper-genes"
             />
-          </div>
-        )}
-        {pager("top")}
-        {papers.length > 0 && (
-          <ol className={`gene-list${result.loading ? " is-stale" : ""}`}>
-            {papers.map((paper) => (
-              <li key={paper.pmid}>
-                <PaperCard
-                  paper={paper}
-                  term={q}
-                  highlight={highlight}
-                  expanded={open === paper.pmid}
-                  activeTab={open === paper.pmid ? activeTab : "genes"}
-                  genes={genes}
-                  mutations={mutations}
-                  onToggle={() => toggleCard(paper.pmid)}
-                  onSelectTab={(tab) => selectTab(paper.pmid, tab)}
-                  onChange={changeTab}
-                />
-              </li>
-            ))}
-          </ol>
-        )}
-        {pager("bottom")}
-      </section>
+            {paper.mutationCount > 0 && (
+              <DownloadButton
+                url={`/api/paper/${paper.pmid}/allmutations/csv`}
+                label="All Mutations"
+                className="btn-small"
+                testId="download-paper-mutations"
+              />
+            )}
+          </DownloadsRow>
+        </>
+      );
+    },
+    tabsLabel: (paper) => `${paper.name} data`,
+  },
+  usePageContext: noContext,
+};
 
-      <OtherSearches waiting={Boolean(q && result.loading && !shown)} />
-    </div>
-  );
+export default function PaperSearchPage() {
+  return <EntitySearchPage definition={paperSearch} />;
 }

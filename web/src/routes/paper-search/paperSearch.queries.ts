@@ -19,10 +19,7 @@ export const paperSearchQuery = graphql(`
         }
       }
       pagination {
-        page
-        pageSize
-        total
-        totalPages
+        ...PaginationFields
       }
     }
   }
@@ -73,12 +70,7 @@ export const paperGenesQuery = graphql(`
           }
         }
         pagination {
-          page
-          pageSize
-          total
-          totalPages
-          totalFiltered
-          totalConsensus
+          ...ConsensusPaginationFields
         }
       }
     }
@@ -94,13 +86,7 @@ export const paperMutationsQuery = graphql(`
           ...MutationCardFields
         }
         pagination {
-          page
-          pageSize
-          total
-          totalPages
-          totalFiltered
-          totalConsensus
-          consensusPercentage
+          ...MutationPaginationFields
         }
       }
     }

@@ -19,15 +19,10 @@ export const paperCatalogQuery = graphql(`
       consensusOnly: $consensusOnly
     ) {
       pagination {
-        page
-        pageSize
-        total
-        totalPages
+        ...PaginationFields
       }
       consensus {
-        totalConsensusGenes
-        totalGenes
-        overallPercentage
+        ...CatalogConsensusFields
       }
       papers {
         pmid

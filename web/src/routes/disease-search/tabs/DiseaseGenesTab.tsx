@@ -1,16 +1,15 @@
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { ApiButton } from "../../../components/ApiButton";
-import { FilterInput, PageSizeSelect, SelectControl } from "../../../components/DetailControls";
+import { GeneFilterInput, GeneModeSelect } from "../../../components/DetailControls";
 import { DetailTabFrame } from "../../../components/DetailTabFrame";
-import { ExternalLink } from "../../../components/ExternalLink";
+import { ConsensusBadge, Field, GeneIdFields } from "../../../components/GeneFields";
 import { Highlight } from "../../../components/Highlight";
 import { ProteinNameTag } from "../../../components/ProteinNameTag";
 import type { DisplayMode } from "../../../gql/graphql";
-import { GENE_FILTER_DEBOUNCE_MS, GENE_MODE_OPTIONS, type GeneMode } from "../../../lib/cardTabState";
+import type { GeneMode } from "../../../lib/cardTabState";
 import { formatCount } from "../../../lib/format";
 import { graphqlEnum } from "../../../lib/graphqlEnum";
-import { externalUrl } from "../../../lib/links";
 import { countOf, plural } from "../../../lib/plural";
 import { proteinLookupMessage } from "../../../lib/proteinSearch";
 import { restPath } from "../../../lib/restPath";
@@ -65,59 +64,30 @@ export function DiseaseGenesTab({ hdoid, state, onChange, onOpenPublications }: 
       }
       tools={
         <>
-          <FilterInput
-            value={state.term}
-            onCommit={(term) => onChange({ q: term })}
-            delayMs={GENE_FILTER_DEBOUNCE_MS}
-            placeholder="Filter genes by symbol, Entrez or MGI..."
-            label="Filter genes"
-            testId="genes-filter"
-          />
-          <SelectControl
-            value={state.mode}
-            options={GENE_MODE_OPTIONS}
-            onChange={(mode) => onChange({ mode })}
-            label="Gene mode"
-            testId="genes-mode"
-          />
-          <PageSizeSelect
-            value={state.pageSize}
-            onChange={(size) => onChange({ size })}
-            testId="genes-page-size"
-          />
+          <GeneFilterInput term={state.term} onChange={onChange} />
+          <GeneModeSelect mode={state.mode} onChange={onChange} />
         </>
+      }
+      notice={
+        lookupMessage && (
+          <p className="tab-summary" role="status" data-testid="protein-status">
+            {lookupMessage}
+          </p>
+        )
       }
       summary={
-        <>
-          {lookupMessage && (
-            <p className="tab-summary" role="status" data-testid="protein-status">
-              {lookupMessage}
-            </p>
-          )}
-          {pagination && (
-            <p className="tab-summary" data-testid="genes-summary">
-              {formatCount(pagination.totalFiltered)} {state.mode === "all" ? "" : `${state.mode} `}
-              {plural(pagination.totalFiltered, "gene")}
-              {state.term && <> matching “{state.term}”</>} · {formatCount(pagination.total)} genes in total,{" "}
-              {formatCount(pagination.totalConsensus)} consensus
-              {pagination.totalPages > 1 && (
-                <>
-                  {" "}
-                  · page {pagination.page} of {pagination.totalPages}
-                </>
-              )}
-            </p>
-          )}
-        </>
+        pagination && (
+          <>
+            {formatCount(pagination.totalFiltered)} {state.mode === "all" ? "" : `${state.mode} `}
+            {plural(pagination.totalFiltered, "gene")}
+            {state.term && <> matching “{state.term}”</>} · {formatCount(pagination.total)} genes in total,{" "}
+            {formatCount(pagination.totalConsensus)} consensus
+          </>
+        )
       }
-      pager={
-        pagination && {
-          page: pagination.page,
-          pageSize: pagination.pageSize,
-          total: pagination.totalFiltered,
-          onChange: (page) => onChange({ page }),
-        }
-      }
+      pages={pagination}
+      pageSize={state.pageSize}
+      onChange={onChange}
     >
       <div className="card-grid cols-4">
         {genes.map((gene) => (
@@ -135,74 +105,30 @@ export function DiseaseGenesTab({ hdoid, state, onChange, onOpenPublications }: 
                 </Link>
               </h4>
               {proteinDerived.has(gene.id) && <ProteinNameTag term={state.term} />}
-              {gene.isConsensus && (
-                <span
-                  className="badge badge-consensus"
-                  title="Reported in five or more synapse proteome studies"
-                  data-testid="consensus-badge"
-                >
-                  Consensus
-                </span>
-              )}
+              {gene.isConsensus && <ConsensusBadge />}
             </header>
             <dl className="fields">
-              <div className="field">
-                <dt>Human Entrez</dt>
-                <dd>
-                  <ExternalLink href={externalUrl("ncbiGene", gene.humanEntrez)} disabledText="N/A">
-                    <Highlight text={gene.humanEntrez} term={state.term} />
-                  </ExternalLink>
-                </dd>
-              </div>
-              <div className="field">
-                <dt>Mouse Entrez</dt>
-                <dd>
-                  <ExternalLink href={externalUrl("ncbiGene", gene.mouseEntrez)} disabledText="N/A">
-                    {gene.mouseEntrez}
-                  </ExternalLink>
-                </dd>
-              </div>
-              <div className="field">
-                <dt>Rat Entrez</dt>
-                <dd>
-                  <ExternalLink href={externalUrl("ncbiGene", gene.ratEntrez)} disabledText="N/A">
-                    {gene.ratEntrez}
-                  </ExternalLink>
-                </dd>
-              </div>
-              <div className="field">
-                <dt>MGI</dt>
-                <dd>
-                  <ExternalLink href={externalUrl("mgi", gene.mgi)} disabledText="N/A">
-                    <Highlight text={gene.mgi} term={state.term} />
-                  </ExternalLink>
-                </dd>
-              </div>
-              <div className="field">
-                <dt>Phenotypes</dt>
-                <dd>
-                  <ExternalLink
-                    href={externalUrl("humanPhenotypeOntology", gene.humanEntrez)}
-                    disabledText="N/A"
-                  >
-                    HPO
-                  </ExternalLink>
-                </dd>
-              </div>
-              <div className="field">
-                <dt>Publications</dt>
-                <dd>
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-small publications-button"
-                    onClick={() => onOpenPublications({ id: gene.id, humanName: gene.humanName })}
-                    aria-label={`Show the ${gene.paperCount} publications of ${gene.humanName}`}
-                    data-testid="gene-publications-button"
-                  >
-                    {countOf(gene.paperCount, "publication")}
-                  </button>
-                </dd>
-              </div>
+              <GeneIdFields
+                gene={gene}
+                show={(value, field) =>
+                  field === "humanEntrez" || field === "mgi" ? (
+                    <Highlight text={value} term={state.term} />
+                  ) : (
+                    value
+                  )
+                }
+              />
+              <Field label="Publications">
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-small publications-button"
+                  onClick={() => onOpenPublications({ id: gene.id, humanName: gene.humanName })}
+                  aria-label={`Show the ${gene.paperCount} publications of ${gene.humanName}`}
+                  data-testid="gene-publications-button"
+                >
+                  {countOf(gene.paperCount, "publication")}
+                </button>
+              </Field>
             </dl>
           </article>
         ))}

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { ApiButton } from "../../../components/ApiButton";
-import { FilterInput, PageSizeSelect } from "../../../components/DetailControls";
+import { FilterInput } from "../../../components/DetailControls";
 import { DetailTabFrame } from "../../../components/DetailTabFrame";
 import { Highlight } from "../../../components/Highlight";
 import { SyntheticTag } from "../../../components/SyntheticTag";
@@ -44,44 +44,26 @@ export function DiseasePapersTab({
         />
       }
       tools={
-        <>
-          <FilterInput
-            value={state.term}
-            onCommit={(term) => onChange({ q: term })}
-            delayMs={PAPER_FILTER_DEBOUNCE_MS}
-            lowercase
-            placeholder="Filter publications by PMID, year, name or title..."
-            label="Filter publications"
-            testId="papers-filter"
-          />
-          <PageSizeSelect
-            value={state.pageSize}
-            onChange={(size) => onChange({ size })}
-            testId="papers-page-size"
-          />
-        </>
+        <FilterInput
+          value={state.term}
+          onCommit={(term) => onChange({ q: term })}
+          delayMs={PAPER_FILTER_DEBOUNCE_MS}
+          lowercase
+          placeholder="Filter publications by PMID, year, name or title..."
+          label="Filter publications"
+          testId="papers-filter"
+        />
       }
       summary={
         pagination && (
-          <p className="tab-summary" data-testid="papers-summary">
+          <>
             {formatCount(pagination.totalFiltered)} of {countOf(pagination.total, "publication")}
-            {pagination.totalPages > 1 && (
-              <>
-                {" "}
-                · page {pagination.page} of {pagination.totalPages}
-              </>
-            )}
-          </p>
+          </>
         )
       }
-      pager={
-        pagination && {
-          page: pagination.page,
-          pageSize: pagination.pageSize,
-          total: pagination.totalFiltered,
-          onChange: (page) => onChange({ page }),
-        }
-      }
+      pages={pagination}
+      pageSize={state.pageSize}
+      onChange={onChange}
     >
       <div className="card-grid cols-4">
         {papers.map((paper) => (

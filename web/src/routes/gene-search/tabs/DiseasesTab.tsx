@@ -30,10 +30,7 @@ export function DiseasesTab({ geneId }: { geneId: number }) {
     error,
     refetch,
     variables,
-  } = useAllPages(geneDiseasesQuery, { id: geneId }, (data) => {
-    const connection = data.gene?.diseaseConnection;
-    return connection && { items: connection.edges, hasNextPage: connection.hasNextPage };
-  });
+  } = useAllPages(geneDiseasesQuery, { id: geneId }, (data) => data.gene?.diseaseConnection);
   return (
     <TabFrame
       def={def}

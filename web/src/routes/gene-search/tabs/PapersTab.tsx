@@ -109,10 +109,7 @@ export function PapersTab({ geneId }: { geneId: number }) {
     error,
     refetch,
     variables,
-  } = useAllPages(genePapersQuery, { id: geneId }, (data) => {
-    const connection = data.gene?.paperConnection;
-    return connection && { items: connection.edges, hasNextPage: connection.hasNextPage };
-  });
+  } = useAllPages(genePapersQuery, { id: geneId }, (data) => data.gene?.paperConnection);
   const localisations = useQuery(localisationsQuery);
   const [localisation, setLocalisation] = useState("");
   const [filterText, setFilterText] = useState("");

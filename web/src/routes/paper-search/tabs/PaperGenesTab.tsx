@@ -2,18 +2,17 @@ import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { ApiButton } from "../../../components/ApiButton";
-import { FilterInput, PageSizeSelect, SelectControl } from "../../../components/DetailControls";
+import { GeneFilterInput, GeneModeSelect, SelectControl } from "../../../components/DetailControls";
 import { DetailTabFrame } from "../../../components/DetailTabFrame";
-import { ExternalLink } from "../../../components/ExternalLink";
+import { ConsensusBadge, Field, GeneIdFields } from "../../../components/GeneFields";
 import { Highlight } from "../../../components/Highlight";
 import { HighlightToggle } from "../../../components/HighlightToggle";
 import { SyntheticTag } from "../../../components/SyntheticTag";
 import type { CompartmentName, DisplayMode } from "../../../gql/graphql";
-import { GENE_FILTER_DEBOUNCE_MS, GENE_MODE_OPTIONS, type GeneMode } from "../../../lib/cardTabState";
+import type { GeneMode } from "../../../lib/cardTabState";
 import { compartmentName } from "../../../lib/compartments";
 import { formatCount, orNA } from "../../../lib/format";
 import { graphqlEnum } from "../../../lib/graphqlEnum";
-import { externalUrl } from "../../../lib/links";
 import { plural } from "../../../lib/plural";
 import { restPath } from "../../../lib/restPath";
 import { paperGenesQuery } from "../paperSearch.queries";
@@ -28,15 +27,6 @@ export interface PaperGenesState {
 }
 
 const ALL = "";
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="field">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** The genes a study reports: localization, mode and text filters, highlight (spec 1 §2.8). */
 export function PaperGenesTab({
@@ -101,54 +91,25 @@ export function PaperGenesTab({
             label="Localization"
             testId="genes-localization"
           />
-          <SelectControl
-            value={state.mode}
-            options={GENE_MODE_OPTIONS}
-            onChange={(mode) => onChange({ mode })}
-            label="Gene mode"
-            testId="genes-mode"
-          />
-          <FilterInput
-            value={state.term}
-            onCommit={(term) => onChange({ q: term })}
-            delayMs={GENE_FILTER_DEBOUNCE_MS}
-            placeholder="Filter genes by symbol, Entrez or MGI..."
-            label="Filter genes"
-            testId="genes-filter"
-          />
+          <GeneModeSelect mode={state.mode} onChange={onChange} />
+          <GeneFilterInput term={state.term} onChange={onChange} />
           <HighlightToggle on={highlight} onChange={setHighlight} testId="genes-highlight" />
-          <PageSizeSelect
-            value={state.pageSize}
-            onChange={(size) => onChange({ size })}
-            testId="genes-page-size"
-          />
         </>
       }
       summary={
         pagination && (
-          <p className="tab-summary" data-testid="genes-summary">
+          <>
             {formatCount(pagination.totalFiltered)} {state.mode === "all" ? "" : `${state.mode} `}
             {plural(pagination.totalFiltered, "gene row")}
             {state.localization && <> in {state.localization.replace(/_/g, " ")}</>}
             {state.term && <> matching “{state.term}”</>} · {formatCount(pagination.total)} gene rows in
             total, {formatCount(pagination.totalConsensus)} consensus
-            {pagination.totalPages > 1 && (
-              <>
-                {" "}
-                · page {pagination.page} of {pagination.totalPages}
-              </>
-            )}
-          </p>
+          </>
         )
       }
-      pager={
-        pagination && {
-          page: pagination.page,
-          pageSize: pagination.pageSize,
-          total: pagination.totalFiltered,
-          onChange: (page) => onChange({ page }),
-        }
-      }
+      pages={pagination}
+      pageSize={state.pageSize}
+      onChange={onChange}
     >
       <div className="card-grid cols-4">
         {rows.map((row, index) => (
@@ -169,46 +130,11 @@ export function PaperGenesTab({
                   <em>{h(row.gene.humanName)}</em>
                 </Link>
               </h4>
-              {row.isConsensus && (
-                <span
-                  className="badge badge-consensus"
-                  title="Reported in five or more synapse proteome studies"
-                  data-testid="consensus-badge"
-                >
-                  Consensus
-                </span>
-              )}
+              {row.isConsensus && <ConsensusBadge />}
               {row.isSynthetic && <SyntheticTag />}
             </header>
             <dl className="fields">
-              <Field label="Human Entrez">
-                <ExternalLink href={externalUrl("ncbiGene", row.gene.humanEntrez)} disabledText="N/A">
-                  {h(row.gene.humanEntrez)}
-                </ExternalLink>
-              </Field>
-              <Field label="Mouse Entrez">
-                <ExternalLink href={externalUrl("ncbiGene", row.gene.mouseEntrez)} disabledText="N/A">
-                  {h(row.gene.mouseEntrez)}
-                </ExternalLink>
-              </Field>
-              <Field label="Rat Entrez">
-                <ExternalLink href={externalUrl("ncbiGene", row.gene.ratEntrez)} disabledText="N/A">
-                  {h(row.gene.ratEntrez)}
-                </ExternalLink>
-              </Field>
-              <Field label="MGI">
-                <ExternalLink href={externalUrl("mgi", row.gene.mgi)} disabledText="N/A">
-                  {h(row.gene.mgi)}
-                </ExternalLink>
-              </Field>
-              <Field label="Phenotypes">
-                <ExternalLink
-                  href={externalUrl("humanPhenotypeOntology", row.gene.humanEntrez)}
-                  disabledText="N/A"
-                >
-                  HPO
-                </ExternalLink>
-              </Field>
+              <GeneIdFields gene={row.gene} show={h} />
               <Field label="Dataset">{orNA(row.dataset)}</Field>
               <Field label="Species">
                 {row.species ? (

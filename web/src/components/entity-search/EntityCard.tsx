@@ -1,0 +1,150 @@
+import type { ReactNode } from "react";
+import { useCardToggle } from "../../hooks/useCardToggle";
+import { DownloadButton } from "../DownloadButton";
+import { type TabItem, Tabs, tabId, tabPanelId } from "../Tabs";
+
+interface EntityCardProps<K extends string> {
+  /** Prefix of the card's element ids (`${prefix}-title`, `${prefix}-body`, tab ids). */
+  prefix: string;
+  /** The entity's own class beside `gene-card` (none for the gene card). */
+  className?: string;
+  /** e.g. 'disease': the card is `disease-card`, its toggle `disease-card-toggle`. */
+  testId: string;
+  /** The entity's data attributes (`data-hdoid`...). */
+  data: Record<`data-${string}`, string | number>;
+  expanded: boolean;
+  onToggle: () => void;
+  /** Inside the toggle button: the title line and the description. */
+  heading: ReactNode;
+  download: { url: string; label: string; testId: string };
+  /** The rows of the card's identifier grid. */
+  fields: ReactNode;
+  tabsLabel: string;
+  tabs: TabItem<K>[];
+  activeTab: K;
+  onSelectTab: (tab: K) => void;
+  /** The content of the card's body: its tab panels (see TabPanel). */
+  children: ReactNode;
+}
+
+/**
+ * The frame of a search result card (genes, diseases, publications): the expand toggle with its
+ * chevron, the entity's download, its identifier grid, the tab list and the body the tabs open.
+ */
+export function EntityCard<K extends string>({
+  prefix,
+  className,
+  testId,
+  data,
+  expanded,
+  onToggle,
+  heading,
+  download,
+  fields,
+  tabsLabel,
+  tabs,
+  activeTab,
+  onSelectTab,
+  children,
+}: EntityCardProps<K>) {
+  const toggle = useCardToggle(onToggle);
+  return (
+    <article
+      className={["gene-card", className, expanded && "is-expanded"].filter(Boolean).join(" ")}
+      data-testid={`${testId}-card`}
+      {...data}
+      aria-labelledby={`${prefix}-title`}
+    >
+      <div className="gene-card-header">
+        <button
+          type="button"
+          className="gene-card-toggle"
+          aria-expanded={expanded}
+          aria-controls={`${prefix}-body`}
+          onClick={toggle}
+          data-testid={`${testId}-card-toggle`}
+        >
+          <svg className="gene-card-chevron" viewBox="0 0 20 20" aria-hidden="true">
+            <path d="m7 5 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="gene-card-heading">{heading}</span>
+        </button>
+        <DownloadButton url={download.url} label={download.label} testId={download.testId} />
+      </div>
+
+      <dl className="id-grid">{fields}</dl>
+
+      <Tabs
+        idPrefix={prefix}
+        label={tabsLabel}
+        active={expanded ? activeTab : null}
+        onSelect={onSelectTab}
+        items={tabs.map((tab) => ({ ...tab, testId: `tab-${tab.key}` }))}
+      />
+
+      <div id={`${prefix}-body`} className="gene-card-body" hidden={!expanded}>
+        {children}
+      </div>
+    </article>
+  );
+}
+
+/** One tab's panel in a card's body. */
+export function TabPanel({
+  prefix,
+  tab,
+  hidden,
+  children,
+}: {
+  prefix: string;
+  tab: string;
+  hidden?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="tabpanel"
+      id={tabPanelId(prefix, tab)}
+      aria-labelledby={tabId(prefix, tab)}
+      hidden={hidden}
+      className="tab-panel"
+      data-testid={`panel-${tab}`}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** A row of a card's identifier grid. */
+export function IdRow({
+  label,
+  wide,
+  valueClassName,
+  testId,
+  children,
+}: {
+  label: string;
+  wide?: boolean;
+  valueClassName?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={wide ? "id-row id-row-wide" : "id-row"}>
+      <dt>{label}</dt>
+      <dd className={valueClassName} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** The card's download row (the entity's lists as CSV files). */
+export function DownloadsRow({ children }: { children: ReactNode }) {
+  return (
+    <div className="id-row id-row-wide">
+      <dt>Downloads</dt>
+      <dd className="download-row">{children}</dd>
+    </div>
+  );
+}
