@@ -39,20 +39,20 @@ const RENDERED_BY_LIBRARIES: Record<string, string> = {
  */
 const UNSTYLED_ON_PURPOSE: Record<string, string> = {
   // Markup of screens being reworked elsewhere at the time of writing; drop the class there, then here.
-  "disease-card": "web/src/routes/disease-search/DiseaseCard.tsx",
+  "disease-card": "web/src/routes/disease-search/DiseaseSearchPage.tsx",
   "disease-gene-card": "web/src/routes/disease-search/tabs/DiseaseGenesTab.tsx",
-  "disease-search": "web/src/routes/disease-search/DiseaseSearchPage.tsx",
-  "gene-search": "web/src/routes/disease-search/DiseaseSearchPage.tsx",
+  "disease-search": "web/src/components/entity-search/EntitySearchPage.tsx",
+  "gene-search": "web/src/components/entity-search/EntitySearchPage.tsx",
   "mutation-card": "web/src/components/MutationCard.tsx",
   "omim-card": "web/src/routes/gene-search/tabs/OmimTab.tsx",
   "paper-card": "web/src/routes/disease-search/tabs/DiseasePapersTab.tsx",
   "paper-gene-card": "web/src/routes/paper-search/tabs/PaperGenesTab.tsx",
-  "paper-result-card": "web/src/routes/paper-search/PaperCard.tsx",
-  "paper-search": "web/src/routes/paper-search/PaperSearchPage.tsx",
-  results: "web/src/routes/disease-search/DiseaseSearchPage.tsx",
+  "paper-result-card": "web/src/routes/paper-search/PaperSearchPage.tsx",
+  "paper-search": "web/src/components/entity-search/EntitySearchPage.tsx",
+  results: "web/src/components/entity-search/EntitySearchPage.tsx",
   "syngo-card": "web/src/routes/gene-search/tabs/SyngoTab.tsx",
   "tab-frame": "web/src/routes/gene-search/tabs/NetworkTab.tsx",
-  "tab-panel": "web/src/routes/disease-search/DiseaseCard.tsx",
+  "tab-panel": "web/src/components/entity-search/EntityCard.tsx",
 };
 
 function filesUnder(dir: string, test: (name: string) => boolean): string[] {
