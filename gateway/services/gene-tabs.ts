@@ -22,17 +22,21 @@ export interface GeneTabLists {
  * order within a gene is the same, and falls back to those statements while what is held is not of the
  * live release. The lists are shared by every request: nothing may change them.
  */
-export class HeldGeneTabs extends HeldPerRelease<GeneTabLists & { release: string }> {
+export class HeldGeneTabs extends HeldPerRelease<{ release: string; lists: GeneTabLists | null }> {
   constructor(
     releases: ReleaseWatcher,
-    private readonly readAll: (release: string) => Promise<GeneTabLists>,
+    /** Every gene's lists, or null when the release is too large to hold (withinHoldBudget). */
+    private readonly readAll: (release: string) => Promise<GeneTabLists | null>,
   ) {
     super(releases);
   }
 
-  /** The lists of the keys that have any (a key without rows is left out), or null when not live. */
+  /**
+   * The lists of the keys that have any (a key without rows is left out), or null when what is held is
+   * not of the live release or the release is not held at all.
+   */
   lists<T extends keyof GeneTabLists>(tab: T, keys: readonly number[]): GeneTabLists[T] | null {
-    const held = this.live();
+    const held = this.live()?.lists;
     if (!held) return null;
     const all: Map<number, unknown> = held[tab];
     const found = new Map<number, unknown>();
@@ -43,8 +47,8 @@ export class HeldGeneTabs extends HeldPerRelease<GeneTabLists & { release: strin
     return found as GeneTabLists[T];
   }
 
-  protected async read(release: string): Promise<GeneTabLists & { release: string }> {
-    return { release, ...(await this.readAll(release)) };
+  protected async read(release: string): Promise<{ release: string; lists: GeneTabLists | null }> {
+    return { release, lists: await this.readAll(release) };
   }
 }
 

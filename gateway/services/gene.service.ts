@@ -21,7 +21,7 @@ import { GoTerm } from "../../schema/go-term.entity";
 import { BadInputError } from "../errors";
 import { type GeneMatch, matchKind, pageInRankOrder } from "../search/gene-ranking";
 import { type GeneTabLists, HeldGeneTabs, shareRepeats } from "./gene-tabs";
-import { inBatches } from "./held-per-release";
+import { inBatches, withinHoldBudget } from "./held-per-release";
 import { type PageRequest, pagination } from "./paging";
 import type { RelationName, ReleaseSizeService } from "./release-size.service";
 import type { ReleaseTables } from "./release-tables";
@@ -37,6 +37,17 @@ export interface GeneSearchPage {
   proteinLookup: ProteinLookupResult | null;
   pagination: ReturnType<typeof pagination>;
 }
+
+/** The tables the gene tab lists are drawn from (what holding them costs). */
+const GENE_TAB_TABLES = [
+  "paper_gene",
+  "disease_gene",
+  "mutation",
+  "paper_mutation",
+  "omim_record",
+  "go_gene",
+  "syngo_annotation_gene",
+] as const;
 
 /** Group rows by a key, keeping the order the query returned. */
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
@@ -77,7 +88,8 @@ export class GeneService {
    * The tab lists of every gene of the release, read with the per-gene statements a thousand genes at
    * a time (so the order within a gene is theirs, and no statement nears the serving timeout).
    */
-  private async readEveryGenesTabs(release: string, tables: ReleaseTables): Promise<GeneTabLists> {
+  private async readEveryGenesTabs(release: string, tables: ReleaseTables): Promise<GeneTabLists | null> {
+    if (this.sizes && !withinHoldBudget(await this.sizes.ofRelease(release), GENE_TAB_TABLES)) return null;
     const genes = [...(await tables.ofRelease(release)).genes.values()];
     const ids = genes.map((g) => g.id);
     const entrez = [...new Set(genes.flatMap((g) => (g.humanEntrez === null ? [] : [g.humanEntrez])))];

@@ -1,10 +1,11 @@
 import type { Mutation } from "../../schema";
 import type { PaperGeneRow } from "../../schema/paper-views.type";
 import type { DiseaseListArgs, DiseaseService, GroupPage } from "./disease.service";
-import { HeldPerRelease, inBatches } from "./held-per-release";
+import { HeldPerRelease, inBatches, withinHoldBudget } from "./held-per-release";
 import type { ListMode, ListTotals } from "./list-query";
 import type { PageRequest } from "./paging";
 import type { PaperGeneArgs, PaperMutationArgs, PaperService } from "./paper.service";
+import type { ReleaseSizeService } from "./release-size.service";
 import type { ReleaseTables } from "./release-tables";
 import type { ReleaseWatcher } from "./release-watcher";
 
@@ -19,7 +20,6 @@ interface FlaggedList<T> {
 }
 
 interface Lists {
-  release: string;
   diseaseGenes: Map<string, FlaggedList<number>>;
   diseaseMutations: Map<string, FlaggedList<number>>;
   diseasePapers: Map<string, FlaggedList<number>>;
@@ -65,41 +65,47 @@ function some<K, V>(all: Map<K, V>, keys: readonly K[], missingMeansNone: boolea
  * whole list whose gene is (or is not) consensus, in the same order: each list's ORDER BY ends on a
  * unique key, so ROW_NUMBER() over a mode's rows numbers them as that subsequence.
  */
-export class HeldLists extends HeldPerRelease<Lists> {
+export class HeldLists extends HeldPerRelease<{ release: string; lists: Lists | null }> {
   constructor(
     releases: ReleaseWatcher,
     private readonly diseases: DiseaseService,
     private readonly papers: PaperService,
     private readonly tables: ReleaseTables,
+    private readonly sizes: ReleaseSizeService,
   ) {
     super(releases);
   }
 
+  /** The lists of the live release, or null (not yet read after a switch, or too large to hold). */
+  private heldLists(): Lists | null {
+    return this.live()?.lists ?? null;
+  }
+
   diseaseGenePages(hdoids: readonly string[], args: DiseaseListArgs): Map<string, GroupPage> | null {
-    return this.pages(args.term === "" ? this.live()?.diseaseGenes : undefined, hdoids, args);
+    return this.pages(args.term === "" ? this.heldLists()?.diseaseGenes : undefined, hdoids, args);
   }
 
   diseaseMutationPages(hdoids: readonly string[], args: DiseaseListArgs): Map<string, GroupPage> | null {
-    return this.pages(args.term === "" ? this.live()?.diseaseMutations : undefined, hdoids, args);
+    return this.pages(args.term === "" ? this.heldLists()?.diseaseMutations : undefined, hdoids, args);
   }
 
   diseasePaperPages(hdoids: readonly string[], args: DiseaseListArgs): Map<string, GroupPage> | null {
     // A disease's studies have no consensus status: every mode lists them all.
-    return this.pages(args.term === "" ? this.live()?.diseasePapers : undefined, hdoids, {
+    return this.pages(args.term === "" ? this.heldLists()?.diseasePapers : undefined, hdoids, {
       ...args,
       mode: "all",
     });
   }
 
   paperMutationPages(pmids: readonly number[], args: PaperMutationArgs): Map<number, GroupPage> | null {
-    return this.pages(args.term === "" ? this.live()?.paperMutations : undefined, pmids, args);
+    return this.pages(args.term === "" ? this.heldLists()?.paperMutations : undefined, pmids, args);
   }
 
   paperGenePages(
     pmids: readonly number[],
     args: PaperGeneArgs,
   ): Map<number, { rows: PaperGeneRows[]; totals: ListTotals }> | null {
-    const held = this.live();
+    const held = this.heldLists();
     if (!held || args.term !== "" || args.localization !== "") return null;
     return new Map(
       pmids.map((pmid) => {
@@ -123,16 +129,16 @@ export class HeldLists extends HeldPerRelease<Lists> {
 
   /** Mutations by id: null unless every id is held (one outside every list is read from SQL). */
   mutations(ids: readonly number[]): Map<number, Mutation> | null {
-    const held = this.live();
+    const held = this.heldLists();
     return held ? some(held.mutations, ids, false) : null;
   }
 
   /** Per-parent values; a parent without one is left out, as the GROUP BY leaves it out. */
-  private counts<T extends Exclude<keyof Lists, "release" | "mutations">>(
+  private counts<T extends Exclude<keyof Lists, "mutations">>(
     which: T,
     keys: readonly (Lists[T] extends Map<infer K, unknown> ? K : never)[],
   ): Lists[T] | null {
-    const held = this.live();
+    const held = this.heldLists();
     return held ? (some(held[which] as Map<unknown, unknown>, keys, true) as Lists[T]) : null;
   }
 
@@ -155,7 +161,13 @@ export class HeldLists extends HeldPerRelease<Lists> {
     );
   }
 
-  protected async read(release: string): Promise<Lists> {
+  protected async read(release: string): Promise<{ release: string; lists: Lists | null }> {
+    const tables = ["disease_gene", "mutation", "paper_gene", "paper_mutation"] as const;
+    if (!withinHoldBudget(await this.sizes.ofRelease(release), tables)) return { release, lists: null };
+    return { release, lists: await this.readLists(release) };
+  }
+
+  private async readLists(release: string): Promise<Lists> {
     const { genes, diseases, papers } = await this.tables.ofRelease(release);
     const all = { term: "", mode: "all" as const, localization: "", request: null };
     const hdoids = [...diseases.keys()];
@@ -203,7 +215,6 @@ export class HeldLists extends HeldPerRelease<Lists> {
       );
     const mutationConsensus = (id: number) => geneIsConsensus(mutations.get(id)?.geneId);
     return {
-      release,
       diseaseGenes: flagged(diseaseGenePages, (id) => geneIsConsensus(id)),
       diseaseMutations: flagged(diseaseMutationPages, mutationConsensus),
       diseasePapers: flagged(diseasePaperPages, () => false), // no consensus status (see diseasePaperPages)

@@ -1,3 +1,5 @@
+import { envInt } from "../db/data-source";
+import type { ReleaseSizes, SizedTable } from "./release-size.service";
 import type { ReleaseWatcher } from "./release-watcher";
 
 /**
@@ -87,4 +89,15 @@ export async function inBatches<K, V>(
   for (let start = 0; start < keys.length; start += size)
     for (const [key, value] of await read(keys.slice(start, start + size))) all.set(key, value);
   return all;
+}
+
+/**
+ * Whether lists drawn from these tables may be held in memory: their rows together stay within
+ * HOLD_RELEASE_MAX_ROWS (default 1,500,000; the bundled release has about 320,000 in the gene lists,
+ * some 35 MB held). Memory grows with the release, so a release past the budget is served from SQL,
+ * as every release was before, rather than held.
+ */
+export function withinHoldBudget(sizes: ReleaseSizes, tables: readonly SizedTable[]): boolean {
+  const rows = tables.reduce((sum, table) => sum + sizes.tables[table], 0);
+  return rows <= envInt("HOLD_RELEASE_MAX_ROWS", 1_500_000);
 }

@@ -87,7 +87,7 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
     overview: new OverviewService(db),
     sizes,
     tables,
-    lists: new HeldLists(releases, diseases, papers, tables),
+    lists: new HeldLists(releases, diseases, papers, tables, sizes),
     graph: new GraphService(db),
     releases,
   };

@@ -1,6 +1,7 @@
 import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GeneService } from "../../gateway/services/gene.service";
+import { HeldLists } from "../../gateway/services/held-lists";
 import type { RelationName } from "../../gateway/services/release-size.service";
 import {
   Disease,
@@ -153,4 +154,39 @@ describe.each(testDatabases)("the release held in memory on $kind", (db) => {
       }),
     ).toBeNull();
   }, 240_000);
+
+  it("holds nothing of a release past HOLD_RELEASE_MAX_ROWS and serves it from SQL", async () => {
+    const { dataSource, services } = api.portal;
+    const before = process.env.HOLD_RELEASE_MAX_ROWS;
+    process.env.HOLD_RELEASE_MAX_ROWS = "1000";
+    const genes = new GeneService(
+      dataSource,
+      services.search,
+      services.sizes,
+      services.tables,
+      services.releases,
+    );
+    const lists = new HeldLists(
+      services.releases,
+      services.diseases,
+      services.papers,
+      services.tables,
+      services.sizes,
+    );
+    try {
+      await Promise.all([genes.warm(), lists.warm()]);
+      expect(genes.tabs?.lists("papers", [1]), "no gene list is held").toBeNull();
+      const args = { term: "", mode: "all" as const, request: { page: 1, pageSize: 20 } };
+      expect(lists.diseaseGenePages(["DOID:0060041"], args)).toBeNull();
+      // The answers are the SQL ones, as the held portal's are.
+      expect(Object.fromEntries(await genes.papersByGene([1, 118]))).toEqual(
+        Object.fromEntries(await services.genes.papersByGene([1, 118])),
+      );
+    } finally {
+      genes.stop();
+      lists.stop();
+      if (before === undefined) delete process.env.HOLD_RELEASE_MAX_ROWS;
+      else process.env.HOLD_RELEASE_MAX_ROWS = before;
+    }
+  });
 });
