@@ -93,11 +93,11 @@ export async function inBatches<K, V>(
 
 /**
  * Whether lists drawn from these tables may be held in memory: their rows together stay within
- * HOLD_RELEASE_MAX_ROWS (default 1,500,000; the bundled release has about 320,000 in the gene lists,
+ * HOLD_RELEASE_MAX_ROWS (default 1,000,000; the bundled release has about 320,000 in the gene lists,
  * some 35 MB held). Memory grows with the release, so a release past the budget is served from SQL,
  * as every release was before, rather than held.
  */
 export function withinHoldBudget(sizes: ReleaseSizes, tables: readonly SizedTable[]): boolean {
   const rows = tables.reduce((sum, table) => sum + sizes.tables[table], 0);
-  return rows <= envInt("HOLD_RELEASE_MAX_ROWS", 1_500_000);
+  return rows <= envInt("HOLD_RELEASE_MAX_ROWS", 1_000_000);
 }
