@@ -27,8 +27,9 @@ export class HeldGeneTabs extends HeldPerRelease<{ release: string; lists: GeneT
     releases: ReleaseWatcher,
     /** Every gene's lists, or null when the release is too large to hold (withinHoldBudget). */
     private readonly readAll: (release: string) => Promise<GeneTabLists | null>,
+    after?: () => Promise<unknown>,
   ) {
-    super(releases);
+    super(releases, after);
   }
 
   /**

@@ -73,7 +73,11 @@ export class GeneService {
   ) {
     this.tabs =
       releases && tables
-        ? new HeldGeneTabs(releases, (release) => this.readEveryGenesTabs(release, tables))
+        ? new HeldGeneTabs(
+            releases,
+            (release) => this.readEveryGenesTabs(release, tables),
+            () => searchIndex.built(),
+          )
         : null;
   }
 
@@ -85,7 +89,7 @@ export class GeneService {
   stop = () => this.tabs?.stop();
 
   /**
-   * The tab lists of every gene of the release, read with the per-gene statements a thousand genes at
+   * The tab lists of every gene of the release, read with the per-gene statements 250 genes at
    * a time (so the order within a gene is theirs, and no statement nears the serving timeout).
    */
   private async readEveryGenesTabs(release: string, tables: ReleaseTables): Promise<GeneTabLists | null> {

@@ -72,8 +72,10 @@ export class HeldLists extends HeldPerRelease<{ release: string; lists: Lists | 
     private readonly papers: PaperService,
     private readonly tables: ReleaseTables,
     private readonly sizes: ReleaseSizeService,
+    /** What a read waits for first (HeldPerRelease): the search index of the same switch. */
+    after?: () => Promise<unknown>,
   ) {
-    super(releases);
+    super(releases, after);
   }
 
   /** The lists of the live release, or null (not yet read after a switch, or too large to hold). */
@@ -188,17 +190,17 @@ export class HeldLists extends HeldPerRelease<{ release: string; lists: Lists | 
       paperLocalizations,
     ] = await Promise.all([
       // Batches keep each statement a request's size (a study lists about a thousand gene rows).
-      inBatches(hdoids, (batch) => d.genePages(batch, all), 500),
-      inBatches(hdoids, (batch) => d.mutationPages(batch, all), 500),
-      inBatches(hdoids, (batch) => d.paperPages(batch, all), 500),
-      inBatches(pmids, (batch) => p.genePages(batch, all), 10),
-      inBatches(pmids, (batch) => p.mutationPages(batch, all), 10),
-      inBatches(hdoids, (batch) => d.geneCounts(batch), 500),
-      inBatches(hdoids, (batch) => d.mutationCounts(batch), 500),
-      inBatches(hdoids, (batch) => d.paperCounts(batch), 500),
-      inBatches(pmids, (batch) => p.geneCounts(batch), 10),
-      inBatches(pmids, (batch) => p.mutationCounts(batch), 10),
-      inBatches(pmids, (batch) => p.localizations(batch), 10),
+      inBatches(hdoids, (batch) => d.genePages(batch, all), 250),
+      inBatches(hdoids, (batch) => d.mutationPages(batch, all), 250),
+      inBatches(hdoids, (batch) => d.paperPages(batch, all), 250),
+      inBatches(pmids, (batch) => p.genePages(batch, all), 2),
+      inBatches(pmids, (batch) => p.mutationPages(batch, all), 2),
+      inBatches(hdoids, (batch) => d.geneCounts(batch), 250),
+      inBatches(hdoids, (batch) => d.mutationCounts(batch), 250),
+      inBatches(hdoids, (batch) => d.paperCounts(batch), 250),
+      inBatches(pmids, (batch) => p.geneCounts(batch), 2),
+      inBatches(pmids, (batch) => p.mutationCounts(batch), 2),
+      inBatches(pmids, (batch) => p.localizations(batch), 2),
     ]);
     const mutationIds = new Set<number>();
     for (const pages of [diseaseMutationPages, paperMutationPages])

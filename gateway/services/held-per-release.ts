@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import { envInt } from "../db/data-source";
 import type { ReleaseSizes, SizedTable } from "./release-size.service";
 import type { ReleaseWatcher } from "./release-watcher";
@@ -12,7 +13,15 @@ export abstract class HeldPerRelease<T extends { release: string }> {
   private reading: Promise<T> | null = null;
   private unsubscribe: (() => void) | null = null;
 
-  constructor(protected readonly releases: ReleaseWatcher) {}
+  constructor(
+    protected readonly releases: ReleaseWatcher,
+    /**
+     * What a read waits for first: the large held lists wait for the search index of the same switch,
+     * so a search (and autocomplete) follows a new release as fast as before they were held; until
+     * they are read, their lookups go to SQL.
+     */
+    private readonly after?: () => Promise<unknown>,
+  ) {}
 
   /** Read it now and again after every release switch. */
   async warm(): Promise<void> {
@@ -63,6 +72,7 @@ export abstract class HeldPerRelease<T extends { release: string }> {
 
   /** Read it again when a switch fell between reading the key and the reads (they may straddle it). */
   private async readOneRelease(release: string): Promise<T> {
+    await this.after?.().catch(() => undefined);
     for (let key = release; ; ) {
       const value = await this.read(key);
       const after = await this.releases.check();
@@ -83,11 +93,15 @@ export abstract class HeldPerRelease<T extends { release: string }> {
 export async function inBatches<K, V>(
   keys: readonly K[],
   read: (batch: K[]) => Promise<Map<K, V>>,
-  size = 1000,
+  size = 250,
 ): Promise<Map<K, V>> {
   const all = new Map<K, V>();
-  for (let start = 0; start < keys.length; start += size)
+  for (let start = 0; start < keys.length; start += size) {
     for (const [key, value] of await read(keys.slice(start, start + size))) all.set(key, value);
+    // SQLite answers synchronously, so without this the whole read would run in one go of microtasks
+    // and no request would be served until it ended (seconds after a release switch).
+    await setImmediate();
+  }
   return all;
 }
 

@@ -87,7 +87,7 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
     overview: new OverviewService(db),
     sizes,
     tables,
-    lists: new HeldLists(releases, diseases, papers, tables, sizes),
+    lists: new HeldLists(releases, diseases, papers, tables, sizes, () => search.built()),
     graph: new GraphService(db),
     releases,
   };
