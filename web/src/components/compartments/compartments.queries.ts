@@ -37,12 +37,7 @@ export const compartmentProteinsQuery = graphql(`
         paperCount
         frequency
         gene {
-          id
-          humanName
-          humanEntrez
-          mouseEntrez
-          ratEntrez
-          mgi
+          ...GeneIdentityFields
           uniprotId
           ensemblId
         }

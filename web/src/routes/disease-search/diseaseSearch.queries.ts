@@ -30,12 +30,7 @@ export const diseaseGenesQuery = graphql(`
       hdoid
       genes(page: $page, pageSize: $pageSize, term: $term, mode: $mode) {
         genes {
-          id
-          humanName
-          humanEntrez
-          mouseEntrez
-          ratEntrez
-          mgi
+          ...GeneIdentityFields
           paperCount
           isConsensus
         }
@@ -43,14 +38,10 @@ export const diseaseGenesQuery = graphql(`
           ...ConsensusPaginationFields
         }
         matches {
-          geneId
-          match
-          proteinDerived
+          ...GeneMatchFields
         }
         proteinLookup {
-          name
-          genes
-          total
+          ...ProteinLookupFields
         }
       }
     }

@@ -5,12 +5,7 @@ export const geneSearchQuery = graphql(`
   query GeneSearch($q: String!, $page: Int!, $pageSize: Int!) {
     geneSearch(q: $q, page: $page, pageSize: $pageSize) {
       genes {
-        id
-        humanName
-        humanEntrez
-        mouseEntrez
-        ratEntrez
-        mgi
+        ...GeneIdentityFields
         description
         hgncId
         ensemblId
@@ -25,14 +20,10 @@ export const geneSearchQuery = graphql(`
         syngoportalCount
       }
       matches {
-        geneId
-        match
-        proteinDerived
+        ...GeneMatchFields
       }
       proteinLookup {
-        name
-        genes
-        total
+        ...ProteinLookupFields
       }
       pagination {
         page
@@ -83,14 +74,10 @@ export const genePapersQuery = graphql(`
           dataset
           isSynthetic
           species {
-            taxid
-            name
-            sciName
+            ...SpeciesFields
           }
           brainRegion {
-            id
-            name
-            description
+            ...BrainRegionFields
             interlexId
           }
           compartment {
@@ -177,9 +164,7 @@ export const geneGoTermsQuery = graphql(`
           }
           evidence
           species {
-            taxid
-            name
-            sciName
+            ...SpeciesFields
           }
         }
       }

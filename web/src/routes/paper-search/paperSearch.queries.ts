@@ -43,22 +43,13 @@ export const paperGenesQuery = graphql(`
           isConsensus
           isSynthetic
           gene {
-            id
-            humanName
-            humanEntrez
-            mouseEntrez
-            ratEntrez
-            mgi
+            ...GeneIdentityFields
           }
           species {
-            taxid
-            name
-            sciName
+            ...SpeciesFields
           }
           brainRegion {
-            id
-            name
-            description
+            ...BrainRegionFields
           }
           localisation {
             id
