@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { useSiteOrigin } from "../hooks/useHydrating";
 import { explorerHref, variablesText } from "../lib/explorerLink";
 import { SNIPPET_LANGUAGES, type SnippetLanguage, snippets } from "../lib/snippets";
+import { ButtonIcon } from "./ButtonIcon";
 import { CopyButton } from "./CopyButton";
 import { Tabs, tabId, tabPanelId } from "./Tabs";
 import "./apiButton.css";
@@ -73,16 +74,7 @@ export function ApiButton({
         title="Show the API query behind this table"
         data-testid={testId}
       >
-        <svg className="btn-icon" viewBox="0 0 20 20" aria-hidden="true">
-          <path
-            d="m7 6-4 4 4 4m6-8 4 4-4 4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <ButtonIcon path="m7 6-4 4 4 4m6-8 4 4-4 4" />
         <span>API</span>
       </button>
       <dialog

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { fileNameFromContentDisposition, isJsonContentType } from "../lib/download";
+import { ButtonIcon } from "./ButtonIcon";
 
 type Status = "idle" | "downloading" | "success" | "error";
 
@@ -100,16 +101,7 @@ export function DownloadButton({
       data-status={status}
       data-url={url}
     >
-      <svg className="btn-icon" viewBox="0 0 20 20" aria-hidden="true">
-        <path
-          d="M10 3v9m0 0-3.5-3.5M10 12l3.5-3.5M4 14.5V16a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1v-1.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <ButtonIcon path="M10 3v9m0 0-3.5-3.5M10 12l3.5-3.5M4 14.5V16a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1v-1.5" />
       <span>{text}</span>
     </button>
   );

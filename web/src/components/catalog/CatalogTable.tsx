@@ -13,6 +13,7 @@ import {
 import { formatCount } from "../../lib/format";
 import { ApiButton } from "../ApiButton";
 import { DownloadButton } from "../DownloadButton";
+import { RefreshButton } from "../RefreshButton";
 import { SearchBox } from "../SearchBox";
 import { Spinner } from "../Spinner";
 import type { CatalogViewState } from "./useCatalogView";
@@ -205,25 +206,7 @@ export function CatalogTable<Row>({
           </label>
           {filters}
           <div className="catalog-actions">
-            <button
-              type="button"
-              className="btn btn-small"
-              onClick={onRefresh}
-              disabled={loading}
-              data-testid="catalog-refresh"
-            >
-              <svg className="btn-icon" viewBox="0 0 20 20" aria-hidden="true">
-                <path
-                  d="M16 10a6 6 0 1 1-1.8-4.3M16 3.5v3.2h-3.2"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
-              <span>Refresh</span>
-            </button>
+            <RefreshButton label="Refresh" onClick={onRefresh} disabled={loading} testId="catalog-refresh" />
             <DownloadButton
               url={csvUrl}
               label="Export CSV"

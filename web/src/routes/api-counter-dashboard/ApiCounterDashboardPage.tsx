@@ -6,6 +6,7 @@ import { useSearchParams } from "react-router-dom";
 import { ApiButton } from "../../components/ApiButton";
 import { chartPalette, chartTheme } from "../../components/charts/chartTheme";
 import { FigureDownload } from "../../components/figures/FigureDownload";
+import { RefreshButton } from "../../components/RefreshButton";
 import { Spinner } from "../../components/Spinner";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { useMediaQuery } from "../../hooks/useMediaQuery";
@@ -174,25 +175,12 @@ export default function ApiCounterDashboardPage() {
   const rows = useMemo(() => dashboardRows(usage?.endpoints ?? [], sort, showAll), [usage, sort, showAll]);
 
   const refreshButton = (label: string, testId: string) => (
-    <button
-      type="button"
-      className="btn btn-small"
+    <RefreshButton
+      label={label}
       onClick={() => void result.refetch()}
       disabled={result.loading}
-      data-testid={testId}
-    >
-      <svg className="btn-icon" viewBox="0 0 20 20" aria-hidden="true">
-        <path
-          d="M16 10a6 6 0 1 1-1.8-4.3M16 3.5v3.2h-3.2"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-      <span>{label}</span>
-    </button>
+      testId={testId}
+    />
   );
 
   return (
