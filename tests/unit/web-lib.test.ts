@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parsePositiveInt } from "../../web/src/lib/cardTabState";
 import {
   DEFAULT_DOWNLOAD_NAME,
   fileNameFromContentDisposition,
@@ -23,7 +24,6 @@ import {
   goDomainLabel,
   isPlaceholderPmid,
   parseOpenParam,
-  parsePageParam,
   serializeOpenParam,
   syngoDomain,
 } from "../../web/src/lib/geneTabs";
@@ -294,11 +294,11 @@ describe("gene search address state", () => {
     expect(parseOpenParam(null).size).toBe(0);
   });
 
-  it("parses pages", () => {
-    expect(parsePageParam("3")).toBe(3);
-    expect(parsePageParam("0")).toBe(1);
-    expect(parsePageParam("2.5")).toBe(1);
-    expect(parsePageParam(null)).toBe(1);
+  it("parses pages (useUrlSearch's page)", () => {
+    expect(parsePositiveInt("3", 1)).toBe(3);
+    expect(parsePositiveInt("0", 1)).toBe(1);
+    expect(parsePositiveInt("2.5", 1)).toBe(1);
+    expect(parsePositiveInt(null, 1)).toBe(1);
   });
 
   it("names GO and SynGO domains", () => {

@@ -20,9 +20,11 @@ export interface UrlSearch {
 
 /**
  * The search term and result page of a search screen, held in the address (q, page),
- * with the box's text kept in step; typing searches after 500 ms.
+ * with the box's text kept in step; typing searches after 500 ms. The same term submitted
+ * again keeps the view: every address key, or only the `keepOnResubmit` ones (Gene Search
+ * keeps its expanded cards and goes back to the first page).
  */
-export function useUrlSearch(): UrlSearch {
+export function useUrlSearch({ keepOnResubmit }: { keepOnResubmit?: readonly string[] } = {}): UrlSearch {
   const [params, setParams] = useSearchParams();
   const q = clampSearchTerm(params.get("q"));
   const page = parsePositiveInt(params.get("page"), 1);
@@ -40,15 +42,21 @@ export function useUrlSearch(): UrlSearch {
       setParams(
         (current) => {
           // The same term again keeps the view (expanded card, tab, filters).
-          if (value && value === current.get("q")) return current;
+          if (value && value === current.get("q") && !keepOnResubmit) return current;
           const next = new URLSearchParams();
           if (value) next.set("q", value);
+          if (value && value === current.get("q")) {
+            for (const key of keepOnResubmit ?? []) {
+              const kept = current.get(key);
+              if (kept) next.set(key, kept);
+            }
+          }
           return next;
         },
         { replace },
       );
     },
-    [setParams],
+    [setParams, keepOnResubmit],
   );
 
   useEffect(() => {

@@ -25,12 +25,6 @@ export function serializeOpenParam(open: ReadonlyMap<number, GeneTabKey>): strin
   return [...open].map(([id, tab]) => `${id}:${tab}`).join(",");
 }
 
-/** A positive integer page from the URL, else 1. */
-export function parsePageParam(value: string | null | undefined): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /** Placeholder PMIDs (99000001+) are not real PubMed records and are not linked. */
 export const PLACEHOLDER_PMID_FROM = 99_000_000;
 

@@ -1,19 +1,19 @@
 import { useQuery } from "@apollo/client/react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useMemo, useRef, useState } from "react";
 import { ApiButton } from "../../components/ApiButton";
 import { HighlightToggle } from "../../components/HighlightToggle";
 import { OtherSearches } from "../../components/OtherSearches";
 import { Pager } from "../../components/Pager";
 import { SearchBox } from "../../components/SearchBox";
 import { Spinner } from "../../components/Spinner";
+import { useDebugToggle } from "../../hooks/useDebugToggle";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
+import { useUrlSearch } from "../../hooks/useUrlSearch";
 import { describeError } from "../../lib/errors";
 import { consensusKey } from "../../lib/format";
-import { type GeneTabKey, parseOpenParam, parsePageParam, serializeOpenParam } from "../../lib/geneTabs";
+import { type GeneTabKey, parseOpenParam, serializeOpenParam } from "../../lib/geneTabs";
 import { countOf } from "../../lib/plural";
 import { proteinLookupMessage } from "../../lib/proteinSearch";
-import { clampSearchTerm } from "../../lib/searchInput";
 import { DebugPanel } from "./DebugPanel";
 import { GeneCard } from "./GeneCard";
 import { consensusIdsQuery, geneSearchQuery } from "./geneSearch.queries";
@@ -29,8 +29,8 @@ function geneSearchRestPath(variables: { q: string; page: number; pageSize: numb
   });
   return `/api/gene/search?${params.toString()}`;
 }
-/** Typing starts a search after this pause (spec 1 §9). */
-export const FULL_SEARCH_DEBOUNCE_MS = 500;
+/** The same term submitted again keeps the expanded cards (and goes back to the first page). */
+const KEEP_ON_RESUBMIT = ["open"];
 
 /**
  * Gene Search (spec 1 §2.6). The address holds the view: q (term), page, and
@@ -39,62 +39,14 @@ export const FULL_SEARCH_DEBOUNCE_MS = 500;
  */
 export default function GeneSearchPage() {
   useDocumentTitle("Gene Search");
-  const [params, setParams] = useSearchParams();
-  const q = clampSearchTerm(params.get("q"));
-  const page = parsePageParam(params.get("page"));
+  const urlSearch = useUrlSearch({ keepOnResubmit: KEEP_ON_RESUBMIT });
+  const { params, setParams, q, page } = urlSearch;
   const open = useMemo(() => parseOpenParam(params.get("open")), [params]);
 
-  const [input, setInput] = useState(q);
   const [highlight, setHighlight] = useState(true);
-  const [debugOpen, setDebugOpen] = useState(false);
+  const [debugOpen, setDebugOpen] = useDebugToggle();
   /** The last tab of each card, remembered while it is collapsed. */
   const lastTab = useRef(new Map<number, GeneTabKey>());
-  const userTyped = useRef(false);
-
-  // Keep the box in step with the address (navigation-bar search, back/forward).
-  useEffect(() => {
-    userTyped.current = false;
-    setInput(q);
-  }, [q]);
-
-  const runSearch = useCallback(
-    (term: string, replace = false) => {
-      const value = term.trim();
-      setParams(
-        (current) => {
-          const next = new URLSearchParams();
-          if (value) next.set("q", value);
-          // Keep expanded cards when the same term is submitted again.
-          if (value && value === current.get("q") && current.get("open"))
-            next.set("open", current.get("open")!);
-          return next;
-        },
-        { replace },
-      );
-    },
-    [setParams],
-  );
-
-  // Typing starts a search after a 500 ms pause; Enter or the button search at once.
-  useEffect(() => {
-    if (!userTyped.current) return;
-    const value = input.trim();
-    if (value === q) return;
-    const timer = setTimeout(() => runSearch(value, true), FULL_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [input, q, runSearch]);
-
-  // Ctrl+Shift+D toggles the debug panel.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.ctrlKey && event.shiftKey && event.key.toLowerCase() === "d") {
-        event.preventDefault();
-        setDebugOpen((value) => !value);
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, []);
 
   // One search: the server adds the genes of the term's protein-name lookup to the normal matches,
   // in one ranked list (README "Search"), and says which genes only the lookup found.
@@ -152,16 +104,6 @@ export default function GeneSearchPage() {
     });
   };
 
-  const setPage = (nextPage: number) => {
-    setParams((current) => {
-      const next = new URLSearchParams();
-      const term = current.get("q");
-      if (term) next.set("q", term);
-      if (nextPage > 1) next.set("page", String(nextPage));
-      return next;
-    });
-  };
-
   const isConsensus = (gene: (typeof genes)[number]) =>
     gene.isConsensus || consensusSet.has(consensusKey(gene.humanEntrez));
 
@@ -174,19 +116,10 @@ export default function GeneSearchPage() {
 
       <section className="search-panel" aria-label="Gene search">
         <SearchBox
-          value={input}
-          onChange={(value) => {
-            userTyped.current = true;
-            setInput(value);
-          }}
-          onSubmit={(value) => {
-            userTyped.current = false;
-            runSearch(value);
-          }}
-          onClear={() => {
-            userTyped.current = false;
-            runSearch("");
-          }}
+          value={urlSearch.input}
+          onChange={urlSearch.onInput}
+          onSubmit={urlSearch.submit}
+          onClear={() => urlSearch.submit("")}
           placeholder="Search by gene name or ID..."
           label="Search genes"
           suggest="gene"
@@ -293,7 +226,7 @@ export default function GeneSearchPage() {
             page={pagination.page}
             pageSize={pagination.pageSize}
             total={pagination.total}
-            onChange={setPage}
+            onChange={urlSearch.setPage}
             label="Search result pages"
           />
         )}
