@@ -6,9 +6,6 @@ import { useUrlSearch } from "../../hooks/useUrlSearch";
 import { cardKeys, withTabChange, withTabSwitch } from "../../lib/cardTabState";
 import { describeError } from "../../lib/errors";
 import { formatCount } from "../../lib/format";
-import { countOf } from "../../lib/plural";
-import { restPath } from "../../lib/restPath";
-import { ApiButton } from "../ApiButton";
 import { Highlight } from "../Highlight";
 import { HighlightToggle } from "../HighlightToggle";
 import { OtherSearches } from "../OtherSearches";
@@ -19,6 +16,7 @@ import { Spinner } from "../Spinner";
 import "../detailSearch.css";
 import { EntityCard, TabPanel } from "./EntityCard";
 import type { EntitySearchDefinition, TabChange } from "./entityDefinition";
+import { SearchResultsHead } from "./SearchResultsHead";
 
 /**
  * The search screen of an entity with cards (diseases, publications), drawn from its definition. The
@@ -198,33 +196,13 @@ export function EntitySearchPage<Data, Item, Context>({
       >
         {q && result.loading && !shown && <Spinner label={`Searching for "${q}"...`} />}
         {current && pagination && (
-          <div className="results-head">
-            <p className="results-count" data-testid="results-count">
-              {pagination.total === 0 ? (
-                <>
-                  {`No ${noun}s found for `}
-                  <strong>“{q}”</strong>.
-                </>
-              ) : (
-                <>
-                  {countOf(pagination.total, noun)} found for <strong>“{q}”</strong>
-                  {pagination.totalPages > 1 && (
-                    <span className="muted">
-                      {" "}
-                      · page {pagination.page} of {pagination.totalPages}
-                    </span>
-                  )}
-                </>
-              )}
-            </p>
-            <ApiButton
-              document={definition.query}
-              variables={variables}
-              restUrl={restPath(definition.restPath, variables)}
-              title={`${noun} search for “${q}”`}
-              testId="api-search"
-            />
-          </div>
+          <SearchResultsHead
+            noun={noun}
+            pagination={pagination}
+            query={definition.query}
+            variables={variables}
+            rest={definition.restPath}
+          />
         )}
         {pager("top")}
         {items.length > 0 && (

@@ -8,11 +8,12 @@ export type TabChange = Record<string, string | number | null>;
 /** Highlights the search term in a value (the results' highlight toggle decides). */
 export type Highlighter = (value: string | number | null | undefined) => ReactNode;
 
-export interface SearchVariables {
+// A type, not an interface: it passes as the Record of variables the API button and restPath take.
+export type SearchVariables = {
   q: string;
   page: number;
   pageSize: number;
-}
+};
 
 export interface SearchPagination {
   page: number;

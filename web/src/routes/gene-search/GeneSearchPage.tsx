@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { useMemo, useRef, useState } from "react";
-import { ApiButton } from "../../components/ApiButton";
+import { SearchResultsHead } from "../../components/entity-search/SearchResultsHead";
 import { HighlightToggle } from "../../components/HighlightToggle";
 import { OtherSearches } from "../../components/OtherSearches";
 import { Pager } from "../../components/Pager";
@@ -12,7 +12,6 @@ import { useUrlSearch } from "../../hooks/useUrlSearch";
 import { describeError } from "../../lib/errors";
 import { consensusKey } from "../../lib/format";
 import { type GeneTabKey, parseOpenParam, serializeOpenParam } from "../../lib/geneTabs";
-import { countOf } from "../../lib/plural";
 import { proteinLookupMessage } from "../../lib/proteinSearch";
 import { DebugPanel } from "./DebugPanel";
 import { GeneCard } from "./GeneCard";
@@ -20,15 +19,6 @@ import { consensusIdsQuery, geneSearchQuery } from "./geneSearch.queries";
 
 export const GENE_SEARCH_PAGE_SIZE = 10;
 
-/** The search results in the REST API. */
-function geneSearchRestPath(variables: { q: string; page: number; pageSize: number }): string {
-  const params = new URLSearchParams({
-    q: variables.q,
-    page: String(variables.page),
-    pageSize: String(variables.pageSize),
-  });
-  return `/api/gene/search?${params.toString()}`;
-}
 /** The same term submitted again keeps the expanded cards (and goes back to the first page). */
 const KEEP_ON_RESUBMIT = ["open"];
 
@@ -169,35 +159,13 @@ export default function GeneSearchPage() {
           </div>
         )}
         {currentResult && pagination && !search.loading && (
-          <div className="results-head">
-            <p className="results-count" data-testid="results-count">
-              {pagination.total === 0 ? (
-                <>
-                  No genes found for <strong>“{q}”</strong>.
-                </>
-              ) : (
-                <>
-                  {countOf(pagination.total, "gene")} found for <strong>“{q}”</strong>
-                  {pagination.totalPages > 1 && (
-                    <span className="muted">
-                      {" "}
-                      · page {pagination.page} of {pagination.totalPages}
-                    </span>
-                  )}
-                </>
-              )}
-            </p>
-            {search.loading && (
-              <span className="spinner is-small" role="status" aria-label="Updating results" />
-            )}
-            <ApiButton
-              document={geneSearchQuery}
-              variables={searchVariables}
-              restUrl={geneSearchRestPath(searchVariables)}
-              title={`gene search for “${q}”`}
-              testId="api-search"
-            />
-          </div>
+          <SearchResultsHead
+            noun="gene"
+            pagination={pagination}
+            query={geneSearchQuery}
+            variables={searchVariables}
+            rest="/api/gene/search"
+          />
         )}
         {genes.length > 0 && (
           <ol className={`gene-list${search.loading ? " is-stale" : ""}`}>
