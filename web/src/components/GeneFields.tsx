@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { externalUrl } from "../lib/links";
+import { externalUrl, type LinkKey } from "../lib/links";
 import { ExternalLink } from "./ExternalLink";
 
 type Id = string | number | null | undefined;
@@ -11,6 +11,30 @@ export function Field({ label, children }: { label: string; children: ReactNode 
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+/**
+ * A field whose value is an identifier linked to its database (`link`), N/A when missing. Its text
+ * is the identifier unless `children` draw it otherwise (e.g. highlighted).
+ */
+export function LinkedIdField({
+  label,
+  link,
+  id,
+  children,
+}: {
+  label: string;
+  link: LinkKey;
+  id: Id;
+  children?: ReactNode;
+}) {
+  return (
+    <Field label={label}>
+      <ExternalLink href={externalUrl(link, id)} disabledText="N/A">
+        {children ?? id}
+      </ExternalLink>
+    </Field>
   );
 }
 
@@ -27,6 +51,14 @@ export function ConsensusBadge() {
   );
 }
 
+/** A gene's linked identifiers, in the order its cards show them. */
+export const GENE_ID_LINKS = [
+  { label: "Human Entrez", link: "ncbiGene", field: "humanEntrez" },
+  { label: "Mouse Entrez", link: "ncbiGene", field: "mouseEntrez" },
+  { label: "Rat Entrez", link: "ncbiGene", field: "ratEntrez" },
+  { label: "MGI", link: "mgi", field: "mgi" },
+] as const;
+
 /**
  * A gene's identifier fields in a mini card: Human, Mouse and Rat Entrez, MGI (linked, N/A when
  * missing) and its phenotypes (HPO). `show` draws each id (the tab decides which it highlights).
@@ -40,26 +72,11 @@ export function GeneIdFields({
 }) {
   return (
     <>
-      <Field label="Human Entrez">
-        <ExternalLink href={externalUrl("ncbiGene", gene.humanEntrez)} disabledText="N/A">
-          {show(gene.humanEntrez, "humanEntrez")}
-        </ExternalLink>
-      </Field>
-      <Field label="Mouse Entrez">
-        <ExternalLink href={externalUrl("ncbiGene", gene.mouseEntrez)} disabledText="N/A">
-          {show(gene.mouseEntrez, "mouseEntrez")}
-        </ExternalLink>
-      </Field>
-      <Field label="Rat Entrez">
-        <ExternalLink href={externalUrl("ncbiGene", gene.ratEntrez)} disabledText="N/A">
-          {show(gene.ratEntrez, "ratEntrez")}
-        </ExternalLink>
-      </Field>
-      <Field label="MGI">
-        <ExternalLink href={externalUrl("mgi", gene.mgi)} disabledText="N/A">
-          {show(gene.mgi, "mgi")}
-        </ExternalLink>
-      </Field>
+      {GENE_ID_LINKS.map(({ label, link, field }) => (
+        <LinkedIdField key={field} label={label} link={link} id={gene[field]}>
+          {show(gene[field], field)}
+        </LinkedIdField>
+      ))}
       <Field label="Phenotypes">
         <ExternalLink href={externalUrl("humanPhenotypeOntology", gene.humanEntrez)} disabledText="N/A">
           HPO

@@ -1,9 +1,8 @@
 import { Link } from "react-router-dom";
 import type { MutationCardFieldsFragment } from "../gql/graphql";
 import { formatCount, orNA, yesNo } from "../lib/format";
-import { externalUrl } from "../lib/links";
 import { PubMedLink } from "../routes/gene-search/tabs/PubMedLink";
-import { ExternalLink } from "./ExternalLink";
+import { Field, LinkedIdField } from "./GeneFields";
 import { Highlight } from "./Highlight";
 import { SyntheticTag } from "./SyntheticTag";
 import "./mutationCard.css";
@@ -14,15 +13,6 @@ export type MutationView = MutationCardFieldsFragment;
 function Flag({ value }: { value: boolean | null | undefined }) {
   const text = yesNo(value);
   return <span className={`flag flag-${text === "Yes" ? "yes" : text === "No" ? "no" : "na"}`}>{text}</span>;
-}
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="field">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 /**
@@ -81,11 +71,7 @@ export function MutationCard({
                 "N/A"
               )}
             </Field>
-            <Field label="Human Entrez">
-              <ExternalLink href={externalUrl("ncbiGene", mutation.gene?.humanEntrez)} disabledText="N/A">
-                {mutation.gene?.humanEntrez}
-              </ExternalLink>
-            </Field>
+            <LinkedIdField label="Human Entrez" link="ncbiGene" id={mutation.gene?.humanEntrez} />
           </>
         )}
         <Field label="Chromosome">{orNA(mutation.chromosome)}</Field>
@@ -95,11 +81,7 @@ export function MutationCard({
             : formatCount(mutation.position)}
           {mutation.assembly && <span className="muted small"> ({mutation.assembly})</span>}
         </Field>
-        <Field label="Disease Ontology">
-          <ExternalLink href={externalUrl("diseaseOntology", mutation.hdoid)} disabledText="N/A">
-            {mutation.hdoid}
-          </ExternalLink>
-        </Field>
+        <LinkedIdField label="Disease Ontology" link="diseaseOntology" id={mutation.hdoid} />
         <Field label="Function Class">{h(mutation.functionClass)}</Field>
         <Field label="cDNA Variant">
           <span className="mono">{h(mutation.cdnaVariant)}</span>

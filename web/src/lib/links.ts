@@ -1,7 +1,7 @@
 import { siteConfig } from "../site.config";
 import { fillTemplate } from "./format";
 
-type LinkKey = keyof typeof siteConfig.links;
+export type LinkKey = keyof typeof siteConfig.links;
 
 /** External link for an id, or null when the id is missing. */
 export function externalUrl(key: LinkKey, id: string | number | null | undefined): string | null {

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
 import { EntityCard, IdRow, TabPanel } from "../../components/entity-search/EntityCard";
-import { ConsensusBadge } from "../../components/GeneFields";
+import { ConsensusBadge, GENE_ID_LINKS } from "../../components/GeneFields";
 import { Highlight } from "../../components/Highlight";
 import { ProteinNameTag } from "../../components/ProteinNameTag";
 import { Spinner } from "../../components/Spinner";
@@ -94,26 +94,13 @@ export function GeneCard({
       download={{ url: `/api/gene/${gene.id}/csv`, label: "Download Gene Data", testId: "download-gene" }}
       fields={
         <>
-          <IdRow label="Human Entrez">
-            <ExternalLink href={externalUrl("ncbiGene", gene.humanEntrez)} disabledText="N/A">
-              {h(gene.humanEntrez)}
-            </ExternalLink>
-          </IdRow>
-          <IdRow label="Mouse Entrez">
-            <ExternalLink href={externalUrl("ncbiGene", gene.mouseEntrez)} disabledText="N/A">
-              {h(gene.mouseEntrez)}
-            </ExternalLink>
-          </IdRow>
-          <IdRow label="Rat Entrez">
-            <ExternalLink href={externalUrl("ncbiGene", gene.ratEntrez)} disabledText="N/A">
-              {h(gene.ratEntrez)}
-            </ExternalLink>
-          </IdRow>
-          <IdRow label="MGI">
-            <ExternalLink href={externalUrl("mgi", gene.mgi)} disabledText="N/A">
-              {h(gene.mgi)}
-            </ExternalLink>
-          </IdRow>
+          {GENE_ID_LINKS.map(({ label, link, field }) => (
+            <IdRow key={field} label={label}>
+              <ExternalLink href={externalUrl(link, gene[field])} disabledText="N/A">
+                {h(gene[field])}
+              </ExternalLink>
+            </IdRow>
+          ))}
           <IdRow label="HGNC">
             <ExternalLink
               href={externalUrl("hgnc", gene.hgncId)}

@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { ExternalLink } from "../../../components/ExternalLink";
+import { Field, LinkedIdField } from "../../../components/GeneFields";
 import { useAllPages } from "../../../hooks/useAllPages";
 import {
   classifyReference,
@@ -11,7 +12,7 @@ import {
 import { externalUrl } from "../../../lib/links";
 import { geneDiseasesQuery } from "../geneSearch.queries";
 import { geneTabDef } from "../geneTabDefs";
-import { EmptyText, Field, TabFrame } from "./TabFrame";
+import { EmptyText, TabFrame } from "./TabFrame";
 
 function Reference({ value }: { value: string }) {
   const ref = classifyReference(value);
@@ -62,11 +63,7 @@ export function DiseasesTab({ geneId }: { geneId: number }) {
                   </h4>
                 </header>
                 <dl className="fields">
-                  <Field label="Disease Ontology">
-                    <ExternalLink href={externalUrl("diseaseOntology", disease.hdoid)}>
-                      {disease.hdoid}
-                    </ExternalLink>
-                  </Field>
+                  <LinkedIdField label="Disease Ontology" link="diseaseOntology" id={disease.hdoid} />
                   {source && <Field label="Source">{source}</Field>}
                   {reference && (
                     <Field label="Reference">

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useMemo } from "react";
 import { ExternalLink } from "../../../components/ExternalLink";
+import { Field, LinkedIdField } from "../../../components/GeneFields";
 import { SyntheticTag } from "../../../components/SyntheticTag";
 import { cleanReplacementChars, formatInheritance, orNA } from "../../../lib/format";
 import { externalUrl } from "../../../lib/links";
@@ -8,7 +9,7 @@ import { sortBy } from "../../../lib/sort";
 import { geneOmimQuery } from "../geneSearch.queries";
 import { geneTabDef } from "../geneTabDefs";
 import { PubMedLink } from "./PubMedLink";
-import { EmptyText, Field, TabFrame } from "./TabFrame";
+import { EmptyText, TabFrame } from "./TabFrame";
 import "./omimTab.css";
 
 const SYNTHETIC_VALUE_TITLE = "Synthetic value — not real research data";
@@ -83,11 +84,7 @@ export function OmimTab({ geneId }: { geneId: number }) {
                   <Field label="PubMed ID">
                     <PubMedLink pmid={record.pmid} /> {tag("pmid")}
                   </Field>
-                  <Field label="Disease Ontology">
-                    <ExternalLink href={externalUrl("diseaseOntology", record.hdoid)} disabledText="N/A">
-                      {record.hdoid}
-                    </ExternalLink>
-                  </Field>
+                  <LinkedIdField label="Disease Ontology" link="diseaseOntology" id={record.hdoid} />
                 </dl>
               </article>
             );

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { ExternalLink } from "../../../components/ExternalLink";
+import { Field } from "../../../components/GeneFields";
 import { Highlight } from "../../../components/Highlight";
 import { HighlightToggle } from "../../../components/HighlightToggle";
 import { Pager } from "../../../components/Pager";
@@ -13,7 +14,7 @@ import { SEARCH_MAX_LENGTH } from "../../../lib/searchInput";
 import { genePapersQuery, localisationsQuery } from "../geneSearch.queries";
 import { geneTabDef } from "../geneTabDefs";
 import { PubMedLink } from "./PubMedLink";
-import { EmptyText, Field, TabFrame } from "./TabFrame";
+import { EmptyText, TabFrame } from "./TabFrame";
 
 /** One study of the gene: the paper with its context (one per brain region and compartment). */
 type Study = NonNullable<GenePapersQuery["gene"]>["paperConnection"]["edges"][number];

@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { ExternalLink } from "../../../components/ExternalLink";
+import { Field, LinkedIdField } from "../../../components/GeneFields";
 import { orNA, yesNo } from "../../../lib/format";
 import { splitList, syngoDomain } from "../../../lib/geneTabs";
 import { externalUrl } from "../../../lib/links";
@@ -7,7 +8,7 @@ import { siteConfig } from "../../../site.config";
 import { geneSyngoQuery } from "../geneSearch.queries";
 import { geneTabDef } from "../geneTabDefs";
 import { PubMedLink } from "./PubMedLink";
-import { EmptyText, Field, TabFrame } from "./TabFrame";
+import { EmptyText, TabFrame } from "./TabFrame";
 import "./goDomains.css";
 
 function Codes({ value }: { value: string | null | undefined }) {
@@ -78,16 +79,8 @@ export function SyngoTab({ geneId }: { geneId: number }) {
                   <Field label="PubMed ID">
                     <PubMedLink pmid={annotation.pubmedId} />
                   </Field>
-                  <Field label="UniProt ID">
-                    <ExternalLink href={externalUrl("uniprot", annotation.uniprotId)} disabledText="N/A">
-                      {annotation.uniprotId}
-                    </ExternalLink>
-                  </Field>
-                  <Field label="HGNC ID">
-                    <ExternalLink href={externalUrl("hgnc", annotation.hgncId)} disabledText="N/A">
-                      {annotation.hgncId}
-                    </ExternalLink>
-                  </Field>
+                  <LinkedIdField label="UniProt ID" link="uniprot" id={annotation.uniprotId} />
+                  <LinkedIdField label="HGNC ID" link="hgnc" id={annotation.hgncId} />
                   <Field label="HGNC Symbol">
                     <em>{orNA(annotation.hgncSymbol)}</em>
                   </Field>

@@ -73,16 +73,6 @@ export function TabFrame({
   );
 }
 
-/** A label/value row in a card. */
-export function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="field" data-testid={testId}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 export function EmptyText({ children }: { children: ReactNode }) {
   return (
     <p className="empty-text" data-testid="tab-empty">
