@@ -8,13 +8,16 @@ import { present } from "./entity-lists.resolver";
 
 const SORT_DIR = "Empty values sort last either way.";
 
+// The argument classes declare their fields last to first: introspection lists the arguments in the
+// order the queries' former @Arg parameters registered in, which is last to first.
+
 @ArgsType()
 class PageArgs {
-  @Field(() => Int, { defaultValue: 1, description: "Page (1-based)." })
-  page!: number;
-
   @Field(() => Int, { defaultValue: 20, description: "Rows per page (1–100)." })
   pageSize!: number;
+
+  @Field(() => Int, { defaultValue: 1, description: "Page (1-based)." })
+  page!: number;
 }
 
 /** The wording of one catalog query's arguments (the SDL keeps each query's own). */
@@ -34,17 +37,17 @@ function catalogArgs<SortKey extends string>(
 ) {
   @ArgsType()
   class CatalogArgs {
-    @Field(() => sortKeys, { defaultValue: defaultSort, description: describe.sortBy })
-    sortBy!: SortKey;
-
-    @Field(() => SortDirection, { nullable: true, description: `${SORT_DIR} ${describe.sortDir}` })
-    sortDir!: SortDirection | null;
+    @Field(() => Boolean, { defaultValue: false, description: describe.consensusOnly })
+    consensusOnly!: boolean;
 
     @Field(() => String, { defaultValue: "", description: describe.search })
     search!: string;
 
-    @Field(() => Boolean, { defaultValue: false, description: describe.consensusOnly })
-    consensusOnly!: boolean;
+    @Field(() => SortDirection, { nullable: true, description: `${SORT_DIR} ${describe.sortDir}` })
+    sortDir!: SortDirection | null;
+
+    @Field(() => sortKeys, { defaultValue: defaultSort, description: describe.sortBy })
+    sortBy!: SortKey;
   }
   return CatalogArgs;
 }
