@@ -54,28 +54,26 @@ export const releaseEntities = {
  */
 export const entities = [...Object.values(releaseEntities), GeneTerm, DatasetRelease, ApiCallCounter, Visit];
 
-export {
-  ApiCallCounter,
-  BrainRegion,
-  Chapter,
-  DatasetRelease,
-  Disease,
-  DiseaseGene,
-  Gene,
-  GeneTerm,
-  GoGene,
-  GoTerm,
-  Localisation,
-  Method,
-  Mutation,
-  OmimRecord,
-  Paper,
-  PaperGene,
-  PaperMutation,
-  Ppi,
-  Species,
-  SpeciesRegion,
-  SyngoAnnotation,
-  SyngoAnnotationGene,
-  Visit,
-};
+// Each entity class by name, for the layers above (`import { Gene } from "../schema"`).
+export { BrainRegion } from "./brain-region.entity";
+export { Chapter } from "./chapter.entity";
+export { DatasetRelease } from "./dataset-release.entity";
+export { Disease } from "./disease.entity";
+export { DiseaseGene } from "./disease-gene.entity";
+export { Gene } from "./gene.entity";
+export { GeneTerm } from "./gene-term.entity";
+export { GoGene } from "./go-gene.entity";
+export { GoTerm } from "./go-term.entity";
+export { Localisation } from "./localisation.entity";
+export { Method } from "./method.entity";
+export { Mutation } from "./mutation.entity";
+export { OmimRecord } from "./omim-record.entity";
+export { Paper } from "./paper.entity";
+export { PaperGene } from "./paper-gene.entity";
+export { PaperMutation } from "./paper-mutation.entity";
+export { Ppi } from "./ppi.entity";
+export { Species } from "./species.entity";
+export { SpeciesRegion } from "./species-region.entity";
+export { ApiCallCounter, Visit } from "./stats.entity";
+export { SyngoAnnotation } from "./syngo-annotation.entity";
+export { SyngoAnnotationGene } from "./syngo-annotation-gene.entity";

@@ -2,30 +2,9 @@ import { createReadStream, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createGunzip } from "node:zlib";
 import { parse } from "csv-parse";
-import {
-  BrainRegion,
-  Chapter,
-  Disease,
-  DiseaseGene,
-  Gene,
-  GoGene,
-  GoTerm,
-  Localisation,
-  Method,
-  Mutation,
-  OmimRecord,
-  Paper,
-  PaperGene,
-  PaperMutation,
-  Ppi,
-  Species,
-  SpeciesRegion,
-  SyngoAnnotation,
-  SyngoAnnotationGene,
-} from "../schema";
 import type { DatasetTable } from "../schema/dataset-release.entity";
 import { CellError, type Cells, int, optBool, optInt, optText, text } from "./fields";
-import { make, type Release, type ReleaseRows } from "./release";
+import { type Release, type ReleaseRows, rowOf } from "./release";
 
 /** A malformed release: names the file and line so a curator can fix it. */
 export class ReleaseFormatError extends Error {}
@@ -117,10 +96,10 @@ export async function readCsvRelease(dir: string): Promise<Release> {
   const syntheticPapers = new Set<number>();
   const rows: ReleaseRows = {
     species: await readTable(dir, "species.csv", (r) =>
-      make(Species, { taxid: int(r, "taxid"), name: text(r, "name"), sciName: optText(r, "sci_name") }),
+      rowOf("species", { taxid: int(r, "taxid"), name: text(r, "name"), sciName: optText(r, "sci_name") }),
     ),
     brainRegions: await readTable(dir, "brain_regions.csv", (r) =>
-      make(BrainRegion, {
+      rowOf("brainRegions", {
         id: int(r, "id"),
         name: text(r, "name"),
         description: optText(r, "description"),
@@ -129,19 +108,23 @@ export async function readCsvRelease(dir: string): Promise<Release> {
       }),
     ),
     speciesRegions: await readTable(dir, "species_regions.csv", (r) =>
-      make(SpeciesRegion, { brainRegionId: int(r, "brain_region_id"), taxid: int(r, "taxid") }),
+      rowOf("speciesRegions", { brainRegionId: int(r, "brain_region_id"), taxid: int(r, "taxid") }),
     ),
     localisations: await readTable(dir, "localisations.csv", (r) =>
-      make(Localisation, { id: int(r, "id"), name: text(r, "name"), description: optText(r, "description") }),
+      rowOf("localisations", {
+        id: int(r, "id"),
+        name: text(r, "name"),
+        description: optText(r, "description"),
+      }),
     ),
     methods: await readTable(dir, "methods.csv", (r) =>
-      make(Method, { id: int(r, "id"), name: text(r, "name"), description: optText(r, "description") }),
+      rowOf("methods", { id: int(r, "id"), name: text(r, "name"), description: optText(r, "description") }),
     ),
     chapters: await readTable(dir, "icd11_chapters.csv", (r) =>
-      make(Chapter, { chapter: text(r, "chapter"), name: text(r, "name") }),
+      rowOf("chapters", { chapter: text(r, "chapter"), name: text(r, "name") }),
     ),
     genes: await readTable(dir, "genes.csv", (r) =>
-      make(Gene, {
+      rowOf("genes", {
         id: int(r, "id"),
         humanName: text(r, "human_name"),
         humanEntrez: optInt(r, "human_entrez"),
@@ -166,7 +149,7 @@ export async function readCsvRelease(dir: string): Promise<Release> {
       const isSynthetic = text(r, "paper_provenance") === "synthetic";
       const pmid = int(r, "pmid");
       if (isSynthetic) syntheticPapers.add(pmid);
-      return make(Paper, {
+      return rowOf("papers", {
         pmid,
         year: int(r, "year"),
         name: text(r, "name"),
@@ -181,7 +164,7 @@ export async function readCsvRelease(dir: string): Promise<Release> {
       });
     }),
     paperGenes: await readTable(dir, "paper_genes.csv", (r) =>
-      make(PaperGene, {
+      rowOf("paperGenes", {
         geneId: int(r, "gene_id"),
         pmid: int(r, "pmid"),
         dataset: text(r, "dataset"),
@@ -193,7 +176,7 @@ export async function readCsvRelease(dir: string): Promise<Release> {
       }),
     ),
     diseases: await readTable(dir, "diseases.csv", (r) =>
-      make(Disease, {
+      rowOf("diseases", {
         hdoid: text(r, "hdoid"),
         description: text(r, "description"),
         definition: optText(r, "definition"),
@@ -206,7 +189,7 @@ export async function readCsvRelease(dir: string): Promise<Release> {
       }),
     ),
     diseaseGenes: await readTable(dir, "disease_genes.csv", (r) =>
-      make(DiseaseGene, {
+      rowOf("diseaseGenes", {
         hdoid: text(r, "hdoid"),
         geneId: int(r, "gene_id"),
         source: optText(r, "source"),
@@ -214,7 +197,7 @@ export async function readCsvRelease(dir: string): Promise<Release> {
       }),
     ),
     mutations: await readTable(dir, "mutations.csv", (r) =>
-      make(Mutation, {
+      rowOf("mutations", {
         id: int(r, "id"),
         geneId: int(r, "gene_id"),
         hdoid: text(r, "hdoid"),
@@ -235,13 +218,13 @@ export async function readCsvRelease(dir: string): Promise<Release> {
       }),
     ),
     paperMutations: await readTable(dir, "paper_mutations.csv", (r) =>
-      make(PaperMutation, { pmid: int(r, "pmid"), mutationId: int(r, "mutation_id") }),
+      rowOf("paperMutations", { pmid: int(r, "pmid"), mutationId: int(r, "mutation_id") }),
     ),
     goTerms: await readTable(dir, "go_terms.csv", (r) =>
-      make(GoTerm, { goId: text(r, "go_id"), term: text(r, "term"), domain: text(r, "domain") }),
+      rowOf("goTerms", { goId: text(r, "go_id"), term: text(r, "term"), domain: text(r, "domain") }),
     ),
     goGenes: await readTable(dir, "go_genes.csv", (r) =>
-      make(GoGene, {
+      rowOf("goGenes", {
         geneId: int(r, "gene_id"),
         goId: text(r, "go_id"),
         evidence: text(r, "evidence"),
@@ -255,7 +238,7 @@ export async function readCsvRelease(dir: string): Promise<Release> {
         optText(r, "known_from_provenance") === "synthetic" ? "knownFrom" : null,
         optText(r, "inheritance_provenance") === "synthetic" ? "inheritance" : null,
       ].filter(Boolean);
-      return make(OmimRecord, {
+      return rowOf("omimRecords", {
         humanEntrez: int(r, "human_entrez"),
         omimId: int(r, "omim_id"),
         phenotype: optText(r, "omim_phenotype"),
@@ -270,7 +253,7 @@ export async function readCsvRelease(dir: string): Promise<Release> {
       });
     }),
     ppis: await readTable(dir, "ppi.csv", (r) =>
-      make(Ppi, {
+      rowOf("ppis", {
         geneA: int(r, "gene_a"),
         geneB: int(r, "gene_b"),
         type: text(r, "type"),
@@ -280,16 +263,16 @@ export async function readCsvRelease(dir: string): Promise<Release> {
     ),
   };
 
-  const syngoGenes: SyngoAnnotationGene[] = [];
+  const syngoGenes: ReleaseRows["syngoAnnotationGenes"] = [];
   rows.syngoAnnotations = await readTable(dir, "syngo_annotations.csv", (r) => {
     const id = int(r, "id");
     const geneIds = (optText(r, "gene_ids") ?? optText(r, "gene_id") ?? "").split(";").filter(Boolean);
     if (geneIds.length === 0) throw new CellError("gene_ids", "'gene_ids' names no gene");
     for (const g of new Set(geneIds)) {
       if (!/^\d+$/.test(g)) throw new CellError("gene_ids", `'gene_ids' has a non-numeric id '${g}'`);
-      syngoGenes.push(make(SyngoAnnotationGene, { annotationId: id, geneId: Number(g) }));
+      syngoGenes.push(rowOf("syngoAnnotationGenes", { annotationId: id, geneId: Number(g) }));
     }
-    return make(SyngoAnnotation, {
+    return rowOf("syngoAnnotations", {
       id,
       goId: text(r, "go_id"),
       goName: optText(r, "go_name"),

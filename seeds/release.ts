@@ -32,5 +32,12 @@ export function make<T extends object>(entity: new () => T, values: Partial<T>):
   return Object.assign(new entity(), values);
 }
 
+type Row<K extends keyof ReleaseRows> = ReleaseRows[K][number];
+
+/** A row of the release table `table` (its entity from releaseEntities) from plain values. */
+export function rowOf<K extends keyof ReleaseRows>(table: K, values: Partial<Row<K>>): Row<K> {
+  return make(releaseEntities[table] as new () => Row<K>, values);
+}
+
 /** A paper is sample data when the release marks it synthetic, or (synaptome.db files) its name ends _SAMPLE. */
 export const isSampleStudyName = (name: string): boolean => /_SAMPLE$/i.test(name);

@@ -1,26 +1,9 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import {
-  BrainRegion,
-  Disease,
-  DiseaseGene,
-  Gene,
-  GoGene,
-  GoTerm,
-  Localisation,
-  Method,
-  Mutation,
-  Paper,
-  PaperGene,
-  PaperMutation,
-  Ppi,
-  Species,
-  SpeciesRegion,
-} from "../schema";
 import { ReleaseFormatError } from "./csv-release";
 import { CellError, type Cells, int, optBool, optInt, optText, text } from "./fields";
-import { isSampleStudyName, make, type Release, type ReleaseRows } from "./release";
+import { isSampleStudyName, type Release, type ReleaseRows, rowOf } from "./release";
 
 const requiredTables = [
   "Gene",
@@ -79,7 +62,7 @@ export function readSynaptomeDb(file: string): Release {
 
     const papers = read("Paper", "SELECT PMID, Year, Name, Description FROM Paper", (r) => {
       const name = text(r, "Name");
-      return make(Paper, {
+      return rowOf("papers", {
         pmid: int(r, "PMID"),
         year: int(r, "Year"),
         name,
@@ -110,10 +93,10 @@ export function readSynaptomeDb(file: string): Release {
     const goSeen = new Set<string>();
     const rows: ReleaseRows = {
       species: read("Species", "SELECT TaxID, Name, SciName FROM Species", (r) =>
-        make(Species, { taxid: int(r, "TaxID"), name: text(r, "Name"), sciName: optText(r, "SciName") }),
+        rowOf("species", { taxid: int(r, "TaxID"), name: text(r, "Name"), sciName: optText(r, "SciName") }),
       ),
       brainRegions: read("BrainRegion", "SELECT * FROM BrainRegion", (r) =>
-        make(BrainRegion, {
+        rowOf("brainRegions", {
           id: int(r, "ID"),
           name: text(r, "Name"),
           description: optText(r, "Description"),
@@ -123,22 +106,22 @@ export function readSynaptomeDb(file: string): Release {
       ),
       speciesRegions: present.has("SpecieRegion")
         ? read("SpecieRegion", "SELECT DISTINCT BrainRegionID, TaxID FROM SpecieRegion", (r) =>
-            make(SpeciesRegion, { brainRegionId: int(r, "BrainRegionID"), taxid: int(r, "TaxID") }),
+            rowOf("speciesRegions", { brainRegionId: int(r, "BrainRegionID"), taxid: int(r, "TaxID") }),
           )
         : [],
       localisations: read("Localisation", "SELECT * FROM Localisation", (r) =>
-        make(Localisation, {
+        rowOf("localisations", {
           id: int(r, "ID"),
           name: text(r, "Name"),
           description: optText(r, "Description"),
         }),
       ),
       methods: read("Method", "SELECT * FROM Method", (r) =>
-        make(Method, { id: int(r, "ID"), name: text(r, "Name"), description: optText(r, "Description") }),
+        rowOf("methods", { id: int(r, "ID"), name: text(r, "Name"), description: optText(r, "Description") }),
       ),
       chapters: [],
       genes: read("Gene", "SELECT * FROM Gene", (r) =>
-        make(Gene, {
+        rowOf("genes", {
           id: int(r, "ID"),
           humanName: text(r, "HumanName"),
           humanEntrez: optInt(r, "HumanEntrez"),
@@ -163,7 +146,7 @@ export function readSynaptomeDb(file: string): Release {
       paperGenes: read("PaperGene", "SELECT * FROM PaperGene", (r) => {
         const localisationId = int(r, "LocalisationID");
         const pmid = int(r, "PaperPMID");
-        return make(PaperGene, {
+        return rowOf("paperGenes", {
           geneId: int(r, "GeneID"),
           pmid,
           dataset: "Dataset" in r ? text(r, "Dataset") : localisationId === 4 ? "SVR" : "FULL",
@@ -175,7 +158,7 @@ export function readSynaptomeDb(file: string): Release {
         });
       }),
       diseases: read("Disease", "SELECT HDOID, Description FROM Disease", (r) =>
-        make(Disease, {
+        rowOf("diseases", {
           hdoid: text(r, "HDOID"),
           // synaptome.db writes labels with underscores (brain_disease).
           description: text(r, "Description").replace(/_/g, " "),
@@ -189,7 +172,7 @@ export function readSynaptomeDb(file: string): Release {
         }),
       ),
       diseaseGenes: read("DiseaseGene", "SELECT DISTINCT HDOID, GeneID FROM DiseaseGene", (r) =>
-        make(DiseaseGene, {
+        rowOf("diseaseGenes", {
           hdoid: text(r, "HDOID"),
           geneId: int(r, "GeneID"),
           source: "synaptome.db",
@@ -199,7 +182,7 @@ export function readSynaptomeDb(file: string): Release {
       mutations: read("Mutation", "SELECT * FROM Mutation", (r) => {
         const id = int(r, "ID");
         const pmids = mutationPmids.get(id) ?? [];
-        return make(Mutation, {
+        return rowOf("mutations", {
           id,
           geneId: int(r, "GeneID"),
           hdoid: text(r, "HDOID"),
@@ -220,13 +203,13 @@ export function readSynaptomeDb(file: string): Release {
         });
       }),
       paperMutations: mutationPapers.map((m) =>
-        make(PaperMutation, { pmid: Number(m.PMID), mutationId: Number(m.MutationID) }),
+        rowOf("paperMutations", { pmid: Number(m.PMID), mutationId: Number(m.MutationID) }),
       ),
       goTerms: read("GO", "SELECT GOID, Description, Domain FROM GO", (r) =>
-        make(GoTerm, { goId: text(r, "GOID"), term: text(r, "Description"), domain: text(r, "Domain") }),
+        rowOf("goTerms", { goId: text(r, "GOID"), term: text(r, "Description"), domain: text(r, "Domain") }),
       ),
       goGenes: read("GOGene", "SELECT GeneID, GOID, SpecieID FROM GOGene", (r) =>
-        make(GoGene, {
+        rowOf("goGenes", {
           geneId: int(r, "GeneID"),
           goId: text(r, "GOID"),
           evidence: "",
@@ -244,7 +227,7 @@ export function readSynaptomeDb(file: string): Release {
       omimRecords: [],
       ppis: present.has("PPI")
         ? read("PPI", "SELECT A, B, type, method, taxID FROM PPI", (r) =>
-            make(Ppi, {
+            rowOf("ppis", {
               geneA: int(r, "A"),
               geneB: int(r, "B"),
               type: text(r, "type"),

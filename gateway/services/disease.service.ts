@@ -10,16 +10,16 @@ import {
 import {
   checkSearchTerm,
   consensusCounts,
-  groupTotals,
-  idsByGroup,
+  type GroupedList,
+  groupPages,
   type ListMode,
   type ListTotals,
-  modeCondition,
   modeParams,
   num,
-  pagePerGroup,
+  rowsByKey,
   searchPage,
   textFilter,
+  totalsOnly,
 } from "./list-query";
 import { likeEscape, type PageRequest } from "./paging";
 import type { ReleaseTables } from "./release-tables";
@@ -56,6 +56,22 @@ export const mutationTextFilter = (term: string) =>
     "m.study_name",
   ]);
 
+/** The mutations of each group (`group`: its column) by place: chromosome, position. */
+export function mutationsByPlace<K>(
+  query: GroupedList<K>["query"],
+  group: string,
+  keyOf: (grp: unknown) => K,
+): GroupedList<K> {
+  return {
+    query,
+    group,
+    id: "m.id",
+    order: "m.chromosome, m.position, m.id",
+    consensus: "g.is_consensus",
+    keyOf,
+  };
+}
+
 /** Paper filter (spec 1 §5): PMID, year, study name, title or description. */
 export const paperTextFilter = (term: string) =>
   textFilter(term, ["p.name", "p.title", "p.description"], ["p.pmid", "p.year"]);
@@ -77,6 +93,32 @@ export class DiseaseService {
     /** The release's diseases held in memory: a disease by its HDOID costs no SQL when they are current. */
     private readonly tables?: ReleaseTables,
   ) {}
+
+  /** A disease's genes by symbol (the list without a term: with one, rankedGenePages orders it). */
+  private readonly geneList: GroupedList<string> = {
+    query: (hdoids, term) => this.genesQuery(hdoids, term),
+    group: "dg.hdoid",
+    id: "g.id",
+    order: "LOWER(g.human_name), g.id",
+    consensus: "g.is_consensus",
+    keyOf: String,
+  };
+
+  private readonly mutationList = mutationsByPlace(
+    (hdoids, term) => this.mutationsQuery(hdoids, term),
+    "m.hdoid",
+    String,
+  );
+
+  /** A disease's studies, newest first; they have no consensus status, so no mode applies. */
+  private readonly paperList: GroupedList<string> = {
+    query: (hdoids, term) => this.papersQuery(hdoids, term),
+    group: "dp.hdoid",
+    id: "p.pmid",
+    order: "p.year DESC, p.pmid",
+    consensus: null,
+    keyOf: String,
+  };
 
   /**
    * Diseases matching a term: the HDOID exactly (a bare number means DOID:number), else a substring
@@ -117,25 +159,11 @@ export class DiseaseService {
   }
 
   async byIds(hdoids: readonly string[]): Promise<Map<string, Disease>> {
-    if (hdoids.length === 0) return new Map();
-    const held = this.tables?.diseases(hdoids);
-    if (held) return held;
-    const rows = await this.db
-      .getRepository(Disease)
-      .createQueryBuilder("d")
-      .where("d.hdoid IN (:...hdoids)", { hdoids })
-      .getMany();
-    return new Map(rows.map((d) => [d.hdoid, d]));
+    return this.tables?.diseases(hdoids) ?? rowsByKey(this.db, Disease, "d", "hdoid", hdoids);
   }
 
   async mutationsByIds(ids: readonly number[]): Promise<Map<number, Mutation>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.db
-      .getRepository(Mutation)
-      .createQueryBuilder("m")
-      .where("m.id IN (:...ids)", { ids })
-      .getMany();
-    return new Map(rows.map((m) => [m.id, m]));
+    return rowsByKey(this.db, Mutation, "m", "id", ids);
   }
 
   /** Genes and consensus genes per disease. */
@@ -197,22 +225,7 @@ export class DiseaseService {
     if (hdoids.length === 0) return new Map();
     if (args.term !== "") return this.rankedGenePages(hdoids, args);
     // No term from here on: the whole list, by symbol, and its totals unfiltered.
-    const inner = this.genesQuery(hdoids, "")
-      .select("dg.hdoid", "grp")
-      .addSelect("g.id", "id")
-      .addSelect("ROW_NUMBER() OVER (PARTITION BY dg.hdoid ORDER BY LOWER(g.human_name), g.id)", "rn");
-    const mode = modeCondition(args.mode, "g.is_consensus");
-    if (mode) inner.andWhere(mode);
-    const ids = idsByGroup(await pagePerGroup(this.db, inner, args.request));
-    const totals = await groupTotals(
-      this.genesQuery(hdoids, ""),
-      "dg.hdoid",
-      "g.is_consensus",
-      hdoids,
-      null,
-      String,
-    );
-    return new Map(hdoids.map((h) => [h, { ids: ids.get(h) ?? [], totals: totals.get(h)! }]));
+    return groupPages(this.db, this.geneList, hdoids, args);
   }
 
   /** `genePages` for a term: every gene of the diseases is read (hundreds), matched and ordered in memory. */
@@ -283,27 +296,9 @@ export class DiseaseService {
 
   /** One page of mutations per disease (by chromosome, position), with totals. */
   async mutationPages(hdoids: readonly string[], args: DiseaseListArgs): Promise<Map<string, GroupPage>> {
-    if (hdoids.length === 0) return new Map();
-    const inner = this.mutationsQuery(hdoids, args.term)
-      .select("m.hdoid", "grp")
-      .addSelect("m.id", "id")
-      .addSelect("ROW_NUMBER() OVER (PARTITION BY m.hdoid ORDER BY m.chromosome, m.position, m.id)", "rn");
-    const mode = modeCondition(args.mode, "g.is_consensus");
-    if (mode) inner.andWhere(mode);
-    const ids = idsByGroup(await pagePerGroup(this.db, inner, args.request));
-    const unfiltered =
-      args.term === ""
-        ? null
-        : new Map([...(await this.mutationCounts(hdoids))].map(([k, v]) => [k, v.total] as const));
-    const totals = await groupTotals(
-      this.mutationsQuery(hdoids, args.term),
-      "m.hdoid",
-      "g.is_consensus",
-      hdoids,
-      unfiltered,
-      String,
+    return groupPages(this.db, this.mutationList, hdoids, args, async () =>
+      totalsOnly(await this.mutationCounts(hdoids)),
     );
-    return new Map(hdoids.map((h) => [h, { ids: ids.get(h) ?? [], totals: totals.get(h)! }]));
   }
 
   private papersQuery(hdoids: readonly string[], term: string): SelectQueryBuilder<object> {
@@ -319,21 +314,6 @@ export class DiseaseService {
 
   /** One page of studies per disease (newest first), with totals. */
   async paperPages(hdoids: readonly string[], args: DiseaseListArgs): Promise<Map<string, GroupPage>> {
-    if (hdoids.length === 0) return new Map();
-    const inner = this.papersQuery(hdoids, args.term)
-      .select("dp.hdoid", "grp")
-      .addSelect("p.pmid", "id")
-      .addSelect("ROW_NUMBER() OVER (PARTITION BY dp.hdoid ORDER BY p.year DESC, p.pmid)", "rn");
-    const ids = idsByGroup(await pagePerGroup(this.db, inner, args.request));
-    const unfiltered = args.term === "" ? null : await this.paperCounts(hdoids);
-    const totals = await groupTotals(
-      this.papersQuery(hdoids, args.term),
-      "dp.hdoid",
-      null,
-      hdoids,
-      unfiltered,
-      String,
-    );
-    return new Map(hdoids.map((h) => [h, { ids: ids.get(h) ?? [], totals: totals.get(h)! }]));
+    return groupPages(this.db, this.paperList, hdoids, args, () => this.paperCounts(hdoids));
   }
 }

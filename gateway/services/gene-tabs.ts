@@ -1,6 +1,6 @@
 import type { Mutation, OmimRecord, SyngoAnnotation } from "../../schema";
 import type { GeneDisease, GenePaper, GoAnnotation } from "../../schema/gene-views.type";
-import { HeldPerRelease } from "./held-per-release";
+import { HeldPerRelease, pickHeld } from "./held-per-release";
 import type { ReleaseWatcher } from "./release-watcher";
 
 /** Every gene's tab lists, grouped by gene (OMIM records by human Entrez id, PMIDs by mutation). */
@@ -22,7 +22,7 @@ export interface GeneTabLists {
  * order within a gene is the same, and falls back to those statements while what is held is not of the
  * live release. The lists are shared by every request: nothing may change them.
  */
-export class HeldGeneTabs extends HeldPerRelease<{ release: string; lists: GeneTabLists | null }> {
+export class HeldGeneTabs extends HeldPerRelease<GeneTabLists | null> {
   constructor(
     releases: ReleaseWatcher,
     /** Every gene's lists, or null when the release is too large to hold (withinHoldBudget). */
@@ -37,19 +37,12 @@ export class HeldGeneTabs extends HeldPerRelease<{ release: string; lists: GeneT
    * not of the live release or the release is not held at all.
    */
   lists<T extends keyof GeneTabLists>(tab: T, keys: readonly number[]): GeneTabLists[T] | null {
-    const held = this.live()?.lists;
-    if (!held) return null;
-    const all: Map<number, unknown> = held[tab];
-    const found = new Map<number, unknown>();
-    for (const key of keys) {
-      const list = all.get(key);
-      if (list !== undefined) found.set(key, list);
-    }
-    return found as GeneTabLists[T];
+    const held = this.live();
+    return held && (pickHeld<number, unknown>(held[tab], keys) as GeneTabLists[T]);
   }
 
-  protected async read(release: string): Promise<{ release: string; lists: GeneTabLists | null }> {
-    return { release, lists: await this.readAll(release) };
+  protected read(release: string): Promise<GeneTabLists | null> {
+    return this.readAll(release);
   }
 }
 

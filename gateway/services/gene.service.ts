@@ -22,6 +22,7 @@ import { BadInputError } from "../errors";
 import { type GeneMatch, matchKind, pageInRankOrder } from "../search/gene-ranking";
 import { type GeneTabLists, HeldGeneTabs, shareRepeats } from "./gene-tabs";
 import { inBatches, withinHoldBudget } from "./held-per-release";
+import { rowsByKey } from "./list-query";
 import { type PageRequest, pagination } from "./paging";
 import type { RelationName, ReleaseSizeService } from "./release-size.service";
 import type { ReleaseTables } from "./release-tables";
@@ -137,15 +138,7 @@ export class GeneService {
   }
 
   async byIds(ids: readonly number[]): Promise<Map<number, Gene>> {
-    if (ids.length === 0) return new Map();
-    const held = this.tables?.genes(ids);
-    if (held) return held;
-    const genes = await this.db
-      .getRepository(Gene)
-      .createQueryBuilder("g")
-      .where("g.id IN (:...ids)", { ids })
-      .getMany();
-    return new Map(genes.map((g) => [g.id, g]));
+    return this.tables?.genes(ids) ?? rowsByKey(this.db, Gene, "g", "id", ids);
   }
 
   async consensusEntrezIds(): Promise<string[]> {

@@ -1,7 +1,7 @@
 import type { Mutation } from "../../schema";
 import type { PaperGeneRow } from "../../schema/paper-views.type";
 import type { DiseaseListArgs, DiseaseService, GroupPage } from "./disease.service";
-import { HeldPerRelease, inBatches, withinHoldBudget } from "./held-per-release";
+import { HeldPerRelease, inBatches, pickHeld, withinHoldBudget } from "./held-per-release";
 import type { ListMode, ListTotals } from "./list-query";
 import type { PageRequest } from "./paging";
 import type { PaperGeneArgs, PaperMutationArgs, PaperService } from "./paper.service";
@@ -45,17 +45,6 @@ function pageOf<T>(list: FlaggedList<T>, mode: ListMode, request: PageRequest | 
   return rows.slice(start, start + request.pageSize);
 }
 
-/** The values of the keys that have one, or null when not every key is held (the caller reads SQL). */
-function some<K, V>(all: Map<K, V>, keys: readonly K[], missingMeansNone: boolean): Map<K, V> | null {
-  const found = new Map<K, V>();
-  for (const key of keys) {
-    const value = all.get(key);
-    if (value !== undefined) found.set(key, value);
-    else if (!missingMeansNone) return null;
-  }
-  return found;
-}
-
 /**
  * The lists a disease page and a study page open with (no filter text: genes, mutations and studies
  * of a disease; gene rows and mutations of a study, in any consensus mode) and their counts, read once
@@ -65,7 +54,7 @@ function some<K, V>(all: Map<K, V>, keys: readonly K[], missingMeansNone: boolea
  * whole list whose gene is (or is not) consensus, in the same order: each list's ORDER BY ends on a
  * unique key, so ROW_NUMBER() over a mode's rows numbers them as that subsequence.
  */
-export class HeldLists extends HeldPerRelease<{ release: string; lists: Lists | null }> {
+export class HeldLists extends HeldPerRelease<Lists | null> {
   constructor(
     releases: ReleaseWatcher,
     private readonly diseases: DiseaseService,
@@ -78,36 +67,31 @@ export class HeldLists extends HeldPerRelease<{ release: string; lists: Lists | 
     super(releases, after);
   }
 
-  /** The lists of the live release, or null (not yet read after a switch, or too large to hold). */
-  private heldLists(): Lists | null {
-    return this.live()?.lists ?? null;
-  }
-
   diseaseGenePages(hdoids: readonly string[], args: DiseaseListArgs): Map<string, GroupPage> | null {
-    return this.pages(args.term === "" ? this.heldLists()?.diseaseGenes : undefined, hdoids, args);
+    return this.pages(args.term === "" ? this.live()?.diseaseGenes : undefined, hdoids, args);
   }
 
   diseaseMutationPages(hdoids: readonly string[], args: DiseaseListArgs): Map<string, GroupPage> | null {
-    return this.pages(args.term === "" ? this.heldLists()?.diseaseMutations : undefined, hdoids, args);
+    return this.pages(args.term === "" ? this.live()?.diseaseMutations : undefined, hdoids, args);
   }
 
   diseasePaperPages(hdoids: readonly string[], args: DiseaseListArgs): Map<string, GroupPage> | null {
     // A disease's studies have no consensus status: every mode lists them all.
-    return this.pages(args.term === "" ? this.heldLists()?.diseasePapers : undefined, hdoids, {
+    return this.pages(args.term === "" ? this.live()?.diseasePapers : undefined, hdoids, {
       ...args,
       mode: "all",
     });
   }
 
   paperMutationPages(pmids: readonly number[], args: PaperMutationArgs): Map<number, GroupPage> | null {
-    return this.pages(args.term === "" ? this.heldLists()?.paperMutations : undefined, pmids, args);
+    return this.pages(args.term === "" ? this.live()?.paperMutations : undefined, pmids, args);
   }
 
   paperGenePages(
     pmids: readonly number[],
     args: PaperGeneArgs,
   ): Map<number, { rows: PaperGeneRows[]; totals: ListTotals }> | null {
-    const held = this.heldLists();
+    const held = this.live();
     if (!held || args.term !== "" || args.localization !== "") return null;
     return new Map(
       pmids.map((pmid) => {
@@ -131,8 +115,8 @@ export class HeldLists extends HeldPerRelease<{ release: string; lists: Lists | 
 
   /** Mutations by id: null unless every id is held (one outside every list is read from SQL). */
   mutations(ids: readonly number[]): Map<number, Mutation> | null {
-    const held = this.heldLists();
-    return held ? some(held.mutations, ids, false) : null;
+    const held = this.live();
+    return held && pickHeld(held.mutations, ids, true);
   }
 
   /** Per-parent values; a parent without one is left out, as the GROUP BY leaves it out. */
@@ -140,8 +124,8 @@ export class HeldLists extends HeldPerRelease<{ release: string; lists: Lists | 
     which: T,
     keys: readonly (Lists[T] extends Map<infer K, unknown> ? K : never)[],
   ): Lists[T] | null {
-    const held = this.heldLists();
-    return held ? (some(held[which] as Map<unknown, unknown>, keys, true) as Lists[T]) : null;
+    const held = this.live();
+    return held && (pickHeld(held[which] as Map<unknown, unknown>, keys) as Lists[T]);
   }
 
   private pages<K>(
@@ -163,10 +147,10 @@ export class HeldLists extends HeldPerRelease<{ release: string; lists: Lists | 
     );
   }
 
-  protected async read(release: string): Promise<{ release: string; lists: Lists | null }> {
+  protected async read(release: string): Promise<Lists | null> {
     const tables = ["disease_gene", "mutation", "paper_gene", "paper_mutation"] as const;
-    if (!withinHoldBudget(await this.sizes.ofRelease(release), tables)) return { release, lists: null };
-    return { release, lists: await this.readLists(release) };
+    if (!withinHoldBudget(await this.sizes.ofRelease(release), tables)) return null;
+    return this.readLists(release);
   }
 
   private async readLists(release: string): Promise<Lists> {

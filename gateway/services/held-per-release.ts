@@ -3,14 +3,21 @@ import { envInt } from "../db/data-source";
 import type { ReleaseSizes, SizedTable } from "./release-size.service";
 import type { ReleaseWatcher } from "./release-watcher";
 
+/** What is held and the release it was read from. */
+interface Held<T> {
+  release: string;
+  value: T;
+}
+
 /**
  * Something derived from the live release and held in memory (the cost model's sizes, the entity
  * tables): read at start (`warm`) and again whenever the release watcher reports a switch. The release
- * is read-only between switches, so what is held serves every request without SQL.
+ * is read-only between switches, so what is held serves every request without SQL. A holder that may
+ * decline a release (the lists past withinHoldBudget) holds `X | null`: null is "served from SQL".
  */
-export abstract class HeldPerRelease<T extends { release: string }> {
-  private held: T | null = null;
-  private reading: Promise<T> | null = null;
+export abstract class HeldPerRelease<T> {
+  private held: Held<T> | null = null;
+  private reading: Promise<Held<T>> | null = null;
   private unsubscribe: (() => void) | null = null;
 
   constructor(
@@ -34,19 +41,14 @@ export abstract class HeldPerRelease<T extends { release: string }> {
     this.unsubscribe = null;
   }
 
-  /** What is held (null before the first read), whatever release it is of. */
-  current(): T | null {
-    return this.held;
-  }
-
   /** What is held, read from the database when nothing is yet. */
   async get(): Promise<T> {
-    return this.held ?? this.refresh();
+    return this.held ? this.held.value : this.refresh();
   }
 
   /** What is held of the release `key`, read now when what is held is of another. */
   async ofRelease(key: string): Promise<T> {
-    return this.held?.release === key ? this.held : this.refresh();
+    return this.held?.release === key ? this.held.value : this.refresh();
   }
 
   /**
@@ -57,32 +59,50 @@ export abstract class HeldPerRelease<T extends { release: string }> {
    */
   protected live(): T | null {
     const held = this.held;
-    return held && held.release === this.releases.key ? held : null;
+    return held && held.release === this.releases.key ? held.value : null;
   }
 
   private async refresh(): Promise<T> {
     const key = await this.releases.get();
-    if (this.held?.release === key) return this.held;
+    if (this.held?.release === key) return this.held.value;
     this.reading ??= this.readOneRelease(key).finally(() => {
       this.reading = null;
     });
     this.held = await this.reading;
-    return this.held;
+    return this.held.value;
   }
 
   /** Read it again when a switch fell between reading the key and the reads (they may straddle it). */
-  private async readOneRelease(release: string): Promise<T> {
+  private async readOneRelease(release: string): Promise<Held<T>> {
     await this.after?.().catch(() => undefined);
     for (let key = release; ; ) {
       const value = await this.read(key);
       const after = await this.releases.check();
-      if (after === key) return value;
+      if (after === key) return { release: key, value };
       key = after;
     }
   }
 
   /** Read it from the database for the release `key`. */
   protected abstract read(key: string): Promise<T>;
+}
+
+/**
+ * The held values of `keys` (a key without one is left out); with `everyKey`, null unless every key has
+ * one, so that the caller reads them all from SQL instead.
+ */
+export function pickHeld<K, V>(
+  all: ReadonlyMap<K, V>,
+  keys: readonly K[],
+  everyKey = false,
+): Map<K, V> | null {
+  const found = new Map<K, V>();
+  for (const key of keys) {
+    const value = all.get(key);
+    if (value !== undefined) found.set(key, value);
+    else if (everyKey) return null;
+  }
+  return found;
 }
 
 /**

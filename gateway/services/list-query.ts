@@ -1,4 +1,4 @@
-import type { DataSource, SelectQueryBuilder } from "typeorm";
+import type { DataSource, EntityTarget, ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { BadInputError } from "../errors";
 import { likeEscape, type PageRequest, pagination } from "./paging";
 
@@ -65,6 +65,26 @@ export async function searchPage<R extends object, T extends object>(
   };
 }
 
+/**
+ * The rows of `entity` (as `alias`) whose `key` is one of `values`, by that key; rows of absent values are
+ * left out, and no values cost no SQL.
+ */
+export async function rowsByKey<E extends ObjectLiteral, C extends keyof E & string>(
+  db: DataSource,
+  entity: EntityTarget<E>,
+  alias: string,
+  key: C,
+  values: readonly E[C][],
+): Promise<Map<E[C], E>> {
+  if (values.length === 0) return new Map();
+  const rows = await db
+    .getRepository(entity)
+    .createQueryBuilder(alias)
+    .where(`${alias}.${key} IN (:...values)`, { values })
+    .getMany();
+  return new Map(rows.map((row) => [row[key], row]));
+}
+
 /** part / whole as a percentage with two decimals (0 when whole is 0). */
 export function percentage(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100;
@@ -113,13 +133,14 @@ export async function pageRowsPerGroup<T extends object>(
   return rows.map((r) => ({ ...r, grp: String(r.grp) }));
 }
 
-/** Group rows by their group key, in the order returned. */
-export function idsByGroup(rows: { grp: string; id: number }[]): Map<string, number[]> {
-  const map = new Map<string, number[]>();
+/** Group rows by their group key (`keyOf` reads it back from the driver's string), in the order returned. */
+function idsByGroup<K>(rows: { grp: string; id: number }[], keyOf: (grp: unknown) => K): Map<K, number[]> {
+  const map = new Map<K, number[]>();
   for (const row of rows) {
-    const list = map.get(row.grp);
+    const key = keyOf(row.grp);
+    const list = map.get(key);
     if (list) list.push(row.id);
-    else map.set(row.grp, [row.id]);
+    else map.set(key, [row.id]);
   }
   return map;
 }
@@ -226,4 +247,54 @@ export function textFilter(
     params.filterNumber = Number(term);
   }
   return { sql: `(${parts.join(" OR ")})`, params };
+}
+
+/** Each group's total of its counts (consensusCounts), as groupPages takes the unfiltered counts. */
+export function totalsOnly<K>(counts: Map<K, { total: number }>): Map<K, number> {
+  return new Map([...counts].map(([key, value]) => [key, value.total]));
+}
+
+/** A list per group (a disease's genes, mutations or studies; a study's mutations) as `groupPages` reads it. */
+export interface GroupedList<K> {
+  /** The rows of the groups `keys` matching `term`, with the gene joined as `g` (for the mode). */
+  query: (keys: readonly K[], term: string) => SelectQueryBuilder<ObjectLiteral>;
+  /** The group column, the id column and the order within a group (ending on a unique key). */
+  group: string;
+  id: string;
+  order: string;
+  /** The consensus column the mode filters and the totals count; null for a list without one. */
+  consensus: string | null;
+  keyOf: (grp: unknown) => K;
+}
+
+/**
+ * One page of ids per group of `list`, with totals; with a term, `total` is the group's unfiltered
+ * count when `unfilteredCounts` is given (read only then), else the matching count.
+ */
+export async function groupPages<K>(
+  db: DataSource,
+  list: GroupedList<K>,
+  keys: readonly K[],
+  args: { term: string; mode: ListMode; request: PageRequest | null },
+  unfilteredCounts?: () => Promise<Map<K, number>>,
+): Promise<Map<K, { ids: number[]; totals: ListTotals }>> {
+  if (keys.length === 0) return new Map();
+  const inner = list
+    .query(keys, args.term)
+    .select(list.group, "grp")
+    .addSelect(list.id, "id")
+    .addSelect(`ROW_NUMBER() OVER (PARTITION BY ${list.group} ORDER BY ${list.order})`, "rn");
+  const mode = list.consensus === null ? null : modeCondition(args.mode, list.consensus);
+  if (mode) inner.andWhere(mode);
+  const ids = idsByGroup(await pagePerGroup(db, inner, args.request), list.keyOf);
+  const unfiltered = args.term === "" || !unfilteredCounts ? null : await unfilteredCounts();
+  const totals = await groupTotals(
+    list.query(keys, args.term),
+    list.group,
+    list.consensus,
+    keys,
+    unfiltered,
+    list.keyOf,
+  );
+  return new Map(keys.map((key) => [key, { ids: ids.get(key) ?? [], totals: totals.get(key)! }]));
 }

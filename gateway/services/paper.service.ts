@@ -1,10 +1,11 @@
 import type { DataSource, SelectQueryBuilder } from "typeorm";
 import { Gene, Localisation, Mutation, Paper, PaperGene, PaperMutation } from "../../schema";
 import type { PaperGeneRow } from "../../schema/paper-views.type";
-import { geneTextFilter, mutationTextFilter } from "./disease.service";
+import { geneTextFilter, mutationsByPlace, mutationTextFilter } from "./disease.service";
 import {
   checkSearchTerm,
   consensusCounts,
+  groupPages,
   groupTotals,
   type ListMode,
   type ListTotals,
@@ -12,7 +13,9 @@ import {
   modeParams,
   num,
   pagePerGroup,
+  rowsByKey,
   searchPage,
+  totalsOnly,
 } from "./list-query";
 import { likeEscape, type PageRequest } from "./paging";
 import type { ReleaseTables } from "./release-tables";
@@ -54,6 +57,12 @@ export class PaperService {
     private readonly tables?: ReleaseTables,
   ) {}
 
+  private readonly mutationList = mutationsByPlace(
+    (pmids, term) => this.mutationsQuery(pmids, term),
+    "pm.pmid",
+    Number,
+  );
+
   /**
    * Studies matching a term: the PMID or the year exactly (all-digit terms), else a substring of the
    * study name, title or description. Exact PMID first, then year, name/title, description; newest
@@ -90,29 +99,27 @@ export class PaperService {
   }
 
   async byIds(pmids: readonly number[]): Promise<Map<number, Paper>> {
-    if (pmids.length === 0) return new Map();
-    const held = this.tables?.papers(pmids);
-    if (held) return held;
-    const rows = await this.db
-      .getRepository(Paper)
-      .createQueryBuilder("p")
-      .where("p.pmid IN (:...pmids)", { pmids })
-      .getMany();
-    return new Map(rows.map((p) => [p.pmid, p]));
+    return this.tables?.papers(pmids) ?? rowsByKey(this.db, Paper, "p", "pmid", pmids);
+  }
+
+  /** The studies' gene rows (`pg`) grouped by study as `grp`: what the per-study counts start from. */
+  private perStudy(pmids: readonly number[]) {
+    return this.db
+      .getRepository(PaperGene)
+      .createQueryBuilder("pg")
+      .select("pg.pmid", "grp")
+      .where("pg.pmid IN (:...pmids)", { pmids })
+      .groupBy("pg.pmid");
   }
 
   /** Distinct genes and distinct consensus genes per study. */
   async geneCounts(pmids: readonly number[]): Promise<Map<number, { total: number; consensus: number }>> {
     if (pmids.length === 0) return new Map();
-    const rows = await this.db
-      .getRepository(PaperGene)
-      .createQueryBuilder("pg")
+    const rows = await this.perStudy(pmids)
       .innerJoin(Gene, "g", "g.id = pg.gene_id")
-      .select("pg.pmid", "grp")
       .addSelect("COUNT(DISTINCT pg.gene_id)", "total")
       .addSelect("COUNT(DISTINCT CASE WHEN g.is_consensus = :modeYes THEN pg.gene_id END)", "consensus")
-      .where("pg.pmid IN (:...pmids)", { pmids, ...modeParams })
-      .groupBy("pg.pmid")
+      .setParameters(modeParams)
       .getRawMany();
     return new Map(rows.map((r) => [Number(r.grp), { total: num(r.total), consensus: num(r.consensus) }]));
   }
@@ -126,14 +133,9 @@ export class PaperService {
   /** Compartment names a study reports genes in, alphabetically. */
   async localizations(pmids: readonly number[]): Promise<Map<number, string[]>> {
     if (pmids.length === 0) return new Map();
-    const rows = await this.db
-      .getRepository(PaperGene)
-      .createQueryBuilder("pg")
+    const rows = await this.perStudy(pmids)
       .innerJoin(Localisation, "l", "l.id = pg.localisation_id")
-      .select("pg.pmid", "grp")
       .addSelect("l.name", "name")
-      .where("pg.pmid IN (:...pmids)", { pmids })
-      .groupBy("pg.pmid")
       .addGroupBy("l.name")
       .orderBy("l.name", "ASC")
       .getRawMany();
@@ -227,28 +229,8 @@ export class PaperService {
     pmids: readonly number[],
     args: PaperMutationArgs,
   ): Promise<Map<number, { ids: number[]; totals: ListTotals }>> {
-    if (pmids.length === 0) return new Map();
-    const inner = this.mutationsQuery(pmids, args.term)
-      .select("pm.pmid", "grp")
-      .addSelect("m.id", "id")
-      .addSelect("ROW_NUMBER() OVER (PARTITION BY pm.pmid ORDER BY m.chromosome, m.position, m.id)", "rn");
-    const mode = modeCondition(args.mode, "g.is_consensus");
-    if (mode) inner.andWhere(mode);
-    const rows = await pagePerGroup(this.db, inner, args.request);
-    const ids = new Map<number, number[]>();
-    for (const r of rows) ids.set(Number(r.grp), [...(ids.get(Number(r.grp)) ?? []), r.id]);
-    const unfiltered =
-      args.term === ""
-        ? null
-        : new Map([...(await this.mutationCounts(pmids))].map(([k, v]) => [k, v.total] as const));
-    const totals = await groupTotals(
-      this.mutationsQuery(pmids, args.term),
-      "pm.pmid",
-      "g.is_consensus",
-      pmids,
-      unfiltered,
-      Number,
+    return groupPages(this.db, this.mutationList, pmids, args, async () =>
+      totalsOnly(await this.mutationCounts(pmids)),
     );
-    return new Map(pmids.map((p) => [p, { ids: ids.get(p) ?? [], totals: totals.get(p)! }]));
   }
 }

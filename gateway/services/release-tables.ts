@@ -1,10 +1,9 @@
 import type { DataSource } from "typeorm";
 import { Disease, Gene, Paper } from "../../schema";
-import { HeldPerRelease } from "./held-per-release";
+import { HeldPerRelease, pickHeld } from "./held-per-release";
 import type { ReleaseWatcher } from "./release-watcher";
 
 interface HeldTables {
-  release: string;
   genes: Map<number, Gene>;
   diseases: Map<string, Disease>;
   papers: Map<number, Paper>;
@@ -29,40 +28,27 @@ export class ReleaseTables extends HeldPerRelease<HeldTables> {
    * live release (the caller then reads SQL).
    */
   genes(ids: readonly number[]): Map<number, Gene> | null {
-    return this.pick("genes", ids);
+    const held = this.live();
+    return held && pickHeld(held.genes, ids);
   }
 
   diseases(hdoids: readonly string[]): Map<string, Disease> | null {
-    return this.pick("diseases", hdoids);
+    const held = this.live();
+    return held && pickHeld(held.diseases, hdoids);
   }
 
   papers(pmids: readonly number[]): Map<number, Paper> | null {
-    return this.pick("papers", pmids);
-  }
-
-  private pick<T extends "genes" | "diseases" | "papers">(
-    table: T,
-    ids: readonly (HeldTables[T] extends Map<infer K, unknown> ? K : never)[],
-  ): HeldTables[T] | null {
     const held = this.live();
-    if (!held) return null;
-    const all = held[table] as Map<unknown, unknown>;
-    const found = new Map<unknown, unknown>();
-    for (const id of ids) {
-      const row = all.get(id);
-      if (row !== undefined) found.set(id, row);
-    }
-    return found as HeldTables[T];
+    return held && pickHeld(held.papers, pmids);
   }
 
-  protected async read(release: string): Promise<HeldTables> {
+  protected async read(): Promise<HeldTables> {
     const [genes, diseases, papers] = await Promise.all([
       this.db.getRepository(Gene).find(),
       this.db.getRepository(Disease).find(),
       this.db.getRepository(Paper).find(),
     ]);
     return {
-      release,
       genes: new Map(genes.map((g) => [g.id, g])),
       diseases: new Map(diseases.map((d) => [d.hdoid, d])),
       papers: new Map(papers.map((p) => [p.pmid, p])),

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import { Args, ArgsType, Ctx, Field, Int, Query, Resolver } from "type-graphql";
 import { Disease, Gene, Paper } from "../../../schema";
 import { DiseaseTablePage, GeneTablePage, PaperTablePage } from "../../../schema/catalog-views.type";
 import { DiseaseSortKey, GeneSortKey, PaperSortKey, SortDirection } from "../../../schema/list-enums";
@@ -8,35 +8,108 @@ import { present } from "./entity-lists.resolver";
 
 const SORT_DIR = "Empty values sort last either way.";
 
+// The argument classes declare their fields last to first: introspection lists the arguments in the
+// order the queries' former @Arg parameters registered in, which is last to first.
+
+@ArgsType()
+class PageArgs {
+  @Field(() => Int, { defaultValue: 20, description: "Rows per page (1–100)." })
+  pageSize!: number;
+
+  @Field(() => Int, { defaultValue: 1, description: "Page (1-based)." })
+  page!: number;
+}
+
+/** The wording of one catalog query's arguments (the SDL keeps each query's own). */
+interface CatalogArgsWording {
+  sortBy: string;
+  /** Said after SORT_DIR. */
+  sortDir: string;
+  search: string;
+  consensusOnly: string;
+}
+
+/** The sort and filter arguments of a catalog query (a page, or every row), as an @ArgsType class. */
+function catalogArgs<SortKey extends string>(
+  sortKeys: Record<string, SortKey>,
+  defaultSort: SortKey,
+  describe: CatalogArgsWording,
+) {
+  @ArgsType()
+  class CatalogArgs {
+    @Field(() => Boolean, { defaultValue: false, description: describe.consensusOnly })
+    consensusOnly!: boolean;
+
+    @Field(() => String, { defaultValue: "", description: describe.search })
+    search!: string;
+
+    @Field(() => SortDirection, { nullable: true, description: `${SORT_DIR} ${describe.sortDir}` })
+    sortDir!: SortDirection | null;
+
+    @Field(() => sortKeys, { defaultValue: defaultSort, description: describe.sortBy })
+    sortBy!: SortKey;
+  }
+  return CatalogArgs;
+}
+
+/** The gene catalog's one filter beyond the shared ones, for its page and its every-row queries alike. */
+@ArgsType()
+class MinStudiesArgs {
+  @Field(() => Int, { nullable: true, description: "Only genes reported in at least this many studies." })
+  minStudies!: number | null;
+}
+
+const COLUMN = "The column to sort by.";
+const DEFAULT_ASC = "Default asc.";
+
+const GeneTableArgs = catalogArgs(GeneSortKey, GeneSortKey.ID, {
+  sortBy: COLUMN,
+  sortDir: DEFAULT_ASC,
+  search:
+    "Substring of a human/mouse/rat symbol, the gene name or the MGI id, or an exact Entrez id or GeneID.",
+  consensusOnly: "Only consensus genes.",
+});
+const GeneTableAllArgs = catalogArgs(GeneSortKey, GeneSortKey.ID, {
+  sortBy: "As in geneTable.",
+  sortDir: DEFAULT_ASC,
+  search: "As in geneTable.",
+  consensusOnly: "Only consensus genes.",
+});
+const DiseaseTableArgs = catalogArgs(DiseaseSortKey, DiseaseSortKey.HDOID, {
+  sortBy: COLUMN,
+  sortDir: DEFAULT_ASC,
+  search: "Substring of the HDOID or label.",
+  consensusOnly: "Only diseases with at least one consensus gene.",
+});
+const DiseaseTableAllArgs = catalogArgs(DiseaseSortKey, DiseaseSortKey.HDOID, {
+  sortBy: COLUMN,
+  sortDir: DEFAULT_ASC,
+  search: "As in diseaseTable.",
+  consensusOnly: "As in diseaseTable.",
+});
+const PaperTableArgs = catalogArgs(PaperSortKey, PaperSortKey.YEAR, {
+  sortBy: COLUMN,
+  sortDir: "Default desc for Year, asc otherwise.",
+  search: "Substring of the study name, title or description, or an exact PMID or year.",
+  consensusOnly: "Only studies reporting at least one consensus gene.",
+});
+const PaperTableAllArgs = catalogArgs(PaperSortKey, PaperSortKey.YEAR, {
+  sortBy: COLUMN,
+  sortDir: "Default desc for Year.",
+  search: "As in paperTable.",
+  consensusOnly: "As in paperTable.",
+});
+
 @Resolver()
 export class CatalogResolver {
   @Query(() => GeneTablePage, { description: "One sorted page of the Synapse Proteome Catalog." })
   async geneTable(
-    @Arg("page", () => Int, { defaultValue: 1, description: "Page (1-based)." }) page: number,
-    @Arg("pageSize", () => Int, { defaultValue: 20, description: "Rows per page (1–100)." }) pageSize: number,
-    @Arg("sortBy", () => GeneSortKey, { defaultValue: GeneSortKey.ID, description: "The column to sort by." })
-    sortBy: GeneSortKey,
-    @Arg("sortDir", () => SortDirection, { nullable: true, description: `${SORT_DIR} Default asc.` })
-    sortDir: SortDirection | null,
-    @Arg("search", () => String, {
-      defaultValue: "",
-      description:
-        "Substring of a human/mouse/rat symbol, the gene name or the MGI id, or an exact Entrez id or GeneID.",
-    })
-    search: string,
-    @Arg("consensusOnly", () => Boolean, { defaultValue: false, description: "Only consensus genes." })
-    consensusOnly: boolean,
-    @Arg("minStudies", () => Int, {
-      nullable: true,
-      description: "Only genes reported in at least this many studies.",
-    })
-    minStudies: number | null,
+    @Args() { page, pageSize }: PageArgs,
+    @Args(() => GeneTableArgs) filter: InstanceType<typeof GeneTableArgs>,
+    @Args() { minStudies }: MinStudiesArgs,
     @Ctx() { services, loaders }: PortalContext,
   ): Promise<GeneTablePage> {
-    const result = await services.catalogs.geneTable(
-      { sortBy, sortDir, search, consensusOnly, minStudies },
-      checkPage(page, pageSize),
-    );
+    const result = await services.catalogs.geneTable({ ...filter, minStudies }, checkPage(page, pageSize));
     return { ...result, genes: present(await loaders.gene.loadMany(result.ids)) };
   }
 
@@ -45,51 +118,21 @@ export class CatalogResolver {
       "Every row of the Synapse Proteome Catalog matching the filters, sorted (the catalog download).",
   })
   async geneTableAll(
-    @Arg("sortBy", () => GeneSortKey, { defaultValue: GeneSortKey.ID, description: "As in geneTable." })
-    sortBy: GeneSortKey,
-    @Arg("sortDir", () => SortDirection, { nullable: true, description: `${SORT_DIR} Default asc.` })
-    sortDir: SortDirection | null,
-    @Arg("search", () => String, { defaultValue: "", description: "As in geneTable." }) search: string,
-    @Arg("consensusOnly", () => Boolean, { defaultValue: false, description: "Only consensus genes." })
-    consensusOnly: boolean,
-    @Arg("minStudies", () => Int, {
-      nullable: true,
-      description: "Only genes reported in at least this many studies.",
-    })
-    minStudies: number | null,
+    @Args(() => GeneTableAllArgs) filter: InstanceType<typeof GeneTableAllArgs>,
+    @Args() { minStudies }: MinStudiesArgs,
     @Ctx() { services, loaders }: PortalContext,
   ): Promise<Gene[]> {
-    const result = await services.catalogs.geneTable(
-      { sortBy, sortDir, search, consensusOnly, minStudies },
-      null,
-    );
+    const result = await services.catalogs.geneTable({ ...filter, minStudies }, null);
     return present(await loaders.gene.loadMany(result.ids));
   }
 
   @Query(() => DiseaseTablePage, { description: "One sorted page of the Diseases Catalog." })
   async diseaseTable(
-    @Arg("page", () => Int, { defaultValue: 1, description: "Page (1-based)." }) page: number,
-    @Arg("pageSize", () => Int, { defaultValue: 20, description: "Rows per page (1–100)." }) pageSize: number,
-    @Arg("sortBy", () => DiseaseSortKey, {
-      defaultValue: DiseaseSortKey.HDOID,
-      description: "The column to sort by.",
-    })
-    sortBy: DiseaseSortKey,
-    @Arg("sortDir", () => SortDirection, { nullable: true, description: `${SORT_DIR} Default asc.` })
-    sortDir: SortDirection | null,
-    @Arg("search", () => String, { defaultValue: "", description: "Substring of the HDOID or label." })
-    search: string,
-    @Arg("consensusOnly", () => Boolean, {
-      defaultValue: false,
-      description: "Only diseases with at least one consensus gene.",
-    })
-    consensusOnly: boolean,
+    @Args() { page, pageSize }: PageArgs,
+    @Args(() => DiseaseTableArgs) filter: InstanceType<typeof DiseaseTableArgs>,
     @Ctx() { services, loaders }: PortalContext,
   ): Promise<DiseaseTablePage> {
-    const result = await services.catalogs.diseaseTable(
-      { sortBy, sortDir, search, consensusOnly },
-      checkPage(page, pageSize),
-    );
+    const result = await services.catalogs.diseaseTable(filter, checkPage(page, pageSize));
     return { ...result, diseases: present(await loaders.disease.loadMany(result.hdoids)) };
   }
 
@@ -97,52 +140,20 @@ export class CatalogResolver {
     description: "Every row of the Diseases Catalog matching the filters, sorted (the catalog download).",
   })
   async diseaseTableAll(
-    @Arg("sortBy", () => DiseaseSortKey, {
-      defaultValue: DiseaseSortKey.HDOID,
-      description: "The column to sort by.",
-    })
-    sortBy: DiseaseSortKey,
-    @Arg("sortDir", () => SortDirection, { nullable: true, description: `${SORT_DIR} Default asc.` })
-    sortDir: SortDirection | null,
-    @Arg("search", () => String, { defaultValue: "", description: "As in diseaseTable." }) search: string,
-    @Arg("consensusOnly", () => Boolean, { defaultValue: false, description: "As in diseaseTable." })
-    consensusOnly: boolean,
+    @Args(() => DiseaseTableAllArgs) filter: InstanceType<typeof DiseaseTableAllArgs>,
     @Ctx() { services, loaders }: PortalContext,
   ): Promise<Disease[]> {
-    const result = await services.catalogs.diseaseTable({ sortBy, sortDir, search, consensusOnly }, null);
+    const result = await services.catalogs.diseaseTable(filter, null);
     return present(await loaders.disease.loadMany(result.hdoids));
   }
 
   @Query(() => PaperTablePage, { description: "One sorted page of the Publications Catalog." })
   async paperTable(
-    @Arg("page", () => Int, { defaultValue: 1, description: "Page (1-based)." }) page: number,
-    @Arg("pageSize", () => Int, { defaultValue: 20, description: "Rows per page (1–100)." }) pageSize: number,
-    @Arg("sortBy", () => PaperSortKey, {
-      defaultValue: PaperSortKey.YEAR,
-      description: "The column to sort by.",
-    })
-    sortBy: PaperSortKey,
-    @Arg("sortDir", () => SortDirection, {
-      nullable: true,
-      description: `${SORT_DIR} Default desc for Year, asc otherwise.`,
-    })
-    sortDir: SortDirection | null,
-    @Arg("search", () => String, {
-      defaultValue: "",
-      description: "Substring of the study name, title or description, or an exact PMID or year.",
-    })
-    search: string,
-    @Arg("consensusOnly", () => Boolean, {
-      defaultValue: false,
-      description: "Only studies reporting at least one consensus gene.",
-    })
-    consensusOnly: boolean,
+    @Args() { page, pageSize }: PageArgs,
+    @Args(() => PaperTableArgs) filter: InstanceType<typeof PaperTableArgs>,
     @Ctx() { services, loaders }: PortalContext,
   ): Promise<PaperTablePage> {
-    const result = await services.catalogs.paperTable(
-      { sortBy, sortDir, search, consensusOnly },
-      checkPage(page, pageSize),
-    );
+    const result = await services.catalogs.paperTable(filter, checkPage(page, pageSize));
     return { ...result, papers: present(await loaders.paper.loadMany(result.pmids)) };
   }
 
@@ -150,22 +161,10 @@ export class CatalogResolver {
     description: "Every row of the Publications Catalog matching the filters, sorted (the catalog download).",
   })
   async paperTableAll(
-    @Arg("sortBy", () => PaperSortKey, {
-      defaultValue: PaperSortKey.YEAR,
-      description: "The column to sort by.",
-    })
-    sortBy: PaperSortKey,
-    @Arg("sortDir", () => SortDirection, {
-      nullable: true,
-      description: `${SORT_DIR} Default desc for Year.`,
-    })
-    sortDir: SortDirection | null,
-    @Arg("search", () => String, { defaultValue: "", description: "As in paperTable." }) search: string,
-    @Arg("consensusOnly", () => Boolean, { defaultValue: false, description: "As in paperTable." })
-    consensusOnly: boolean,
+    @Args(() => PaperTableAllArgs) filter: InstanceType<typeof PaperTableAllArgs>,
     @Ctx() { services, loaders }: PortalContext,
   ): Promise<Paper[]> {
-    const result = await services.catalogs.paperTable({ sortBy, sortDir, search, consensusOnly }, null);
+    const result = await services.catalogs.paperTable(filter, null);
     return present(await loaders.paper.loadMany(result.pmids));
   }
 }

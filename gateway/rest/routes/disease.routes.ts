@@ -20,7 +20,9 @@ import {
 } from "../response-schema";
 import type { GraphQLData, ParamSpec, RestRoute } from "../route-table";
 import {
+  geneIdColumns,
   LIST_PAGINATION,
+  type ListCsv,
   listCsvRoutes,
   modeParam,
   mutationsFilterRoute,
@@ -92,12 +94,7 @@ export const diseaseGeneSchema = (g: Shape) =>
   });
 
 export const diseaseGeneColumns: CsvColumn<GraphQLData>[] = [
-  { header: "Gene ID", value: (g) => g.id },
-  { header: "Gene Symbol", value: (g) => g.humanName },
-  { header: "Human Entrez", value: (g) => g.humanEntrez },
-  { header: "Mouse Entrez", value: (g) => g.mouseEntrez },
-  { header: "Rat Entrez", value: (g) => g.ratEntrez },
-  { header: "MGI", value: (g) => g.mgi },
+  ...geneIdColumns((g) => g),
   { header: "Publications", value: (g) => g.paperCount },
   { header: "Consensus", value: (g) => yesNo(g.isConsensus) },
 ];
@@ -145,6 +142,21 @@ export const mutationColumns: CsvColumn<GraphQLData>[] = [
   { header: "Synthetic sample row", value: (m) => yesNo(m.isSynthetic) },
 ];
 
+/** The download of every mutation of a disease or a study (the columns of its mutations tab). */
+export const allMutationsCsv: ListCsv = {
+  sub: "allmutations",
+  field: "allMutations",
+  selection: MUTATION_ROW,
+  columns: mutationColumns,
+  what: "mutations",
+};
+
+/** What the search and one-row downloads of a disease or a study (`noun`) say they hold. */
+export const countsCsvSummaries = (noun: string) => ({
+  search: `Every ${noun} matching a search term, with its counts, as CSV.`,
+  row: `A ${noun}'s identifiers, counts and consensus figures as one CSV row.`,
+});
+
 const PAPER_ROW = "pmid year name paperTitle description kind";
 
 /** Disease paper (spec 1 §3). */
@@ -167,7 +179,8 @@ const diseasePaperSchema = (p: Shape) =>
     kind: p.f("kind"),
   });
 
-const diseasePaperColumns: CsvColumn<GraphQLData>[] = [
+/** A study's own columns in a download: a disease's studies, and the start of a study's summary row. */
+export const studyColumns: CsvColumn<GraphQLData>[] = [
   { header: "PubMed ID", value: (p) => p.pmid },
   { header: "Year", value: (p) => p.year },
   { header: "Study", value: (p) => p.name },
@@ -400,26 +413,17 @@ export const diseaseRoutes: RestRoute[] = [
     disease,
     DISEASE_SUMMARY,
     diseaseSummaryColumns,
-    {
-      search: "Every disease matching a search term, with its counts, as CSV.",
-      row: "A disease's identifiers, counts and consensus figures as one CSV row.",
-    },
+    countsCsvSummaries("disease"),
     "DiseaseCsv",
   ),
   ...listCsvRoutes(disease, "hdoid", "disease", [
     { sub: "allgenes", field: "allGenes", selection: GENE_ROW, columns: diseaseGeneColumns, what: "genes" },
-    {
-      sub: "allmutations",
-      field: "allMutations",
-      selection: MUTATION_ROW,
-      columns: mutationColumns,
-      what: "mutations",
-    },
+    allMutationsCsv,
     {
       sub: "allpapers",
       field: "allPapers",
       selection: PAPER_ROW,
-      columns: diseasePaperColumns,
+      columns: studyColumns,
       what: "publications",
     },
   ]),

@@ -48,6 +48,16 @@ export const modeParam = (modes: readonly string[]): ParamSpec => ({
   description: `${modes.join(", ")} (default all): keep rows of consensus genes only, or of the others.`,
 });
 
+/** The identifier columns of a gene in a download; `geneOf` finds the gene in a row. */
+export const geneIdColumns = (geneOf: (row: GraphQLData) => GraphQLData): CsvColumn<GraphQLData>[] => [
+  { header: "Gene ID", value: (r) => geneOf(r).id },
+  { header: "Gene Symbol", value: (r) => geneOf(r).humanName },
+  { header: "Human Entrez", value: (r) => geneOf(r).humanEntrez },
+  { header: "Mouse Entrez", value: (r) => geneOf(r).mouseEntrez },
+  { header: "Rat Entrez", value: (r) => geneOf(r).ratEntrez },
+  { header: "MGI", value: (r) => geneOf(r).mgi },
+];
+
 /** The pagination of a filtered list with consensus totals. */
 export const LIST_PAGINATION = "page pageSize total totalPages totalFiltered totalConsensus";
 

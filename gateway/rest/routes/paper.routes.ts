@@ -5,8 +5,16 @@ import { brainRegionJson, brainRegionSchema } from "../gene-tabs";
 import { compartmentVariable, graphqlEnum } from "../params";
 import { arrayOf, nullable, object, type Shape, yesNo } from "../response-schema";
 import type { GraphQLData, ParamSpec, Params, RestRoute } from "../route-table";
-import { MUTATION_ROW, mutationColumns, mutationJson, mutationSchema } from "./disease.routes";
 import {
+  allMutationsCsv,
+  countsCsvSummaries,
+  MUTATION_ROW,
+  mutationJson,
+  mutationSchema,
+  studyColumns,
+} from "./disease.routes";
+import {
+  geneIdColumns,
   LIST_PAGINATION,
   listCsvRoutes,
   modeParam,
@@ -90,12 +98,7 @@ const paperGeneSchema = (r: Shape) =>
   });
 
 const paperGeneColumns: CsvColumn<GraphQLData>[] = [
-  { header: "Gene ID", value: (r) => r.gene.id },
-  { header: "Gene Symbol", value: (r) => r.gene.humanName },
-  { header: "Human Entrez", value: (r) => r.gene.humanEntrez },
-  { header: "Mouse Entrez", value: (r) => r.gene.mouseEntrez },
-  { header: "Rat Entrez", value: (r) => r.gene.ratEntrez },
-  { header: "MGI", value: (r) => r.gene.mgi },
+  ...geneIdColumns((r) => r.gene),
   { header: "Dataset", value: (r) => r.dataset },
   { header: "Species", value: (r) => r.species?.name },
   { header: "Species (scientific)", value: (r) => r.species?.sciName },
@@ -112,12 +115,7 @@ export const PAPER_SUMMARY = `pmid year name paperTitle description kind isSynth
   consensusPercentage mutationCount availableLocalizations consensusStats { totalConsensusGenes consensusPercentage }`;
 
 export const paperSummaryColumns: CsvColumn<GraphQLData>[] = [
-  { header: "PubMed ID", value: (p) => p.pmid },
-  { header: "Year", value: (p) => p.year },
-  { header: "Study", value: (p) => p.name },
-  { header: "Title", value: (p) => p.paperTitle },
-  { header: "Description", value: (p) => p.description },
-  { header: "Kind", value: (p) => p.kind },
+  ...studyColumns,
   { header: "Genes", value: (p) => p.geneCount },
   { header: "Consensus Genes", value: (p) => p.consensusGeneCount },
   { header: "Consensus %", value: (p) => p.consensusPercentage },
@@ -241,6 +239,16 @@ const previewBound = (p: Params): string | null =>
 
 const PAPER_TABS = ["genes", "mutations", "stats"] as const;
 
+/** The variables of one page of a study's gene rows (or mutations, which leave out the compartment). */
+const studyListVariables = (p: Params) => ({
+  pmid: pmidValue(p),
+  page: p.page,
+  pageSize: p.pageSize,
+  term: p.term,
+  localization: compartmentVariable(p.localization),
+  mode: graphqlEnum(DisplayMode, p.mode),
+});
+
 export const paperRoutes: RestRoute[] = [
   {
     method: "GET",
@@ -314,14 +322,7 @@ export const paperRoutes: RestRoute[] = [
         }
       }
     }`,
-    variables: (p) => ({
-      pmid: pmidValue(p),
-      page: p.page,
-      pageSize: p.pageSize,
-      term: p.term,
-      localization: compartmentVariable(p.localization),
-      mode: graphqlEnum(DisplayMode, p.mode),
-    }),
+    variables: studyListVariables,
     notFound: paperNotFound,
     response: "json",
     schema: (op) => {
@@ -403,12 +404,7 @@ export const paperRoutes: RestRoute[] = [
       }
     }`,
     variables: (p) => ({
-      pmid: pmidValue(p),
-      page: p.page,
-      pageSize: p.pageSize,
-      term: p.term,
-      localization: compartmentVariable(p.localization),
-      mode: graphqlEnum(DisplayMode, p.mode),
+      ...studyListVariables(p),
       genes: p.tab === "genes",
       mutations: p.tab === "mutations",
     }),
@@ -446,24 +442,9 @@ export const paperRoutes: RestRoute[] = [
       return { data: stats, message: `Statistics of ${d.paper.name}` };
     },
   },
-  ...summaryCsvRoutes(
-    paper,
-    PAPER_SUMMARY,
-    paperSummaryColumns,
-    {
-      search: "Every study matching a search term, with its counts, as CSV.",
-      row: "A study's identifiers, counts and consensus figures as one CSV row.",
-    },
-    "PaperCsv",
-  ),
+  ...summaryCsvRoutes(paper, PAPER_SUMMARY, paperSummaryColumns, countsCsvSummaries("study"), "PaperCsv"),
   ...listCsvRoutes(paper, "pmid name", "study", [
     { sub: "allgenes", field: "allGenes", selection: GENE_ROW, columns: paperGeneColumns, what: "gene rows" },
-    {
-      sub: "allmutations",
-      field: "allMutations",
-      selection: MUTATION_ROW,
-      columns: mutationColumns,
-      what: "mutations",
-    },
+    allMutationsCsv,
   ]),
 ];

@@ -4,6 +4,7 @@ import { COMPARTMENT_NAMES } from "../../services/compartment.service";
 import { compartmentVariable } from "../params";
 import { arrayOf, object } from "../response-schema";
 import { csvRoute, type GraphQLData, type ParamSpec, type RestRoute } from "../route-table";
+import { geneIdColumns } from "./entity-routes";
 
 const compartmentParam: ParamSpec = {
   name: "compartment",
@@ -41,12 +42,7 @@ const compartmentProtein = (p: GraphQLData) => ({
 });
 
 const compartmentProteinColumns: CsvColumn<GraphQLData>[] = [
-  { header: "Gene ID", value: (p) => p.gene.id },
-  { header: "Gene Symbol", value: (p) => p.gene.humanName },
-  { header: "Human Entrez", value: (p) => p.gene.humanEntrez },
-  { header: "Mouse Entrez", value: (p) => p.gene.mouseEntrez },
-  { header: "Rat Entrez", value: (p) => p.gene.ratEntrez },
-  { header: "MGI", value: (p) => p.gene.mgi },
+  ...geneIdColumns((p) => p.gene),
   { header: "Paper Count", value: (p) => p.paperCount },
   { header: "Frequency", value: (p) => p.frequency },
 ];

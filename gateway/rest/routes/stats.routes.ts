@@ -5,6 +5,32 @@ const DISEASE_HISTORY = `query DiseaseHistory {
   diseaseHistory { isSynthetic note years { year newDiseaseCount accumulatedDiseaseCount } }
 }`;
 
+/**
+ * `/api/stats/<kind>-diseases`: one count of the disease history per discovery year (`field` of its
+ * years, answered as `column`).
+ */
+const diseaseHistoryRoute = (kind: string, adjective: string, field: string, column: string): RestRoute => ({
+  method: "GET",
+  path: `/api/stats/${kind}-diseases`,
+  category: "Statistics",
+  summary: `${adjective} synaptopathies per discovery year. Discovery years are synthetic sample data in this release (is_synthetic).`,
+  params: [],
+  operation: DISEASE_HISTORY,
+  variables: () => ({}),
+  response: "json",
+  schema: (op) => ({
+    data: arrayOf(
+      object({ year: op.f("diseaseHistory.years.year"), [column]: op.f(`diseaseHistory.years.${field}`) }),
+    ),
+    extra: { is_synthetic: op.f("diseaseHistory.isSynthetic") },
+  }),
+  map: (d) => ({
+    data: (d.diseaseHistory.years as GraphQLData[]).map((y) => ({ year: y.year, [column]: y[field] })),
+    message: d.diseaseHistory.note,
+    extra: { is_synthetic: d.diseaseHistory.isSynthetic },
+  }),
+});
+
 export const statsRoutes: RestRoute[] = [
   {
     method: "POST",
@@ -80,62 +106,8 @@ export const statsRoutes: RestRoute[] = [
       extra: { total_calls: d.apiUsage.totalCalls },
     }),
   },
-  {
-    method: "GET",
-    path: "/api/stats/accumulated-diseases",
-    category: "Statistics",
-    summary:
-      "Accumulated synaptopathies per discovery year. Discovery years are synthetic sample data in this release (is_synthetic).",
-    params: [],
-    operation: DISEASE_HISTORY,
-    variables: () => ({}),
-    response: "json",
-    schema: (op) => ({
-      data: arrayOf(
-        object({
-          year: op.f("diseaseHistory.years.year"),
-          accumulated_disease_count: op.f("diseaseHistory.years.accumulatedDiseaseCount"),
-        }),
-      ),
-      extra: { is_synthetic: op.f("diseaseHistory.isSynthetic") },
-    }),
-    map: (d) => ({
-      data: (d.diseaseHistory.years as GraphQLData[]).map((y) => ({
-        year: y.year,
-        accumulated_disease_count: y.accumulatedDiseaseCount,
-      })),
-      message: d.diseaseHistory.note,
-      extra: { is_synthetic: d.diseaseHistory.isSynthetic },
-    }),
-  },
-  {
-    method: "GET",
-    path: "/api/stats/new-diseases",
-    category: "Statistics",
-    summary:
-      "New synaptopathies per discovery year. Discovery years are synthetic sample data in this release (is_synthetic).",
-    params: [],
-    operation: DISEASE_HISTORY,
-    variables: () => ({}),
-    response: "json",
-    schema: (op) => ({
-      data: arrayOf(
-        object({
-          year: op.f("diseaseHistory.years.year"),
-          new_disease_count: op.f("diseaseHistory.years.newDiseaseCount"),
-        }),
-      ),
-      extra: { is_synthetic: op.f("diseaseHistory.isSynthetic") },
-    }),
-    map: (d) => ({
-      data: (d.diseaseHistory.years as GraphQLData[]).map((y) => ({
-        year: y.year,
-        new_disease_count: y.newDiseaseCount,
-      })),
-      message: d.diseaseHistory.note,
-      extra: { is_synthetic: d.diseaseHistory.isSynthetic },
-    }),
-  },
+  diseaseHistoryRoute("accumulated", "Accumulated", "accumulatedDiseaseCount", "accumulated_disease_count"),
+  diseaseHistoryRoute("new", "New", "newDiseaseCount", "new_disease_count"),
   {
     method: "GET",
     path: "/api/stats/accumulated-gene-localizations",
