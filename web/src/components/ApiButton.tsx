@@ -7,6 +7,8 @@ import { explorerHref, variablesText } from "../lib/explorerLink";
 import { SNIPPET_LANGUAGES, type SnippetLanguage, snippets } from "../lib/snippets";
 import { CopyButton } from "./CopyButton";
 import { Tabs, tabId, tabPanelId } from "./Tabs";
+import "./codeBlock.css";
+import "./dialog.css";
 import "./apiButton.css";
 
 interface ApiButtonProps {

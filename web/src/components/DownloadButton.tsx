@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { fileNameFromContentDisposition, isJsonContentType } from "../lib/download";
+import "./downloadButton.css";
 
 type Status = "idle" | "downloading" | "success" | "error";
 

@@ -6,6 +6,7 @@ import { PubMedLink } from "../routes/gene-search/tabs/PubMedLink";
 import { ExternalLink } from "./ExternalLink";
 import { Highlight } from "./Highlight";
 import { SyntheticTag } from "./SyntheticTag";
+import "./detailTab.css";
 import "./mutationCard.css";
 
 /** The mutation fields every mutation card shows (the `MutationCardFields` fragment). */

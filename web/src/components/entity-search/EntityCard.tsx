@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useCardToggle } from "../../hooks/useCardToggle";
 import { DownloadButton } from "../DownloadButton";
 import { type TabItem, Tabs, tabId, tabPanelId } from "../Tabs";
+import "./entityCard.css";
 
 interface EntityCardProps<K extends string> {
   /** Prefix of the card's element ids (`${prefix}-title`, `${prefix}-body`, tab ids). */

@@ -16,6 +16,7 @@ import { Pager } from "../Pager";
 import { SearchBox } from "../SearchBox";
 import { SearchDebugPanel } from "../SearchDebugPanel";
 import { Spinner } from "../Spinner";
+import "./searchPage.css";
 import "../detailSearch.css";
 import { EntityCard, TabPanel } from "./EntityCard";
 import type { EntitySearchDefinition, TabChange } from "./entityDefinition";

@@ -17,6 +17,7 @@ import { clampSearchTerm } from "../../lib/searchInput";
 import { DebugPanel } from "./DebugPanel";
 import { GeneCard } from "./GeneCard";
 import { consensusIdsQuery, geneSearchQuery } from "./geneSearch.queries";
+import "../../components/entity-search/searchPage.css";
 
 export const GENE_SEARCH_PAGE_SIZE = 10;
 

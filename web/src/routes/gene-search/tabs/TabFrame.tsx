@@ -5,6 +5,7 @@ import { DownloadButton } from "../../../components/DownloadButton";
 import { Spinner } from "../../../components/Spinner";
 import { describeError } from "../../../lib/errors";
 import type { GeneTabDef } from "../geneTabDefs";
+import "../../../components/detailTab.css";
 
 interface TabFrameProps {
   def: GeneTabDef;
