@@ -16,6 +16,7 @@ import { DownloadButton } from "../DownloadButton";
 import { SearchBox } from "../SearchBox";
 import { Spinner } from "../Spinner";
 import type { CatalogViewState } from "./useCatalogView";
+import "../figureStrip.css";
 import "./catalog.css";
 
 export interface CatalogColumn<Row> {
