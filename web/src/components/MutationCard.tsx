@@ -46,7 +46,7 @@ export function MutationCard({
   const h = (value: string | null | undefined) => <Highlight text={orNA(value)} term={term} />;
   return (
     <article
-      className={`mini-card mutation-card${mutation.isSynthetic ? " is-synthetic" : ""}`}
+      className={`mini-card${mutation.isSynthetic ? " is-synthetic" : ""}`}
       data-testid="mutation-card"
     >
       <header className="mini-card-header">

@@ -108,7 +108,6 @@ export function TabPanel({
       id={tabPanelId(prefix, tab)}
       aria-labelledby={tabId(prefix, tab)}
       hidden={hidden}
-      className="tab-panel"
       data-testid={`panel-${tab}`}
     >
       {children}

@@ -148,7 +148,7 @@ export function EntitySearchPage<Data, Item, Context>({
   };
 
   return (
-    <div className={`page gene-search ${name}-search`} data-testid={`${name}-search-page`}>
+    <div className={`page ${name}-search`} data-testid={`${name}-search-page`}>
       <header className="page-header search-header">
         <h1>{definition.title}</h1>
         <p className="page-subtitle">{definition.subtitle}</p>
@@ -191,12 +191,7 @@ export function EntitySearchPage<Data, Item, Context>({
         />
       )}
 
-      <section
-        className="results"
-        aria-live="polite"
-        aria-busy={result.loading}
-        data-testid={`${name}-results`}
-      >
+      <section aria-live="polite" aria-busy={result.loading} data-testid={`${name}-results`}>
         {q && result.loading && !shown && <Spinner label={`Searching for "${q}"...`} />}
         {current && pagination && (
           <div className="results-head">

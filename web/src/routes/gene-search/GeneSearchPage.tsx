@@ -167,7 +167,7 @@ export default function GeneSearchPage() {
     gene.isConsensus || consensusSet.has(consensusKey(gene.humanEntrez));
 
   return (
-    <div className="page gene-search" data-testid="gene-search-page">
+    <div className="page" data-testid="gene-search-page">
       <header className="page-header search-header">
         <h1>Gene Search</h1>
         <p className="page-subtitle">Find and explore gene information and related pathways.</p>
@@ -226,7 +226,7 @@ export default function GeneSearchPage() {
         />
       )}
 
-      <section className="results" aria-live="polite" aria-busy={search.loading} data-testid="gene-results">
+      <section aria-live="polite" aria-busy={search.loading} data-testid="gene-results">
         {q && search.loading && !shown && <Spinner label={`Searching for "${q}"...`} />}
         {q && search.loading && shown && (
           <div className="results-head">

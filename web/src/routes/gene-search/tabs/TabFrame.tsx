@@ -37,7 +37,7 @@ export function TabFrame({
   children,
 }: TabFrameProps) {
   return (
-    <div className="tab-frame" data-testid={`tab-content-${def.key}`}>
+    <div data-testid={`tab-content-${def.key}`}>
       <div className="tab-toolbar">
         <div className="tab-tools">{tools}</div>
         <ApiButton
