@@ -37,23 +37,7 @@ const RENDERED_BY_LIBRARIES: Record<string, string> = {
  * Classes a component renders that nothing styles or reads, each with the reason it stays. Not for
  * run-time parts (`is-${status}`): those are patterns, checked against the stylesheets.
  */
-const UNSTYLED_ON_PURPOSE: Record<string, string> = {
-  // Markup of screens being reworked elsewhere at the time of writing; drop the class there, then here.
-  "disease-card": "web/src/routes/disease-search/DiseaseSearchPage.tsx",
-  "disease-gene-card": "web/src/routes/disease-search/tabs/DiseaseGenesTab.tsx",
-  "disease-search": "web/src/components/entity-search/EntitySearchPage.tsx",
-  "gene-search": "web/src/components/entity-search/EntitySearchPage.tsx",
-  "mutation-card": "web/src/components/MutationCard.tsx",
-  "omim-card": "web/src/routes/gene-search/tabs/OmimTab.tsx",
-  "paper-card": "web/src/routes/disease-search/tabs/DiseasePapersTab.tsx",
-  "paper-gene-card": "web/src/routes/paper-search/tabs/PaperGenesTab.tsx",
-  "paper-result-card": "web/src/routes/paper-search/PaperSearchPage.tsx",
-  "paper-search": "web/src/components/entity-search/EntitySearchPage.tsx",
-  results: "web/src/components/entity-search/EntitySearchPage.tsx",
-  "syngo-card": "web/src/routes/gene-search/tabs/SyngoTab.tsx",
-  "tab-frame": "web/src/routes/gene-search/tabs/NetworkTab.tsx",
-  "tab-panel": "web/src/components/entity-search/EntityCard.tsx",
-};
+const UNSTYLED_ON_PURPOSE: Record<string, string> = {};
 
 function filesUnder(dir: string, test: (name: string) => boolean): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })

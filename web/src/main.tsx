@@ -1,4 +1,10 @@
 import "./styles.css";
+// The primitives every screen uses, in the entry's stylesheet so that any component's rules come after.
+import "./components/buttons.css";
+import "./components/blocks.css";
+import "./components/tables.css";
+// The static 414 page (web/scripts/prerender.mjs) links only the entry's and the layout's stylesheets.
+import "./routes/not-found/notFound.css";
 
 /** Lets the browser paint and handle input before the next piece of work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));

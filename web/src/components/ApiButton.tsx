@@ -8,6 +8,8 @@ import { SNIPPET_LANGUAGES, type SnippetLanguage, snippets } from "../lib/snippe
 import { ButtonIcon } from "./ButtonIcon";
 import { CopyButton } from "./CopyButton";
 import { Tabs, tabId, tabPanelId } from "./Tabs";
+import "./codeBlock.css";
+import "./dialog.css";
 import "./apiButton.css";
 
 interface ApiButtonProps {

@@ -3,6 +3,7 @@ import { describeError } from "../lib/errors";
 import { PageSizeSelect } from "./DetailControls";
 import { Pager } from "./Pager";
 import { Spinner } from "./Spinner";
+import "./detailTab.css";
 
 /** The paging of a tab's filtered rows, as the API answers it. */
 export interface DetailTabPages {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { fileNameFromContentDisposition, isJsonContentType } from "../lib/download";
 import { ButtonIcon } from "./ButtonIcon";
+import "./downloadButton.css";
 
 type Status = "idle" | "downloading" | "success" | "error";
 

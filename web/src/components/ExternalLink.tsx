@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "./externalLink.css";
 
 interface ExternalLinkProps {
   href: string | null | undefined;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { externalUrl, type LinkKey } from "../lib/links";
 import { ExternalLink } from "./ExternalLink";
+import "./detailTab.css";
 
 type Id = string | number | null | undefined;
 

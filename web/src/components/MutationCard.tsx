@@ -5,6 +5,7 @@ import { PubMedLink } from "../routes/gene-search/tabs/PubMedLink";
 import { Field, LinkedIdField } from "./GeneFields";
 import { Highlight } from "./Highlight";
 import { SyntheticTag } from "./SyntheticTag";
+import "./detailTab.css";
 import "./mutationCard.css";
 
 /** The mutation fields every mutation card shows (the `MutationCardFields` fragment). */
@@ -35,7 +36,7 @@ export function MutationCard({
   const h = (value: string | null | undefined) => <Highlight text={orNA(value)} term={term} />;
   return (
     <article
-      className={`mini-card mutation-card${mutation.isSynthetic ? " is-synthetic" : ""}`}
+      className={`mini-card${mutation.isSynthetic ? " is-synthetic" : ""}`}
       data-testid="mutation-card"
     >
       <header className="mini-card-header">

@@ -1,3 +1,4 @@
+import "./proteinNameTag.css";
 /** Marks a gene listed only because the protein-name lookup of the term found it. */
 export function ProteinNameTag({ term }: { term: string }) {
   return (

@@ -1,3 +1,4 @@
+import "./syntheticTag.css";
 export const SYNTHETIC_TITLE = "Synthetic sample row — not real research data";
 
 /** A small grey tag marking synthetic sample rows. */

@@ -17,6 +17,7 @@ import { RefreshButton } from "../RefreshButton";
 import { SearchBox } from "../SearchBox";
 import { Spinner } from "../Spinner";
 import type { CatalogViewState } from "./useCatalogView";
+import "../figureStrip.css";
 import "./catalog.css";
 
 export interface CatalogColumn<Row> {

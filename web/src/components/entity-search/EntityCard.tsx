@@ -2,12 +2,11 @@ import type { ReactNode } from "react";
 import { useCardToggle } from "../../hooks/useCardToggle";
 import { DownloadButton } from "../DownloadButton";
 import { type TabItem, Tabs, tabId, tabPanelId } from "../Tabs";
+import "./entityCard.css";
 
 interface EntityCardProps<K extends string> {
   /** Prefix of the card's element ids (`${prefix}-title`, `${prefix}-body`, tab ids). */
   prefix: string;
-  /** The entity's own class beside `gene-card` (none for the gene card). */
-  className?: string;
   /** e.g. 'disease': the card is `disease-card`, its toggle `disease-card-toggle`. */
   testId: string;
   /** The entity's data attributes (`data-hdoid`...). */
@@ -33,7 +32,6 @@ interface EntityCardProps<K extends string> {
  */
 export function EntityCard<K extends string>({
   prefix,
-  className,
   testId,
   data,
   expanded,
@@ -50,7 +48,7 @@ export function EntityCard<K extends string>({
   const toggle = useCardToggle(onToggle);
   return (
     <article
-      className={["gene-card", className, expanded && "is-expanded"].filter(Boolean).join(" ")}
+      className={expanded ? "gene-card is-expanded" : "gene-card"}
       data-testid={`${testId}-card`}
       {...data}
       aria-labelledby={`${prefix}-title`}
@@ -107,7 +105,6 @@ export function TabPanel({
       id={tabPanelId(prefix, tab)}
       aria-labelledby={tabId(prefix, tab)}
       hidden={hidden}
-      className="tab-panel"
       data-testid={`panel-${tab}`}
     >
       {children}

@@ -13,6 +13,7 @@ import { Pager } from "../Pager";
 import { SearchBox } from "../SearchBox";
 import { SearchDebugPanel } from "../SearchDebugPanel";
 import { Spinner } from "../Spinner";
+import "./searchPage.css";
 import "../detailSearch.css";
 import { EntityCard, TabPanel } from "./EntityCard";
 import type { EntitySearchDefinition, TabChange } from "./entityDefinition";
@@ -113,7 +114,6 @@ export function EntitySearchPage<Data, Item, Context>({
     return (
       <EntityCard
         prefix={prefix}
-        className={definition.card.className}
         testId={name}
         data={definition.card.data(item)}
         expanded={expanded}
@@ -145,7 +145,7 @@ export function EntitySearchPage<Data, Item, Context>({
   };
 
   return (
-    <div className={`page gene-search ${name}-search`} data-testid={`${name}-search-page`}>
+    <div className={`page ${name}-search`} data-testid={`${name}-search-page`}>
       <header className="page-header search-header">
         <h1>{definition.title}</h1>
         <p className="page-subtitle">{definition.subtitle}</p>
@@ -188,12 +188,7 @@ export function EntitySearchPage<Data, Item, Context>({
         />
       )}
 
-      <section
-        className="results"
-        aria-live="polite"
-        aria-busy={result.loading}
-        data-testid={`${name}-results`}
-      >
+      <section aria-live="polite" aria-busy={result.loading} data-testid={`${name}-results`}>
         {q && result.loading && !shown && <Spinner label={`Searching for "${q}"...`} />}
         {current && pagination && (
           <SearchResultsHead

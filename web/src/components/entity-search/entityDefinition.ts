@@ -93,7 +93,6 @@ export interface EntitySearchDefinition<Data, Item, Context = undefined> {
   extraCardKeys?: string[];
   tabs: EntityTab<Item, Context>[];
   card: {
-    className: string;
     prefix: (item: Item) => string;
     data: (item: Item) => Record<`data-${string}`, string | number>;
     /** The title line and description; the title element carries `titleId` (the card's name). */

@@ -21,6 +21,7 @@ import {
 } from "../../lib/apiUsage";
 import { formatCount } from "../../lib/format";
 import { apiUsageQuery } from "./apiCounterDashboard.queries";
+import "../../components/figureStrip.css";
 import "./apiCounterDashboard.css";
 import { countOf } from "../../lib/plural";
 

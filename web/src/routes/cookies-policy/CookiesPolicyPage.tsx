@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { siteConfig } from "../../site.config";
+import "../../components/cardTable.css";
 import "./cookiesPolicy.css";
 
 /** The date the policy text was last revised (spec 2 §9). */

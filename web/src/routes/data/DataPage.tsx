@@ -10,6 +10,9 @@ import { formatCount } from "../../lib/format";
 import { siteConfig } from "../../site.config";
 import { datasetReleaseQuery } from "./data.queries";
 import { ProvenanceText } from "./ProvenanceText";
+import "../../components/codeBlock.css";
+import "../../components/syntheticTag.css";
+import "../../components/stackedTable.css";
 import "./data.css";
 
 /** Bulk export kinds, in display order. */

@@ -20,6 +20,8 @@ import { externalUrl } from "../../lib/links";
 import { countOf } from "../../lib/plural";
 import { SEARCH_MAX_LENGTH } from "../../lib/searchInput";
 import { icd11ChapterQuery } from "./diseaseClassifications.queries";
+import "../../components/dialog.css";
+import "../../components/searchClear.css";
 
 type ChapterDetail = NonNullable<Icd11ChapterDialogQuery["icd11Chapter"]>;
 type ChapterDisease = ChapterDetail["diseases"][number];

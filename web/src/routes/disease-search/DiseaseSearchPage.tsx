@@ -81,7 +81,6 @@ export const diseaseSearch: EntitySearchDefinition<DiseaseSearchQuery, SearchDis
     }),
   ],
   card: {
-    className: "disease-card",
     prefix: (disease) => `disease-${disease.hdoid.replace(/[^A-Za-z0-9]/g, "-")}`,
     data: (disease) => ({ "data-hdoid": disease.hdoid }),
     heading: (disease, h, titleId) => (

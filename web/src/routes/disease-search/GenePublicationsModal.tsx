@@ -9,6 +9,7 @@ import { countOf } from "../../lib/plural";
 import { SEARCH_MAX_LENGTH } from "../../lib/searchInput";
 import { genePapersQuery } from "../gene-search/geneSearch.queries";
 import { PubMedLink } from "../gene-search/tabs/PubMedLink";
+import "../../components/dialog.css";
 
 type StudyRow = NonNullable<GenePapersQuery["gene"]>["paperConnection"]["edges"][number]["paper"] & {
   isSynthetic: boolean;

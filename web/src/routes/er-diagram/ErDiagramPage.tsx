@@ -8,6 +8,7 @@ import { clip, ER_GEOMETRY, type ErBox, type ErEdge, layoutErDiagram, nameRoom }
 import { explorerHref } from "../../lib/explorerLink";
 import { formatCount } from "../../lib/format";
 import { databaseSchemaQuery } from "./erDiagram.queries";
+import "../../components/stackedTable.css";
 import "./erDiagram.css";
 import { plural } from "../../lib/plural";
 

@@ -6,6 +6,7 @@ import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { ALL_FAQ_CATEGORIES, countFaqsByCategory, filterFaqs } from "../../lib/faqFilter";
 import { siteConfig } from "../../site.config";
 import { FAQ_CATEGORIES, FAQ_ITEMS, type FaqItem } from "./faqData";
+import "../../components/searchClear.css";
 import "./faq.css";
 import { countOf } from "../../lib/plural";
 import { SEARCH_MAX_LENGTH } from "../../lib/searchInput";

@@ -16,6 +16,7 @@ import { MutationsTab } from "./tabs/MutationsTab";
 import { OmimTab } from "./tabs/OmimTab";
 import { PapersTab } from "./tabs/PapersTab";
 import { SyngoTab } from "./tabs/SyngoTab";
+import "./geneCard.css";
 
 // The network tab draws with nivo: its code is fetched when the tab is first opened, not with the results.
 const NetworkTab = lazy(() => import("./tabs/NetworkTab").then((m) => ({ default: m.NetworkTab })));

@@ -16,6 +16,7 @@ import { proteinLookupMessage } from "../../lib/proteinSearch";
 import { DebugPanel } from "./DebugPanel";
 import { GeneCard } from "./GeneCard";
 import { consensusIdsQuery, geneSearchQuery } from "./geneSearch.queries";
+import "../../components/entity-search/searchPage.css";
 
 export const GENE_SEARCH_PAGE_SIZE = 10;
 
@@ -98,7 +99,7 @@ export default function GeneSearchPage() {
     gene.isConsensus || consensusSet.has(consensusKey(gene.humanEntrez));
 
   return (
-    <div className="page gene-search" data-testid="gene-search-page">
+    <div className="page" data-testid="gene-search-page">
       <header className="page-header search-header">
         <h1>Gene Search</h1>
         <p className="page-subtitle">Find and explore gene information and related pathways.</p>
@@ -148,7 +149,7 @@ export default function GeneSearchPage() {
         />
       )}
 
-      <section className="results" aria-live="polite" aria-busy={search.loading} data-testid="gene-results">
+      <section aria-live="polite" aria-busy={search.loading} data-testid="gene-results">
         {q && search.loading && !shown && <Spinner label={`Searching for "${q}"...`} />}
         {q && search.loading && shown && (
           <div className="results-head">

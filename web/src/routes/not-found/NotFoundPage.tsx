@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router-dom";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
+import "./notFound.css";
 
 export default function NotFoundPage() {
   useDocumentTitle("Page Not Found");

@@ -1,4 +1,5 @@
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
+import "./notFound.css";
 
 /**
  * The gateway's answer (HTTP 414) to a page address longer than it accepts: a static page in the

@@ -75,7 +75,6 @@ export const paperSearch: EntitySearchDefinition<PaperSearchQuery, SearchPaper> 
     }),
   ],
   card: {
-    className: "paper-result-card",
     prefix: (paper) => `paper-${paper.pmid}`,
     data: (paper) => ({ "data-pmid": paper.pmid }),
     heading: (paper, h, titleId) => (

@@ -8,6 +8,7 @@ import { describeError } from "../../lib/errors";
 import { formatCount } from "../../lib/format";
 import { siteConfig } from "../../site.config";
 import { publicationFiguresQuery } from "./publication.queries";
+import "../../components/cardTable.css";
 import "./publication.css";
 
 const PACKAGE_URL = "https://bioconductor.org/packages/synaptome.db";

@@ -91,7 +91,7 @@ export function DiseaseGenesTab({ hdoid, state, onChange, onOpenPublications }: 
     >
       <div className="card-grid cols-4">
         {genes.map((gene) => (
-          <article key={gene.id} className="mini-card disease-gene-card" data-testid="disease-gene-card">
+          <article key={gene.id} className="mini-card" data-testid="disease-gene-card">
             <header className="mini-card-header">
               <h4 className="mini-card-title">
                 <Link

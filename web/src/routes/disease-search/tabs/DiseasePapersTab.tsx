@@ -69,7 +69,7 @@ export function DiseasePapersTab({
         {papers.map((paper) => (
           <article
             key={paper.pmid}
-            className={`mini-card paper-card${paper.isSynthetic ? " is-synthetic" : ""}`}
+            className={`mini-card${paper.isSynthetic ? " is-synthetic" : ""}`}
             data-testid="disease-paper-card"
           >
             <header className="mini-card-header">

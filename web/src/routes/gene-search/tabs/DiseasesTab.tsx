@@ -52,7 +52,7 @@ export function DiseasesTab({ geneId }: { geneId: number }) {
               <article
                 // biome-ignore lint/suspicious/noArrayIndexKey: a gene may list one disease from several sources
                 key={`${disease.hdoid}-${index}`}
-                className="mini-card disease-card"
+                className="mini-card"
                 data-testid="disease-card"
               >
                 <header className="mini-card-header">

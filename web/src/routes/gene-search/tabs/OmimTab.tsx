@@ -52,7 +52,7 @@ export function OmimTab({ geneId }: { geneId: number }) {
               <article
                 // biome-ignore lint/suspicious/noArrayIndexKey: one OMIM id may appear with several phenotypes
                 key={`${record.omimId}-${index}`}
-                className="mini-card omim-card"
+                className="mini-card"
                 data-testid="omim-card"
               >
                 <header className="omim-header">

@@ -49,10 +49,7 @@ function PaperCard({ study, term, highlight }: { study: Study; term: string; hig
     <Highlight text={text} term={term} enabled={highlight} />
   );
   return (
-    <article
-      className={`mini-card paper-card${context.isSynthetic ? " is-synthetic" : ""}`}
-      data-testid="paper-card"
-    >
+    <article className={`mini-card${context.isSynthetic ? " is-synthetic" : ""}`} data-testid="paper-card">
       <header className="mini-card-header">
         <h4 className="mini-card-title">{h(heading)}</h4>
         {context.isSynthetic && <SyntheticTag />}

@@ -48,7 +48,7 @@ export function SyngoTab({ geneId }: { geneId: number }) {
           {annotations.map((annotation) => {
             const domain = syngoDomain(annotation.goDomain);
             return (
-              <article key={annotation.id} className="mini-card syngo-card" data-testid="syngo-card">
+              <article key={annotation.id} className="mini-card" data-testid="syngo-card">
                 <header className="mini-card-header">
                   <div>
                     <p className="mini-card-kicker">

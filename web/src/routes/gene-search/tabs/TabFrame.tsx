@@ -5,6 +5,7 @@ import { DownloadButton } from "../../../components/DownloadButton";
 import { Spinner } from "../../../components/Spinner";
 import { describeError } from "../../../lib/errors";
 import type { GeneTabDef } from "../geneTabDefs";
+import "../../../components/detailTab.css";
 
 interface TabFrameProps {
   def: GeneTabDef;
@@ -36,7 +37,7 @@ export function TabFrame({
   children,
 }: TabFrameProps) {
   return (
-    <div className="tab-frame" data-testid={`tab-content-${def.key}`}>
+    <div data-testid={`tab-content-${def.key}`}>
       <div className="tab-toolbar">
         <div className="tab-tools">{tools}</div>
         <ApiButton

@@ -116,7 +116,7 @@ export function PaperGenesTab({
           <article
             // biome-ignore lint/suspicious/noArrayIndexKey: a gene may repeat per region/compartment/dataset
             key={`${row.gene.id}-${row.brainRegion?.id}-${row.localisation?.id}-${row.dataset}-${index}`}
-            className={`mini-card paper-gene-card${row.isSynthetic ? " is-synthetic" : ""}`}
+            className={`mini-card${row.isSynthetic ? " is-synthetic" : ""}`}
             data-testid="paper-gene-card"
             data-localisation={row.localisation?.name ?? ""}
           >
