@@ -1,8 +1,12 @@
-import type { ReactNode } from "react";
-import type { MutationPaginationFieldsFragment } from "../gql/graphql";
+import type { TypedDocumentNode } from "@apollo/client";
+import { useQuery } from "@apollo/client/react";
+import type { DisplayMode, MutationPaginationFieldsFragment } from "../gql/graphql";
 import { MUTATION_FILTER_DEBOUNCE_MS, MUTATION_MODE_OPTIONS, type MutationMode } from "../lib/cardTabState";
 import { formatCount } from "../lib/format";
+import { graphqlEnum } from "../lib/graphqlEnum";
 import { countOf } from "../lib/plural";
+import { restPath } from "../lib/restPath";
+import { ApiButton } from "./ApiButton";
 import { FilterInput, SelectControl } from "./DetailControls";
 import { DetailTabFrame } from "./DetailTabFrame";
 import { MutationCard, type MutationView } from "./MutationCard";
@@ -19,29 +23,41 @@ export interface MutationListPage {
   mutations: MutationView[];
 }
 
+/** The variables of a mutations tab's query: the entity's identifier and the tab's state. */
+type MutationsVariables<Id> = Id & Omit<MutationListState, "mode"> & { mode: DisplayMode };
+
 /**
- * A mutations tab (disease and publication cards): filter, mode, page size, summary, pager and
- * 3-column cards. The caller runs its own query and passes the page it got and its API button.
+ * The mutations tab of a disease or a study card (spec 1 §2.7, §2.8): filter, mode, page size,
+ * summary, pager and 3-column cards. Each entity names its own query document (the API dialog prints
+ * it), the page in its answer and its REST filter path; the rest is one component.
  */
-export function MutationList({
-  page,
-  loading,
-  error,
+export function MutationList<Data, Id extends Record<string, string | number>>({
+  query,
+  id,
+  pageOf,
+  restFilterPath,
+  title,
   emptyText,
-  api,
   state,
   onChange,
   showDisease = false,
 }: {
-  page: MutationListPage | null | undefined;
-  loading: boolean;
-  error: unknown;
+  query: TypedDocumentNode<Data, MutationsVariables<Id>>;
+  /** The entity's identifier, as the query and the REST path name it (`{ hdoid }`, `{ pmid }`). */
+  id: Id;
+  pageOf: (data: Data) => MutationListPage | null | undefined;
+  restFilterPath: string;
+  /** What the API dialog says the request is for. */
+  title: string;
   emptyText: string;
-  api: ReactNode;
   state: MutationListState;
   onChange: (change: Record<string, string | number | null>) => void;
   showDisease?: boolean;
 }) {
+  const variables = { ...id, ...state, mode: graphqlEnum<DisplayMode>(state.mode) } as MutationsVariables<Id>;
+  const { data, previousData, loading, error } = useQuery(query, { variables });
+  const answer = data ?? (loading ? previousData : undefined);
+  const page = answer === undefined ? undefined : pageOf(answer);
   const pagination = page?.pagination;
   const mutations = page?.mutations ?? [];
   return (
@@ -52,7 +68,15 @@ export function MutationList({
       hasData={page !== undefined && page !== null}
       isEmpty={mutations.length === 0}
       emptyText={emptyText}
-      actions={api}
+      actions={
+        <ApiButton
+          document={query}
+          variables={variables}
+          restUrl={restPath(restFilterPath, { ...id, ...state })}
+          title={title}
+          testId="api-mutations"
+        />
+      }
       tools={
         <>
           <FilterInput

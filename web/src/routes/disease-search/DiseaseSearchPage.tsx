@@ -4,14 +4,14 @@ import { ExternalLink } from "../../components/ExternalLink";
 import { DownloadsRow, IdRow } from "../../components/entity-search/EntityCard";
 import { EntitySearchPage } from "../../components/entity-search/EntitySearchPage";
 import { type EntitySearchDefinition, tabsOf } from "../../components/entity-search/entityDefinition";
+import { MutationList } from "../../components/MutationList";
 import type { DiseaseSearchQuery } from "../../gql/graphql";
 import { parseGeneMode, parseMutationMode, readTabParams } from "../../lib/cardTabState";
 import { formatCount, formatDiseaseName } from "../../lib/format";
 import { externalUrl } from "../../lib/links";
-import { diseaseSearchQuery } from "./diseaseSearch.queries";
+import { diseaseMutationsQuery, diseaseSearchQuery } from "./diseaseSearch.queries";
 import { GenePublicationsModal, type ModalGene } from "./GenePublicationsModal";
 import { DiseaseGenesTab } from "./tabs/DiseaseGenesTab";
-import { DiseaseMutationsTab } from "./tabs/DiseaseMutationsTab";
 import { DiseasePapersTab } from "./tabs/DiseasePapersTab";
 
 export const DISEASE_SEARCH_PAGE_SIZE = 10;
@@ -65,7 +65,16 @@ export const diseaseSearch: EntitySearchDefinition<DiseaseSearchQuery, SearchDis
         mode: parseMutationMode(params.get(`${prefix}mode`)),
       }),
       body: ({ item, state, onChange }) => (
-        <DiseaseMutationsTab hdoid={item.hdoid} state={state} onChange={onChange} />
+        <MutationList
+          query={diseaseMutationsQuery}
+          id={{ hdoid: item.hdoid }}
+          pageOf={(data) => data.disease?.mutations}
+          restFilterPath="/api/disease/mutations/filter"
+          title={`mutations of ${item.hdoid}`}
+          emptyText="No mutations associated with this disease."
+          state={state}
+          onChange={onChange}
+        />
       ),
     }),
     tab({

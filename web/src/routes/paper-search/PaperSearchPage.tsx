@@ -6,14 +6,14 @@ import {
   noContext,
   tabsOf,
 } from "../../components/entity-search/entityDefinition";
+import { MutationList } from "../../components/MutationList";
 import { SyntheticTag } from "../../components/SyntheticTag";
 import type { PaperSearchQuery } from "../../gql/graphql";
 import { parseGeneMode, parseMutationMode, readTabParams } from "../../lib/cardTabState";
 import { formatCount } from "../../lib/format";
 import { PubMedLink } from "../gene-search/tabs/PubMedLink";
-import { paperSearchQuery } from "./paperSearch.queries";
+import { paperMutationsQuery, paperSearchQuery } from "./paperSearch.queries";
 import { PaperGenesTab } from "./tabs/PaperGenesTab";
-import { PaperMutationsTab } from "./tabs/PaperMutationsTab";
 
 export const PAPER_SEARCH_PAGE_SIZE = 10;
 
@@ -70,7 +70,17 @@ export const paperSearch: EntitySearchDefinition<PaperSearchQuery, SearchPaper> 
         mode: parseMutationMode(params.get(`${prefix}mode`)),
       }),
       body: ({ item, state, onChange }) => (
-        <PaperMutationsTab pmid={item.pmid} state={state} onChange={onChange} />
+        <MutationList
+          query={paperMutationsQuery}
+          id={{ pmid: item.pmid }}
+          pageOf={(data) => data.paper?.mutations}
+          restFilterPath="/api/paper/mutations/filter"
+          title={`mutations of PMID ${item.pmid}`}
+          emptyText="No mutations associated with this publication."
+          state={state}
+          onChange={onChange}
+          showDisease
+        />
       ),
     }),
   ],
