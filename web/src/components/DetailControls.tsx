@@ -5,7 +5,7 @@ import {
   type GeneMode,
   PAGE_SIZE_OPTIONS,
 } from "../lib/cardTabState";
-import { SEARCH_MAX_LENGTH } from "../lib/searchInput";
+import { SearchField } from "./SearchField";
 
 /** A text filter that commits its value after a pause (the committed value lives in the URL). */
 export function FilterInput({
@@ -26,7 +26,6 @@ export function FilterInput({
   label: string;
   testId?: string;
 }) {
-  const id = useId();
   const [text, setText] = useState(value);
   const committed = useRef(value);
   const commit = useRef(onCommit);
@@ -49,23 +48,16 @@ export function FilterInput({
   }, [text, delayMs, lowercase]);
 
   return (
-    <>
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        maxLength={SEARCH_MAX_LENGTH}
-        className="input"
-        value={text}
-        placeholder={placeholder}
-        onChange={(event) => setText(event.target.value)}
-        autoComplete="off"
-        spellCheck={false}
-        data-testid={testId}
-      />
-    </>
+    <SearchField
+      label={label}
+      className="input"
+      value={text}
+      placeholder={placeholder}
+      onChange={(event) => setText(event.target.value)}
+      autoComplete="off"
+      spellCheck={false}
+      data-testid={testId}
+    />
   );
 }
 

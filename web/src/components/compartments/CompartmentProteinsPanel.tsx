@@ -23,11 +23,11 @@ import { graphqlEnum } from "../../lib/graphqlEnum";
 import { externalUrl } from "../../lib/links";
 import { loadErrorText } from "../../lib/loadError";
 import { clampPage, pageRange } from "../../lib/pager";
-import { SEARCH_MAX_LENGTH } from "../../lib/searchInput";
 import { ApiButton } from "../ApiButton";
 import { DownloadButton } from "../DownloadButton";
 import { ExternalLink } from "../ExternalLink";
 import { Pager } from "../Pager";
+import { SearchField } from "../SearchField";
 import { Spinner } from "../Spinner";
 import { compartmentProteinsQuery } from "./compartments.queries";
 
@@ -76,7 +76,6 @@ export function CompartmentProteinsPanel({
   const table = data?.compartmentProteinTable;
   const [openRows, setOpenRows] = useState<Set<number>>(() => new Set());
   const headingId = useId();
-  const searchId = useId();
   const frequencyId = useId();
 
   const shown = useMemo(
@@ -265,13 +264,8 @@ export function CompartmentProteinsPanel({
         </div>
       </header>
       <div className="compartment-controls">
-        <label htmlFor={searchId} className="visually-hidden">
-          Search {label} proteins
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          maxLength={SEARCH_MAX_LENGTH}
+        <SearchField
+          label={`Search ${label} proteins`}
           className="input compartment-search"
           placeholder={SEARCH_PLACEHOLDER}
           value={state.q}

@@ -18,10 +18,10 @@ import {
 } from "../../lib/icdChapters";
 import { externalUrl } from "../../lib/links";
 import { countOf } from "../../lib/plural";
-import { SEARCH_MAX_LENGTH } from "../../lib/searchInput";
 import { icd11ChapterQuery } from "./diseaseClassifications.queries";
 import "../../components/dialog.css";
 import "../../components/searchClear.css";
+import { SearchField } from "../../components/SearchField";
 
 type ChapterDetail = NonNullable<Icd11ChapterDialogQuery["icd11Chapter"]>;
 type ChapterDisease = ChapterDetail["diseases"][number];
@@ -174,7 +174,6 @@ function ChapterContent({
   deferredSearch: string;
   setSearch: (value: string) => void;
 }) {
-  const searchId = useId();
   const result = searchChapterDiseases(detail.diseases, deferredSearch);
   const chips = truncateChips(result.matchingGeneNames);
   const searching = result.term !== "";
@@ -212,13 +211,8 @@ function ChapterContent({
       ) : (
         <>
           <search className="icd-dialog-search">
-            <label htmlFor={searchId} className="visually-hidden">
-              Search the diseases and genes of this chapter
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              maxLength={SEARCH_MAX_LENGTH}
+            <SearchField
+              label="Search the diseases and genes of this chapter"
               className="input icd-dialog-search-input"
               placeholder="Search diseases, genes, and all related fields..."
               value={search}

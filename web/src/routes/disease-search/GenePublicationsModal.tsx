@@ -6,10 +6,10 @@ import { SyntheticTag } from "../../components/SyntheticTag";
 import type { GenePapersQuery } from "../../gql/graphql";
 import { useAllPages } from "../../hooks/useAllPages";
 import { countOf } from "../../lib/plural";
-import { SEARCH_MAX_LENGTH } from "../../lib/searchInput";
 import { genePapersQuery } from "../gene-search/geneSearch.queries";
 import { PubMedLink } from "../gene-search/tabs/PubMedLink";
 import "../../components/dialog.css";
+import { SearchField } from "../../components/SearchField";
 
 type StudyRow = NonNullable<GenePapersQuery["gene"]>["paperConnection"]["edges"][number]["paper"] & {
   isSynthetic: boolean;
@@ -24,7 +24,6 @@ export interface ModalGene {
 export function GenePublicationsModal({ gene, onClose }: { gene: ModalGene; onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingId = useId();
-  const filterId = useId();
   const [filter, setFilter] = useState("");
   const [highlight, setHighlight] = useState(true);
   // The gene page's Publications tab query: one document, and the cache shares its pages.
@@ -79,13 +78,8 @@ export function GenePublicationsModal({ gene, onClose }: { gene: ModalGene; onCl
           </button>
         </header>
         <div className="modal-tools">
-          <label htmlFor={filterId} className="visually-hidden">
-            Filter publications
-          </label>
-          <input
-            id={filterId}
-            type="search"
-            maxLength={SEARCH_MAX_LENGTH}
+          <SearchField
+            label="Filter publications"
             className="input"
             value={filter}
             onChange={(event) => setFilter(event.target.value)}

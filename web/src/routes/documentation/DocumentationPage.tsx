@@ -17,7 +17,7 @@ import { EXPLORER_PATH } from "../../lib/explorerLink";
 import { ContractNotes } from "./ContractNotes";
 import { EndpointCard } from "./EndpointCard";
 import "./documentation.css";
-import { SEARCH_MAX_LENGTH } from "../../lib/searchInput";
+import { SearchField } from "../../components/SearchField";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 
@@ -101,13 +101,8 @@ export default function DocumentationPage() {
       {load.state === "ready" && (
         <div className="api-layout">
           <aside className="api-sidebar" aria-label="Endpoint filters">
-            <label className="visually-hidden" htmlFor="api-filter">
-              Filter endpoints
-            </label>
-            <input
-              id="api-filter"
-              type="search"
-              maxLength={SEARCH_MAX_LENGTH}
+            <SearchField
+              label="Filter endpoints"
               className="api-filter"
               placeholder="Filter endpoints..."
               value={text}

@@ -1,16 +1,17 @@
 import { useQuery } from "@apollo/client/react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { SelectControl } from "../../../components/DetailControls";
 import { ExternalLink } from "../../../components/ExternalLink";
 import { Field } from "../../../components/GeneFields";
 import { Highlight } from "../../../components/Highlight";
 import { HighlightToggle } from "../../../components/HighlightToggle";
 import { Pager } from "../../../components/Pager";
+import { SearchField } from "../../../components/SearchField";
 import { SyntheticTag } from "../../../components/SyntheticTag";
 import type { GenePapersQuery } from "../../../gql/graphql";
 import { useAllPages } from "../../../hooks/useAllPages";
 import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
 import { externalUrl } from "../../../lib/links";
-import { SEARCH_MAX_LENGTH } from "../../../lib/searchInput";
 import { genePapersQuery, localisationsQuery } from "../geneSearch.queries";
 import { geneTabDef } from "../geneTabDefs";
 import { PubMedLink } from "./PubMedLink";
@@ -114,8 +115,6 @@ export function PapersTab({ geneId }: { geneId: number }) {
   const [highlight, setHighlight] = useState(true);
   const debouncedFilter = useDebouncedValue(filterText, PAPER_FILTER_DEBOUNCE_MS);
   const needle = debouncedFilter.trim().toLowerCase();
-  const selectId = useId();
-  const filterId = useId();
 
   const filtered = useMemo(
     () =>
@@ -136,30 +135,21 @@ export function PapersTab({ geneId }: { geneId: number }) {
 
   const tools = (
     <>
-      <label htmlFor={selectId} className="visually-hidden">
-        Localisation
-      </label>
-      <select
-        id={selectId}
-        className="select"
+      <SelectControl
         value={localisation}
-        onChange={(event) => setLocalisation(event.target.value)}
-        data-testid="papers-localisation"
-      >
-        <option value="">All localizations</option>
-        {(localisations.data?.localisations ?? []).map((item) => (
-          <option key={item.id} value={item.name}>
-            {item.name.replace(/_/g, " ")}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={filterId} className="visually-hidden">
-        Filter papers
-      </label>
-      <input
-        id={filterId}
-        type="search"
-        maxLength={SEARCH_MAX_LENGTH}
+        options={[
+          { value: "", label: "All localizations" },
+          ...(localisations.data?.localisations ?? []).map((item) => ({
+            value: item.name,
+            label: item.name.replace(/_/g, " "),
+          })),
+        ]}
+        onChange={setLocalisation}
+        label="Localisation"
+        testId="papers-localisation"
+      />
+      <SearchField
+        label="Filter papers"
         className="input"
         placeholder="Filter papers..."
         value={filterText}
