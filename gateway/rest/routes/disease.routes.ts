@@ -1,35 +1,24 @@
 import { DisplayMode } from "../../../schema/graph.type";
 import type { CsvColumn } from "../../csv/csv-writer";
-import {
-  mutationPlaceColumns,
-  mutationVariantColumns,
-  mutationVariantJson,
-  mutationVariantSchema,
-} from "../gene-tabs";
 import { graphqlEnum } from "../params";
-import {
-  arrayOf,
-  bool,
-  int,
-  type JsonSchema,
-  nullable,
-  num,
-  object,
-  type Shape,
-  yesNo,
-} from "../response-schema";
+import { arrayOf, int, type JsonSchema, nullable, num, object, type Shape, yesNo } from "../response-schema";
 import type { GraphQLData, ParamSpec, RestRoute } from "../route-table";
 import {
+  allMutationsCsv,
+  countsCsvSummaries,
   geneIdColumns,
   LIST_PAGINATION,
-  type ListCsv,
   listCsvRoutes,
+  MUTATION_ROW,
   modeParam,
+  mutationJson,
+  mutationSchema,
   mutationsFilterRoute,
   pageParam,
   pageSizeParam,
   type RouteEntity,
   searchTermParam,
+  studyColumns,
   summaryCsvRoutes,
   termParam,
 } from "./entity-routes";
@@ -99,64 +88,6 @@ export const diseaseGeneColumns: CsvColumn<GraphQLData>[] = [
   { header: "Consensus", value: (g) => yesNo(g.isConsensus) },
 ];
 
-export const MUTATION_ROW = `id hdoid chromosome position variant functionClass cdnaVariant proteinVariant exonIntron
-  denovo sfari epilepsyGene clinvar studyName assembly isSynthetic pubmedIds gene { humanName humanEntrez isConsensus }`;
-
-/** Disease / publication mutation view (spec 1 §3). */
-export const mutationJson = (m: GraphQLData) => ({
-  id: m.id,
-  variant: m.variant,
-  chromosome: m.chromosome,
-  position: m.position,
-  geneName: m.gene?.humanName ?? null,
-  humanEntrez: m.gene?.humanEntrez ?? null,
-  hdoid: m.hdoid,
-  ...mutationVariantJson(m),
-  papers: m.pubmedIds,
-  isConsensus: m.gene?.isConsensus ?? false,
-  is_synthetic: m.isSynthetic,
-});
-
-export const mutationSchema = (m: Shape) =>
-  object({
-    id: m.f("id"),
-    variant: m.f("variant"),
-    chromosome: m.f("chromosome"),
-    position: m.f("position"),
-    geneName: nullable(m.f("gene.humanName")),
-    humanEntrez: nullable(m.f("gene.humanEntrez")),
-    hdoid: m.f("hdoid"),
-    ...mutationVariantSchema(m),
-    papers: m.f("pubmedIds"),
-    isConsensus: bool,
-    is_synthetic: m.f("isSynthetic"),
-  });
-
-export const mutationColumns: CsvColumn<GraphQLData>[] = [
-  ...mutationPlaceColumns,
-  { header: "Gene", value: (m) => m.gene?.humanName },
-  { header: "Human Entrez", value: (m) => m.gene?.humanEntrez },
-  { header: "Disease Ontology ID", value: (m) => m.hdoid },
-  ...mutationVariantColumns,
-  { header: "Consensus Gene", value: (m) => yesNo(m.gene?.isConsensus ?? false) },
-  { header: "Synthetic sample row", value: (m) => yesNo(m.isSynthetic) },
-];
-
-/** The download of every mutation of a disease or a study (the columns of its mutations tab). */
-export const allMutationsCsv: ListCsv = {
-  sub: "allmutations",
-  field: "allMutations",
-  selection: MUTATION_ROW,
-  columns: mutationColumns,
-  what: "mutations",
-};
-
-/** What the search and one-row downloads of a disease or a study (`noun`) say they hold. */
-export const countsCsvSummaries = (noun: string) => ({
-  search: `Every ${noun} matching a search term, with its counts, as CSV.`,
-  row: `A ${noun}'s identifiers, counts and consensus figures as one CSV row.`,
-});
-
 const PAPER_ROW = "pmid year name paperTitle description kind";
 
 /** Disease paper (spec 1 §3). */
@@ -178,16 +109,6 @@ const diseasePaperSchema = (p: Shape) =>
     description: p.f("description"),
     kind: p.f("kind"),
   });
-
-/** A study's own columns in a download: a disease's studies, and the start of a study's summary row. */
-export const studyColumns: CsvColumn<GraphQLData>[] = [
-  { header: "PubMed ID", value: (p) => p.pmid },
-  { header: "Year", value: (p) => p.year },
-  { header: "Study", value: (p) => p.name },
-  { header: "Title", value: (p) => p.paperTitle },
-  { header: "Description", value: (p) => p.description },
-  { header: "Kind", value: (p) => p.kind },
-];
 
 /** A disease with its counts: the search card, the one-row download and the catalog row. */
 export const DISEASE_SUMMARY = `hdoid description definition geneCount consensusGeneCount consensusPercentage

@@ -1,8 +1,14 @@
 import { DisplayMode } from "../../../schema/graph.type";
 import type { CsvColumn } from "../../csv/csv-writer";
 import { MAX_PAGE_SIZE } from "../../services/paging";
+import {
+  mutationPlaceColumns,
+  mutationVariantColumns,
+  mutationVariantJson,
+  mutationVariantSchema,
+} from "../gene-tabs";
 import { graphqlEnum } from "../params";
-import { arrayOf, type JsonSchema, type Shape } from "../response-schema";
+import { arrayOf, bool, type JsonSchema, nullable, object, type Shape, yesNo } from "../response-schema";
 import { csvRoute, type GraphQLData, type ParamSpec, type Params, type RestRoute } from "../route-table";
 
 // ---- parameters shared by the gene, disease and publication routes ----
@@ -218,3 +224,73 @@ export const mutationsFilterRoute = (
     };
   },
 });
+
+// ---- the mutations and studies lists of a disease and of a study ----
+
+export const MUTATION_ROW = `id hdoid chromosome position variant functionClass cdnaVariant proteinVariant exonIntron
+  denovo sfari epilepsyGene clinvar studyName assembly isSynthetic pubmedIds gene { humanName humanEntrez isConsensus }`;
+
+/** Disease / publication mutation view (spec 1 §3). */
+export const mutationJson = (m: GraphQLData) => ({
+  id: m.id,
+  variant: m.variant,
+  chromosome: m.chromosome,
+  position: m.position,
+  geneName: m.gene?.humanName ?? null,
+  humanEntrez: m.gene?.humanEntrez ?? null,
+  hdoid: m.hdoid,
+  ...mutationVariantJson(m),
+  papers: m.pubmedIds,
+  isConsensus: m.gene?.isConsensus ?? false,
+  is_synthetic: m.isSynthetic,
+});
+
+export const mutationSchema = (m: Shape) =>
+  object({
+    id: m.f("id"),
+    variant: m.f("variant"),
+    chromosome: m.f("chromosome"),
+    position: m.f("position"),
+    geneName: nullable(m.f("gene.humanName")),
+    humanEntrez: nullable(m.f("gene.humanEntrez")),
+    hdoid: m.f("hdoid"),
+    ...mutationVariantSchema(m),
+    papers: m.f("pubmedIds"),
+    isConsensus: bool,
+    is_synthetic: m.f("isSynthetic"),
+  });
+
+export const mutationColumns: CsvColumn<GraphQLData>[] = [
+  ...mutationPlaceColumns,
+  { header: "Gene", value: (m) => m.gene?.humanName },
+  { header: "Human Entrez", value: (m) => m.gene?.humanEntrez },
+  { header: "Disease Ontology ID", value: (m) => m.hdoid },
+  ...mutationVariantColumns,
+  { header: "Consensus Gene", value: (m) => yesNo(m.gene?.isConsensus ?? false) },
+  { header: "Synthetic sample row", value: (m) => yesNo(m.isSynthetic) },
+];
+
+/** The download of every mutation of a disease or a study (the columns of its mutations tab). */
+export const allMutationsCsv: ListCsv = {
+  sub: "allmutations",
+  field: "allMutations",
+  selection: MUTATION_ROW,
+  columns: mutationColumns,
+  what: "mutations",
+};
+
+/** What the search and one-row downloads of a disease or a study (`noun`) say they hold. */
+export const countsCsvSummaries = (noun: string) => ({
+  search: `Every ${noun} matching a search term, with its counts, as CSV.`,
+  row: `A ${noun}'s identifiers, counts and consensus figures as one CSV row.`,
+});
+
+/** A study's own columns in a download: a disease's studies, and the start of a study's summary row. */
+export const studyColumns: CsvColumn<GraphQLData>[] = [
+  { header: "PubMed ID", value: (p) => p.pmid },
+  { header: "Year", value: (p) => p.year },
+  { header: "Study", value: (p) => p.name },
+  { header: "Title", value: (p) => p.paperTitle },
+  { header: "Description", value: (p) => p.description },
+  { header: "Kind", value: (p) => p.kind },
+];

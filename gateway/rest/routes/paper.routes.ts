@@ -8,21 +8,19 @@ import type { GraphQLData, ParamSpec, Params, RestRoute } from "../route-table";
 import {
   allMutationsCsv,
   countsCsvSummaries,
-  MUTATION_ROW,
-  mutationJson,
-  mutationSchema,
-  studyColumns,
-} from "./disease.routes";
-import {
   geneIdColumns,
   LIST_PAGINATION,
   listCsvRoutes,
+  MUTATION_ROW,
   modeParam,
+  mutationJson,
+  mutationSchema,
   mutationsFilterRoute,
   pageParam,
   pageSizeParam,
   type RouteEntity,
   searchTermParam,
+  studyColumns,
   summaryCsvRoutes,
   termParam,
 } from "./entity-routes";
