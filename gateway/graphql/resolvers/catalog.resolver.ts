@@ -4,7 +4,7 @@ import { DiseaseTablePage, GeneTablePage, PaperTablePage } from "../../../schema
 import { DiseaseSortKey, GeneSortKey, PaperSortKey, SortDirection } from "../../../schema/list-enums";
 import { checkPage } from "../../services/paging";
 import type { PortalContext } from "../context";
-import { present } from "./entity-lists.resolver";
+import { present } from "./loaded";
 
 const SORT_DIR = "Empty values sort last either way.";
 

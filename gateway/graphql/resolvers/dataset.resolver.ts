@@ -2,6 +2,7 @@ import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
 import { BrainRegion, DatasetRelease, Gene, GoTerm, Localisation, Method, Species } from "../../../schema";
 import { PpiNetworkSummary } from "../../../schema/network.type";
 import type { PortalContext } from "../context";
+import { present } from "./loaded";
 
 @Resolver()
 export class DatasetResolver {
@@ -62,6 +63,6 @@ export class GoTermResolver {
   async genes(@Root() term: GoTerm, @Ctx() { services, loaders }: PortalContext): Promise<Gene[]> {
     const ids = await services.reference.goTermGeneIds(term.goId);
     const genes = await loaders.gene.loadMany(ids);
-    return genes.filter((g): g is Gene => g !== null && !(g instanceof Error));
+    return present(genes);
   }
 }

@@ -12,7 +12,8 @@ import type { DiseaseListArgs } from "../../services/disease.service";
 import { checkMode, checkTerm, listPagination, percentage } from "../../services/list-query";
 import { checkPage } from "../../services/paging";
 import type { PortalContext } from "../context";
-import { EntityListsResolver, present } from "./entity-lists.resolver";
+import { EntityListsResolver } from "./entity-lists.resolver";
+import { present } from "./loaded";
 
 const ALL_ROWS: DiseaseListArgs = { term: "", mode: "all", request: null };
 

@@ -14,11 +14,7 @@ import {
 import type { PageRequest } from "../../services/paging";
 import { checkPage } from "../../services/paging";
 import type { PortalContext } from "../context";
-
-/** Values a batch load found, in order; missing rows are dropped. */
-export function present<T>(values: (T | null | Error)[]): T[] {
-  return values.filter((v): v is T => v !== null && !(v instanceof Error));
-}
+import { present } from "./loaded";
 
 type Loaders = PortalContext["loaders"];
 type Counts = { total: number; consensus: number };

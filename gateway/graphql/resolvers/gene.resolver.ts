@@ -4,6 +4,7 @@ import { GeneDisease, GenePaper, GeneSearchResult, GoAnnotation } from "../../..
 import { BadInputError } from "../../errors";
 import { checkPage } from "../../services/paging";
 import type { PortalContext } from "../context";
+import { present } from "./loaded";
 
 @Resolver(() => Gene)
 export class GeneResolver {
@@ -36,7 +37,7 @@ export class GeneResolver {
   ): Promise<Gene[]> {
     const result = await services.genes.search(q, null);
     const genes = await loaders.gene.loadMany(result.ids);
-    return genes.filter((g): g is Gene => g !== null && !(g instanceof Error));
+    return present(genes);
   }
 
   @Query(() => Gene, {
@@ -161,7 +162,7 @@ export class GeneResolver {
   async interactors(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<Gene[]> {
     const ids = await loaders.interactorIds.load(gene.id);
     const genes = await loaders.gene.loadMany(ids);
-    return genes.filter((g): g is Gene => g !== null && !(g instanceof Error));
+    return present(genes);
   }
 
   @FieldResolver(() => Int, { description: "Number of interaction partners in the PPI table." })

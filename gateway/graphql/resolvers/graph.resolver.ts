@@ -11,6 +11,7 @@ import {
   SyngoAnnotation,
 } from "../../../schema";
 import { ChapterDisease } from "../../../schema/classification.type";
+import type { GenePaper } from "../../../schema/gene-views.type";
 import {
   CompartmentName,
   DiseaseConnection,
@@ -30,7 +31,7 @@ import { isWholeBrain } from "../../services/brain-region.service";
 import { filteredCount } from "../../services/list-query";
 import { checkPage, type PageRequest } from "../../services/paging";
 import type { PortalContext } from "../context";
-import { present } from "./entity-lists.resolver";
+import { edgesOf, present } from "./loaded";
 
 const PAGE = { defaultValue: 1, description: "Page (1-based)." };
 const PAGE_SIZE = { defaultValue: 20, description: "Items per page (1–100)." };
@@ -42,6 +43,20 @@ function paging(request: PageRequest, totalCount: number) {
     page: request.page,
     pageSize: request.pageSize,
     hasNextPage: request.page * request.pageSize < totalCount,
+  };
+}
+
+/** The study context of an edge between a gene and a study (a row of paper_gene). */
+function studyEdge(
+  row: Pick<GenePaper, "species" | "brainRegion" | "localisation" | "method" | "dataset" | "isSynthetic">,
+) {
+  return {
+    species: row.species,
+    brainRegion: row.brainRegion,
+    compartment: row.localisation,
+    method: row.method,
+    dataset: row.dataset,
+    isSynthetic: row.isSynthetic,
   };
 }
 
@@ -69,12 +84,7 @@ export class GeneGraphResolver {
     const diseases = await loaders.disease.loadMany(rows.map((r) => r.hdoid));
     return {
       ...paging(request, all.length),
-      edges: rows.flatMap((r, i) => {
-        const disease = diseases[i];
-        return disease && !(disease instanceof Error)
-          ? [{ disease, source: r.source, reference: r.reference }]
-          : [];
-      }),
+      edges: edgesOf(rows, diseases, (r, disease) => ({ disease, source: r.source, reference: r.reference })),
     };
   }
 
@@ -94,21 +104,7 @@ export class GeneGraphResolver {
     const papers = await loaders.paper.loadMany(rows.map((r) => r.pmid));
     return {
       ...paging(request, all.length),
-      edges: rows.flatMap((r, i) => {
-        const paper = papers[i];
-        if (!paper || paper instanceof Error) return [];
-        return [
-          {
-            paper,
-            species: r.species,
-            brainRegion: r.brainRegion,
-            compartment: r.localisation,
-            method: r.method,
-            dataset: r.dataset,
-            isSynthetic: r.isSynthetic,
-          },
-        ];
-      }),
+      edges: edgesOf(rows, papers, (r, paper) => ({ paper, ...studyEdge(r) })),
     };
   }
 
@@ -194,10 +190,7 @@ export class DiseaseGraphResolver {
     const genes = await loaders.gene.loadMany(result.rows.map((r) => r.geneId));
     return {
       ...paging(request, result.totalCount),
-      edges: result.rows.flatMap((r, i) => {
-        const gene = genes[i];
-        return gene && !(gene instanceof Error) ? [{ gene, source: r.source, reference: r.reference }] : [];
-      }),
+      edges: edgesOf(result.rows, genes, (r, gene) => ({ gene, source: r.source, reference: r.reference })),
     };
   }
 
@@ -286,21 +279,7 @@ export class PaperGraphResolver {
     const genes = await loaders.gene.loadMany(result.rows.map((r) => r.geneId));
     return {
       ...paging(request, filteredCount(result.totals, mode)),
-      edges: result.rows.flatMap((r, i) => {
-        const gene = genes[i];
-        if (!gene || gene instanceof Error) return [];
-        return [
-          {
-            gene,
-            species: r.species,
-            brainRegion: r.brainRegion,
-            compartment: r.localisation,
-            method: r.method,
-            dataset: r.dataset,
-            isSynthetic: r.isSynthetic,
-          },
-        ];
-      }),
+      edges: edgesOf(result.rows, genes, (r, gene) => ({ gene, ...studyEdge(r) })),
     };
   }
 
@@ -456,10 +435,7 @@ export class RegionGraphResolver {
     const genes = await loaders.gene.loadMany(result.rows.map((r) => r.geneId));
     return {
       ...paging(request, result.totalCount),
-      edges: result.rows.flatMap((r, i) => {
-        const gene = genes[i];
-        return gene && !(gene instanceof Error) ? [{ gene, studyCount: r.studyCount }] : [];
-      }),
+      edges: edgesOf(result.rows, genes, (r, gene) => ({ gene, studyCount: r.studyCount })),
     };
   }
 }

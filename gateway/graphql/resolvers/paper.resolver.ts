@@ -14,7 +14,8 @@ import { checkPage } from "../../services/paging";
 import type { PaperGeneArgs } from "../../services/paper.service";
 import { studyTitle } from "../../services/study-link";
 import type { PortalContext } from "../context";
-import { EntityListsResolver, present } from "./entity-lists.resolver";
+import { EntityListsResolver } from "./entity-lists.resolver";
+import { present } from "./loaded";
 
 const ALL_GENES: PaperGeneArgs = { term: "", mode: "all", localization: "", request: null };
 
