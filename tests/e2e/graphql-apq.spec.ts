@@ -29,10 +29,15 @@ test("the web's GraphQL reads are GETs by hash (automatic persisted queries); th
     requests.some((r) => r.method === "POST" && /"operationName":"RecordVisit"/.test(r.body ?? "")),
   ).toBe(true);
 
-  // A reload asks by hash again: answered from the gateway's cache with caching headers.
+  // A reload asks by hash again: answered from the gateway's cache with caching headers. The search's
+  // own query is awaited: the footer's live visit counts (never cached) may answer first.
   const [cached] = await Promise.all([
     page.waitForResponse(
-      (r) => r.url().includes("/graphql?") && r.request().method() === "GET" && r.status() === 200,
+      (r) =>
+        r.url().includes("/graphql?") &&
+        new URL(r.url()).searchParams.get("operationName") === "GeneSearch" &&
+        r.request().method() === "GET" &&
+        r.status() === 200,
     ),
     page.reload(),
   ]);
