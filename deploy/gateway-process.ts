@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { portWasTaken, startOnFreePort } from "./ports";
 
 const projectRoot = path.resolve(__dirname, "..");
 
@@ -11,10 +12,14 @@ export class GatewayProcess {
   private child: ChildProcess | null = null;
   readonly logLines: string[] = [];
 
-  constructor(
-    readonly port: number,
-    private readonly env: Record<string, string>,
-  ) {}
+  /** Picked when it first starts (see start). */
+  private boundPort = 0;
+
+  constructor(private readonly env: Record<string, string>) {}
+
+  get port(): number {
+    return this.boundPort;
+  }
 
   get address(): string {
     return `127.0.0.1:${this.port}`;
@@ -24,8 +29,14 @@ export class GatewayProcess {
     return `http://${this.address}`;
   }
 
-  /** Start the process and wait until /readyz answers 200. */
+  /** Start the process on a free port (the same one on a restart) and wait until /readyz answers 200. */
   async start(timeoutMs = 300_000): Promise<void> {
+    if (this.boundPort) return this.startOn(this.boundPort, timeoutMs);
+    await startOnFreePort((port) => this.startOn(port, timeoutMs));
+  }
+
+  private async startOn(port: number, timeoutMs: number): Promise<void> {
+    this.boundPort = port;
     const child = spawn(process.execPath, [path.join(projectRoot, "dist", "gateway", "main.js")], {
       cwd: projectRoot,
       env: { ...process.env, HOST: "127.0.0.1", PORT: String(this.port), ...this.env },
@@ -42,10 +53,13 @@ export class GatewayProcess {
     child.stderr?.on("data", keep);
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      if (child.exitCode !== null)
+      if (child.exitCode !== null) {
+        // Its last lines, and the port error wherever it stands in the stack trace.
+        const taken = this.logLines.find(portWasTaken) ?? "";
         throw new Error(
-          `gateway ${this.address} exited (${child.exitCode}): ${this.logLines.slice(-5).join("\n")}`,
+          `gateway ${this.address} exited (${child.exitCode}): ${taken}\n${this.logLines.slice(-5).join("\n")}`,
         );
+      }
       const readiness = await fetch(`${this.baseUrl}/readyz`).then(
         async (response) => ({ status: response.status, body: await response.text() }),
         () => ({ status: 0, body: "" }),

@@ -1,21 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-
-/** A free TCP port on loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { startOnFreePort } from "./ports";
 
 /** How a private server takes part in replication (none by default). */
 export interface ReplicationRole {
@@ -33,13 +20,16 @@ export interface ReplicationRole {
 export class MariaDbServer {
   readonly dir = mkdtempSync(path.join(os.tmpdir(), "portal-mariadb-"));
   private process: ChildProcess | null = null;
-  private constructor(
-    readonly port: number,
-    readonly role: ReplicationRole | null,
-  ) {}
+  /** Picked when the server first starts, kept across restarts. */
+  private boundPort = 0;
+  private constructor(readonly role: ReplicationRole | null) {}
+
+  get port(): number {
+    return this.boundPort;
+  }
 
   static async create(role: ReplicationRole | null = null): Promise<MariaDbServer> {
-    const db = new MariaDbServer(await freePort(), role);
+    const db = new MariaDbServer(role);
     execFileSync(
       "mariadb-install-db",
       [
@@ -51,7 +41,10 @@ export class MariaDbServer {
       ],
       { stdio: "ignore" },
     );
-    await db.start();
+    await startOnFreePort((port) => {
+      db.boundPort = port;
+      return db.start();
+    });
     return db;
   }
 
@@ -103,13 +96,19 @@ export class MariaDbServer {
         "--skip-innodb-doublewrite",
         "--innodb-flush-log-at-trx-commit=2",
       ],
-      { stdio: "ignore" },
+      { stdio: ["ignore", "ignore", "pipe"] },
     );
     this.process = child;
+    // Its error log (stderr without --log-error), for the reason when it exits while starting.
+    let errorLog = "";
+    child.stderr?.on("data", (chunk: Buffer) => {
+      errorLog = (errorLog + chunk.toString()).slice(-4000);
+    });
     const mysql = await import("mysql2/promise");
     const deadline = Date.now() + 60_000;
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`mariadbd exited with code ${child.exitCode}`);
+      if (child.exitCode !== null)
+        throw new Error(`mariadbd exited with code ${child.exitCode}: ${errorLog}`);
       try {
         const connection = await mysql.createConnection({ host: "127.0.0.1", port: this.port, user: "root" });
         await connection.end();

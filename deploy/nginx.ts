@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { startOnFreePort } from "./ports";
 
 /** The values deploy/nginx.conf's ${NAME} placeholders take (documented at the top of that file). */
 export interface NginxSettings {
@@ -45,8 +46,12 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-/** nginx in the foreground with the rendered config, its files all under settings.stateDir. */
-export async function startNginx(settings: NginxSettings): Promise<RunningNginx> {
+/** nginx in the foreground on a free loopback port, with the rendered config, its files all under stateDir. */
+export function startNginx(settings: Omit<NginxSettings, "listen">): Promise<RunningNginx> {
+  return startOnFreePort((port) => startNginxOn({ ...settings, listen: `127.0.0.1:${port}` }));
+}
+
+async function startNginxOn(settings: NginxSettings): Promise<RunningNginx> {
   mkdirSync(settings.stateDir, { recursive: true });
   const confPath = path.join(settings.stateDir, "nginx.conf");
   writeFileSync(confPath, renderNginxConfig(settings));

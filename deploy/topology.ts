@@ -7,7 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { gunzipSync } from "node:zlib";
 import { GatewayProcess } from "./gateway-process";
-import { freePort, type MariaDbServer, startReplicatedMariaDb } from "./mariadb-server";
+import { type MariaDbServer, startReplicatedMariaDb } from "./mariadb-server";
 import { type RunningNginx, startNginx } from "./nginx";
 
 const run = promisify(execFile);
@@ -93,12 +93,11 @@ export async function runTopology(options: { clients?: number; log?: (line: stri
       // A start-up under load on a shared CI machine may run a warm-up statement longer than the 10 s default.
       DB_STATEMENT_TIMEOUT_MS: "60000",
     };
-    gateways.push(new GatewayProcess(await freePort(), env), new GatewayProcess(await freePort(), env));
+    gateways.push(new GatewayProcess(env), new GatewayProcess(env));
     log("starting gateway 1 (loads the bundled release into the primary)");
     await gateways[0].start(240_000);
     await gateways[1].start();
     nginx = await startNginx({
-      listen: `127.0.0.1:${await freePort()}`,
       gateways: gateways.map((gateway) => gateway.address),
       webDist: path.join(projectRoot, "web", "dist"),
       stateDir: path.join(work, "nginx"),

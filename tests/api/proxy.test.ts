@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GatewayProcess } from "../../deploy/gateway-process";
-import { freePort } from "../../deploy/mariadb-server";
 import { type RunningNginx, startNginx } from "../../deploy/nginx";
 import { testDatabases } from "./databases";
 
@@ -23,10 +22,9 @@ describe.each(testDatabases)("nginx in front of two gateways on $kind", (db) => 
       WRITE_RATE_LIMIT_PER_MINUTE: String(WRITE_LIMIT),
       LOG_LEVEL: "info",
     };
-    gateways = [new GatewayProcess(await freePort(), env), new GatewayProcess(await freePort(), env)];
+    gateways = [new GatewayProcess(env), new GatewayProcess(env)];
     await Promise.all(gateways.map((gateway) => gateway.start()));
     nginx = await startNginx({
-      listen: `127.0.0.1:${await freePort()}`,
       gateways: gateways.map((gateway) => gateway.address),
       webDist,
       stateDir,
