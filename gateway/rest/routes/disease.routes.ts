@@ -9,10 +9,7 @@ import {
   geneIdColumns,
   LIST_PAGINATION,
   listCsvRoutes,
-  MUTATION_ROW,
   modeParam,
-  mutationJson,
-  mutationSchema,
   mutationsFilterRoute,
   pageParam,
   pageSizeParam,
@@ -296,7 +293,6 @@ export const diseaseRoutes: RestRoute[] = [
     "description",
     "One page of a disease's mutations, filtered by text and consensus mode.",
     ["all", "consensus", "non-consensus"],
-    { selection: MUTATION_ROW, json: mutationJson, schema: mutationSchema },
   ),
   {
     method: "GET",

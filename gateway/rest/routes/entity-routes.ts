@@ -8,7 +8,7 @@ import {
   mutationVariantSchema,
 } from "../gene-tabs";
 import { graphqlEnum } from "../params";
-import { arrayOf, bool, type JsonSchema, nullable, object, type Shape, yesNo } from "../response-schema";
+import { arrayOf, bool, nullable, object, type Shape, yesNo } from "../response-schema";
 import { csvRoute, type GraphQLData, type ParamSpec, type Params, type RestRoute } from "../route-table";
 
 // ---- parameters shared by the gene, disease and publication routes ----
@@ -182,7 +182,6 @@ export const mutationsFilterRoute = (
   title: string,
   summary: string,
   modes: readonly string[],
-  rows: { selection: string; json: (m: GraphQLData) => unknown; schema: (m: Shape) => JsonSchema },
 ): RestRoute => ({
   method: "GET",
   path: `/api/${entity.name}/mutations/filter`,
@@ -198,7 +197,7 @@ export const mutationsFilterRoute = (
   operation: `query ${capitalized(entity.name)}MutationsFilter($${entity.idArg}: ${entity.idType}, $page: Int!, $pageSize: Int!, $term: String!, $mode: DisplayMode!) {
       ${entity.name}(${entity.idArg}: $${entity.idArg}) { ${entity.idArg} ${title}
         mutations(page: $page, pageSize: $pageSize, term: $term, mode: $mode) {
-          pagination { ${LIST_PAGINATION} consensusPercentage } mutations { ${rows.selection} }
+          pagination { ${LIST_PAGINATION} consensusPercentage } mutations { ${MUTATION_ROW} }
         }
       }
     }`,
@@ -212,13 +211,13 @@ export const mutationsFilterRoute = (
   notFound: entity.notFound,
   response: "json",
   schema: (op) => ({
-    data: arrayOf(rows.schema(op.at(`${entity.name}.mutations.mutations`))),
+    data: arrayOf(mutationSchema(op.at(`${entity.name}.mutations.mutations`))),
     extra: { pagination: op.at(`${entity.name}.mutations.pagination`).item() },
   }),
   map: (d) => {
     const root = d[entity.name];
     return {
-      data: (root.mutations.mutations as GraphQLData[]).map(rows.json),
+      data: (root.mutations.mutations as GraphQLData[]).map(mutationJson),
       message: `${root.mutations.pagination.totalFiltered} mutations for ${root[title]}`,
       extra: { pagination: root.mutations.pagination },
     };

@@ -355,7 +355,6 @@ export const paperRoutes: RestRoute[] = [
     "name",
     "One page of a study's mutations, filtered by text and mode (all or consensus).",
     ["all", "consensus"],
-    { selection: MUTATION_ROW, json: mutationJson, schema: mutationSchema },
   ),
   {
     method: "GET",
