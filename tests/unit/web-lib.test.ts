@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePositiveInt } from "../../web/src/lib/cardTabState";
+import { parseOpenCards, parsePositiveInt, serializeOpenCards } from "../../web/src/lib/cardTabState";
 import {
   DEFAULT_DOWNLOAD_NAME,
   fileNameFromContentDisposition,
@@ -21,10 +21,10 @@ import {
   yesNo,
 } from "../../web/src/lib/format";
 import {
+  GENE_TAB_KEYS,
   goDomainLabel,
   isPlaceholderPmid,
-  parseOpenParam,
-  serializeOpenParam,
+  parseGeneId,
   syngoDomain,
 } from "../../web/src/lib/geneTabs";
 import { escapeRegExp, splitHighlight } from "../../web/src/lib/highlight";
@@ -277,13 +277,15 @@ describe("display rules", () => {
 });
 
 describe("gene search address state", () => {
+  const parseOpenParam = (value: string | null) => parseOpenCards(value, parseGeneId, GENE_TAB_KEYS);
+
   it("round-trips expanded cards and their tabs", () => {
     const open = parseOpenParam("1:papers,5:go");
     expect([...open]).toEqual([
       [1, "papers"],
       [5, "go"],
     ]);
-    expect(serializeOpenParam(open)).toBe("1:papers,5:go");
+    expect(serializeOpenCards(open)).toBe("1:papers,5:go");
   });
 
   it("drops malformed entries and defaults unknown tabs to papers", () => {

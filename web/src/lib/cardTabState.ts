@@ -96,3 +96,26 @@ export function withTabSwitch(params: URLSearchParams, from: string | null, toTa
   next.set("tab", toTab);
   return next;
 }
+
+/**
+ * Several expanded cards, each with its tab (Gene Search): `open=1:papers,5:go` ↔ Map { 1 → papers,
+ * 5 → go }. An id `parseId` refuses is dropped; an unknown or missing tab becomes the first of `tabs`.
+ */
+export function parseOpenCards<Id>(
+  value: string | null | undefined,
+  parseId: (text: string) => Id | null,
+  tabs: readonly string[],
+): Map<Id, string> {
+  const open = new Map<Id, string>();
+  for (const entry of (value ?? "").split(",")) {
+    const [idText, tab] = entry.split(":");
+    const id = idText ? parseId(idText) : null;
+    if (id === null) continue;
+    open.set(id, tab && tabs.includes(tab) ? tab : tabs[0]);
+  }
+  return open;
+}
+
+export function serializeOpenCards(open: ReadonlyMap<unknown, string>): string {
+  return [...open].map(([id, tab]) => `${id}:${tab}`).join(",");
+}

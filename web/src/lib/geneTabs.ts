@@ -6,23 +6,10 @@ export function isGeneTabKey(value: string): value is GeneTabKey {
   return (GENE_TAB_KEYS as readonly string[]).includes(value);
 }
 
-/**
- * `open=1:papers,5:go` ↔ Map { 1 → papers, 5 → go }. Unknown tabs fall back to
- * papers; malformed entries are dropped.
- */
-export function parseOpenParam(value: string | null | undefined): Map<number, GeneTabKey> {
-  const open = new Map<number, GeneTabKey>();
-  for (const entry of (value ?? "").split(",")) {
-    const [idText, tab] = entry.split(":");
-    const id = Number(idText);
-    if (!idText || !Number.isInteger(id) || id <= 0) continue;
-    open.set(id, tab && isGeneTabKey(tab) ? tab : "papers");
-  }
-  return open;
-}
-
-export function serializeOpenParam(open: ReadonlyMap<number, GeneTabKey>): string {
-  return [...open].map(([id, tab]) => `${id}:${tab}`).join(",");
+/** A gene card's id in the address: a positive integer, else null. */
+export function parseGeneId(value: string | null | undefined): number | null {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : null;
 }
 
 /** Placeholder PMIDs (99000001+) are not real PubMed records and are not linked. */

@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { useCardToggle } from "../../hooks/useCardToggle";
 import { DownloadButton } from "../DownloadButton";
+import { Spinner } from "../Spinner";
 import { type TabItem, Tabs, tabId, tabPanelId } from "../Tabs";
 import "./entityCard.css";
 
@@ -110,6 +111,40 @@ export function TabPanel({
       {children}
     </div>
   );
+}
+
+/**
+ * The panels of a card's body: the shown tab's; with `keepOpened`, also the tabs opened before,
+ * hidden, so that their data and filters stay when the reader comes back (tabs whose state is not
+ * in the address). A tab's code may load lazily: it waits behind a spinner.
+ */
+export function TabPanels({
+  prefix,
+  tabs,
+  shown,
+  expanded,
+  keepOpened,
+  render,
+}: {
+  prefix: string;
+  tabs: readonly string[];
+  shown: string;
+  expanded: boolean;
+  keepOpened: boolean;
+  render: (tab: string) => ReactNode;
+}) {
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(expanded ? [shown] : []));
+  useEffect(() => {
+    if (expanded) setOpened((current) => (current.has(shown) ? current : new Set(current).add(shown)));
+  }, [expanded, shown]);
+  const isShown = (tab: string) => expanded && tab === shown;
+  return tabs
+    .filter((tab) => isShown(tab) || (keepOpened && opened.has(tab)))
+    .map((tab) => (
+      <TabPanel key={tab} prefix={prefix} tab={tab} hidden={!isShown(tab)}>
+        <Suspense fallback={<Spinner label="Loading..." />}>{render(tab)}</Suspense>
+      </TabPanel>
+    ));
 }
 
 /** A row of a card's identifier grid. */

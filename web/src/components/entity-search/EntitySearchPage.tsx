@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useDebugToggle } from "../../hooks/useDebugToggle";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { useUrlSearch } from "../../hooks/useUrlSearch";
-import { cardKeys, withTabChange, withTabSwitch } from "../../lib/cardTabState";
+import { withTabChange } from "../../lib/cardTabState";
 import { describeError } from "../../lib/errors";
 import { formatCount } from "../../lib/format";
 import { Highlight } from "../Highlight";
@@ -15,15 +15,17 @@ import { SearchDebugPanel } from "../SearchDebugPanel";
 import { Spinner } from "../Spinner";
 import "./searchPage.css";
 import "../detailSearch.css";
-import { EntityCard, TabPanel } from "./EntityCard";
+import { EntityCard, TabPanels } from "./EntityCard";
 import type { EntitySearchDefinition, TabChange } from "./entityDefinition";
+import { useOpenCards } from "./openCards";
 import { SearchResultsHead } from "./SearchResultsHead";
 
+const KEEP_OPEN_CARDS = { keepOnResubmit: ["open"] };
+
 /**
- * The search screen of an entity with cards (diseases, publications), drawn from its definition. The
- * address holds the view: q, page, open (the expanded card's identifier), tab, and per tab its page,
- * size, filter and mode (gpage, gsize, gq, gmode; mpage...), so a reload shows the same thing. One card
- * is open at a time; expanding one starts on its first tab.
+ * The search screen of an entity with cards (genes, diseases, publications), drawn from its
+ * definition. The address holds the view: q, page, and the open cards with their tabs (see
+ * `openCards`), so a reload or a shared link shows the same thing.
  */
 export function EntitySearchPage<Data, Item, Context>({
   definition,
@@ -31,62 +33,38 @@ export function EntitySearchPage<Data, Item, Context>({
   definition: EntitySearchDefinition<Data, Item, Context>;
 }) {
   const { name, noun, tabs } = definition;
+  const many = definition.openCards === "many";
   useDocumentTitle(definition.title);
-  const search = useUrlSearch();
+  // The same term submitted again keeps the view (every key), or with many cards only the open
+  // ones, back on the first page.
+  const search = useUrlSearch(many ? KEEP_OPEN_CARDS : {});
   const { params, setParams, q, page } = search;
   const [highlight, setHighlight] = useState(true);
   const [debugOpen, setDebugOpen] = useDebugToggle();
-  const { context, overlay } = definition.usePageContext();
-
-  const firstTab = tabs[0]?.key ?? "";
-  const tabOf = (value: string | null) => tabs.find((tab) => tab.key === value);
-  const prefixOf = (key: string) => tabOf(key)?.prefix ?? "";
-  const cardParamKeys = cardKeys(
-    tabs.map((tab) => tab.prefix),
-    definition.extraCardKeys,
-  );
-
-  const open = definition.parseOpen(params.get("open"));
-  const activeTab = tabOf(params.get("tab"))?.key ?? firstTab;
-  const states = Object.fromEntries(tabs.map((tab) => [tab.key, tab.read(params, tab.prefix)]));
-
-  const variables = { q, page, pageSize: definition.pageSize };
-  const result = useQuery(definition.query, { variables, skip: !q });
-  const current = q && !result.error && result.data ? definition.results(result.data) : undefined;
-  const shownData =
-    q && !result.error ? (result.data ?? (result.loading ? result.previousData : undefined)) : undefined;
-  const shown = shownData ? definition.results(shownData) : undefined;
-  const items = shown?.items ?? [];
-  const pagination = current?.pagination;
+  const { context, overlay, notice } = definition.usePageContext();
 
   const update = (mutate: (next: URLSearchParams) => URLSearchParams) =>
     setParams((currentParams) => mutate(new URLSearchParams(currentParams)), {
       replace: true,
       preventScrollReset: true,
     });
-
-  const toggleCard = (id: string) =>
-    update((next) => {
-      for (const key of cardParamKeys) next.delete(key);
-      if (next.get("open") === id) next.delete("open");
-      else next.set("open", id);
-      return next;
-    });
-
-  const selectTab = (id: string, tab: string) =>
-    update((next) => {
-      if (next.get("open") !== id) {
-        for (const key of cardParamKeys) next.delete(key);
-        next.set("open", id);
-        next.set("tab", tab);
-        return next;
-      }
-      const fromTab = tabOf(next.get("tab"))?.key ?? firstTab;
-      return withTabSwitch(next, fromTab === tab ? null : prefixOf(fromTab), tab);
-    });
-
+  const cards = useOpenCards(definition, params, update);
+  const states = Object.fromEntries(tabs.map((tab) => [tab.key, tab.read(params, tab.prefix)]));
+  const prefixOf = (key: string) => tabs.find((tab) => tab.key === key)?.prefix ?? "";
   const changeTab = (tab: string, change: TabChange) =>
     update((next) => withTabChange(next, prefixOf(tab), change));
+
+  const variables = { q, page, pageSize: definition.pageSize };
+  const result = useQuery(definition.query, { variables, skip: !q });
+  // While a new search loads, the previous cards stay (dimmed); after an error they go.
+  const currentData = q && !result.error ? result.data : undefined;
+  const current = currentData ? definition.results(currentData) : undefined;
+  const shownData =
+    q && !result.error ? (result.data ?? (result.loading ? result.previousData : undefined)) : undefined;
+  const shown = shownData ? definition.results(shownData) : undefined;
+  const items = shown?.items ?? [];
+  const pagination = current?.pagination;
+  const resultNotice = currentData && definition.notice?.(currentData);
 
   const pager = (position: "top" | "bottom") =>
     pagination && pagination.totalPages > 1 ? (
@@ -105,44 +83,50 @@ export function EntitySearchPage<Data, Item, Context>({
   );
 
   const card = (item: Item) => {
-    const id = definition.id(item);
-    const expanded = open === id;
+    const id = String(definition.id(item));
+    const expanded = cards.isOpen(id);
     const prefix = definition.card.prefix(item);
+    const view = { h, titleId: `${prefix}-title`, term: q, context };
     const cardTabs = tabs.filter((tab) => !tab.shows || tab.shows(item));
-    const wanted = expanded ? activeTab : firstTab;
-    const shownTab = cardTabs.find((tab) => tab.key === wanted) ?? tabOf(firstTab);
+    const shownTab = cardTabs.find((tab) => tab.key === cards.tab(id)) ?? tabs[0];
     return (
       <EntityCard
         prefix={prefix}
         testId={name}
         data={definition.card.data(item)}
         expanded={expanded}
-        onToggle={() => toggleCard(String(id))}
-        heading={definition.card.heading(item, h, `${prefix}-title`)}
+        onToggle={() => cards.toggle(id)}
+        heading={definition.card.heading(item, view)}
         download={definition.card.download(item)}
-        fields={definition.card.fields(item, h)}
+        fields={definition.card.fields(item, view)}
         tabsLabel={definition.card.tabsLabel(item)}
-        tabs={cardTabs.map((tab) => ({
-          key: tab.key,
-          label: tab.label,
-          badge: formatCount(tab.count(item)),
-        }))}
-        activeTab={shownTab?.key ?? firstTab}
-        onSelectTab={(tab) => selectTab(String(id), tab)}
+        tabs={cardTabs.map((tab) => ({ key: tab.key, label: tab.label, badge: tab.badge(item) }))}
+        activeTab={shownTab?.key ?? ""}
+        onSelectTab={(tab) => cards.select(id, tab)}
       >
-        {expanded && shownTab && (
-          <TabPanel prefix={prefix} tab={shownTab.key}>
-            {shownTab.body({
-              item,
-              state: states[shownTab.key],
-              onChange: (change) => changeTab(shownTab.key, change),
-              context,
-            })}
-          </TabPanel>
+        {shownTab && (
+          <TabPanels
+            prefix={prefix}
+            tabs={cardTabs.map((tab) => tab.key)}
+            shown={shownTab.key}
+            expanded={expanded}
+            keepOpened={many}
+            render={(key) => {
+              const tab = cardTabs.find((candidate) => candidate.key === key);
+              return tab?.body({
+                item,
+                state: states[key],
+                onChange: (change) => changeTab(key, change),
+                context,
+              });
+            }}
+          />
         )}
       </EntityCard>
     );
   };
+
+  const closeDebug = () => setDebugOpen(false);
 
   return (
     <div className={`page ${name}-search`} data-testid={`${name}-search-page`}>
@@ -162,35 +146,53 @@ export function EntitySearchPage<Data, Item, Context>({
           autoFocus={!q}
           testId={`${name}-search-box`}
           suggest={name}
+          italicGenes={definition.italicGenes}
         />
         <div className="search-meta">
           <p className="search-hint">{definition.hint}</p>
           <HighlightToggle on={highlight} onChange={setHighlight} testId="results-highlight" />
         </div>
+        {resultNotice && (
+          <p className="search-hint" role="status" data-testid="protein-status">
+            {resultNotice}
+          </p>
+        )}
         {result.error && (
           <p className="error-text" role="alert" data-testid="search-error">
             Search error: {describeError(result.error)}
           </p>
         )}
+        {notice}
       </section>
 
-      {debugOpen && (
-        <SearchDebugPanel
-          title={`${noun} search`}
-          items={items}
-          ids={items.map(definition.id)}
-          facts={[
-            { label: "Term", value: q || "—" },
-            { label: "Results", value: pagination ? formatCount(pagination.total) : "—" },
-            { label: "Expanded card", value: open ?? "—" },
-          ]}
-          onClose={() => setDebugOpen(false)}
-        />
-      )}
+      {debugOpen &&
+        (definition.debug ? (
+          definition.debug({ items, context, onClose: closeDebug })
+        ) : (
+          <SearchDebugPanel
+            title={`${noun} search`}
+            items={items}
+            ids={items.map(definition.id)}
+            facts={[
+              { label: "Term", value: q || "—" },
+              { label: "Results", value: pagination ? formatCount(pagination.total) : "—" },
+              { label: "Expanded card", value: params.get("open") || "—" },
+            ]}
+            onClose={closeDebug}
+          />
+        ))}
 
       <section aria-live="polite" aria-busy={result.loading} data-testid={`${name}-results`}>
         {q && result.loading && !shown && <Spinner label={`Searching for "${q}"...`} />}
-        {current && pagination && (
+        {q && result.loading && shown && (
+          <div className="results-head">
+            <span className="spinner is-small" aria-hidden="true" />
+            <p className="results-count muted" role="status">
+              Searching for “{q}”...
+            </p>
+          </div>
+        )}
+        {current && pagination && !result.loading && (
           <SearchResultsHead
             noun={noun}
             pagination={pagination}

@@ -22,13 +22,14 @@ export interface SearchPagination {
   totalPages: number;
 }
 
-/** One tab of an entity's card: its address prefix, label, count and body. */
+/** One tab of an entity's card: its address prefix, label, badge and body. */
 export interface EntityTab<Item, Context> {
   key: string;
   /** Prefix of the tab's address keys (g: gpage, gsize, gq, gmode). */
   prefix: string;
   label: string;
-  count: (item: Item) => number;
+  /** The tab's badge, mostly its count: '12', 'Unique: 3'. */
+  badge: (item: Item) => string;
   /** Whether the card shows this tab (every tab when absent). */
   shows?: (item: Item) => boolean;
   /** The tab's state, read from the address. */
@@ -50,7 +51,7 @@ export function tabsOf<Item, Context = undefined>() {
     key: string;
     prefix: string;
     label: string;
-    count: (item: Item) => number;
+    badge: (item: Item) => string;
     shows?: (item: Item) => boolean;
     read: (params: URLSearchParams, prefix: string) => State;
     body: (props: {
@@ -60,6 +61,26 @@ export function tabsOf<Item, Context = undefined>() {
       context: Context;
     }) => ReactNode;
   }): EntityTab<Item, Context> => tab as EntityTab<Item, Context>;
+}
+
+/** What a card's heading and fields are drawn with besides the item. */
+export interface CardView<Context> {
+  /** Highlights the search term (the results' highlight toggle decides). */
+  h: Highlighter;
+  /** The id of the card's title element (the card's accessible name). */
+  titleId: string;
+  /** The search term. */
+  term: string;
+  context: Context;
+}
+
+/** What a page-level hook of a definition gives the page (see usePageContext). */
+export interface PageContext<Context> {
+  context: Context;
+  /** Rendered after the results (a dialog a tab opens). */
+  overlay?: ReactNode;
+  /** A line under the search box (an error of the page's own query). */
+  notice?: ReactNode;
 }
 
 /**
@@ -87,25 +108,38 @@ export interface EntitySearchDefinition<Data, Item, Context = undefined> {
   results: (data: Data) => { items: Item[]; pagination: SearchPagination };
   /** The card's identifier, as held in the address's `open`. */
   id: (item: Item) => string | number;
-  /** The expanded card's identifier, from the address (null when none or invalid). */
+  /** A card's identifier as the address holds it (null when none or invalid). */
   parseOpen: (value: string | null) => string | number | null;
+  /**
+   * 'one' (the default): one card is open at a time, its tab and each tab's page, size, filter and
+   * mode in the address (open=DOID:1&tab=genes&gpage=2). 'many': several cards are open, each with its
+   * tab (open=1:papers,5:go); each remembers its last tab when collapsed, and the tabs keep their own
+   * state, staying mounted once opened.
+   */
+  openCards?: "one" | "many";
+  /** The search box's suggestions are gene symbols, set in italics. */
+  italicGenes?: boolean;
+  /** A status line under the search box, drawn from the results (the protein-name lookup's). */
+  notice?: (data: Data) => string | null;
   /** Address keys of a card besides its tabs' (cleared with them when another card opens). */
   extraCardKeys?: string[];
   tabs: EntityTab<Item, Context>[];
   card: {
     prefix: (item: Item) => string;
     data: (item: Item) => Record<`data-${string}`, string | number>;
-    /** The title line and description; the title element carries `titleId` (the card's name). */
-    heading: (item: Item, h: Highlighter, titleId: string) => ReactNode;
+    /** The title line and description; the title element carries `view.titleId` (the card's name). */
+    heading: (item: Item, view: CardView<Context>) => ReactNode;
     download: (item: Item) => { url: string; label: string; testId: string };
-    fields: (item: Item, h: Highlighter) => ReactNode;
+    fields: (item: Item, view: CardView<Context>) => ReactNode;
     tabsLabel: (item: Item) => string;
   };
-  /** Page-level state the tabs share (e.g. a dialog a tab opens), and what it renders after the results. */
-  usePageContext: () => { context: Context; overlay: ReactNode };
+  /** Page-level state the cards share (a dialog a tab opens, a query of the page's own). */
+  usePageContext: () => PageContext<Context>;
+  /** The debug panel (Ctrl+Shift+D); the default lists the term, the count and the first items. */
+  debug?: (props: { items: Item[]; context: Context; onClose: () => void }) => ReactNode;
 }
 
 /** For definitions without page-level state. */
-export function noContext(): { context: undefined; overlay: ReactNode } {
-  return { context: undefined, overlay: null };
+export function noContext(): PageContext<undefined> {
+  return { context: undefined };
 }

@@ -46,7 +46,7 @@ export const diseaseSearch: EntitySearchDefinition<DiseaseSearchQuery, SearchDis
       key: "genes",
       prefix: "g",
       label: "Genes",
-      count: (disease) => disease.geneCount,
+      badge: (disease) => formatCount(disease.geneCount),
       read: (params, prefix) => ({
         ...readTabParams(params, prefix),
         mode: parseGeneMode(params.get(`${prefix}mode`)),
@@ -59,7 +59,7 @@ export const diseaseSearch: EntitySearchDefinition<DiseaseSearchQuery, SearchDis
       key: "mutations",
       prefix: "m",
       label: "Mutations",
-      count: (disease) => disease.mutationCount,
+      badge: (disease) => formatCount(disease.mutationCount),
       read: (params, prefix) => ({
         ...readTabParams(params, prefix),
         mode: parseMutationMode(params.get(`${prefix}mode`)),
@@ -81,7 +81,7 @@ export const diseaseSearch: EntitySearchDefinition<DiseaseSearchQuery, SearchDis
       key: "papers",
       prefix: "p",
       label: "Synapse Proteomic Publications",
-      count: (disease) => disease.paperCount,
+      badge: (disease) => formatCount(disease.paperCount),
       shows: (disease) => disease.paperCount > 0,
       read: readTabParams,
       body: ({ item, state, onChange }) => (
@@ -92,7 +92,7 @@ export const diseaseSearch: EntitySearchDefinition<DiseaseSearchQuery, SearchDis
   card: {
     prefix: (disease) => `disease-${disease.hdoid.replace(/[^A-Za-z0-9]/g, "-")}`,
     data: (disease) => ({ "data-hdoid": disease.hdoid }),
-    heading: (disease, h, titleId) => (
+    heading: (disease, { h, titleId }) => (
       <>
         <span className="gene-card-title-line">
           <span className="disease-name" id={titleId}>

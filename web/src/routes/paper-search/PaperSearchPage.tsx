@@ -49,7 +49,7 @@ export const paperSearch: EntitySearchDefinition<PaperSearchQuery, SearchPaper> 
       key: "genes",
       prefix: "g",
       label: "Genes",
-      count: (paper) => paper.geneCount,
+      badge: (paper) => formatCount(paper.geneCount),
       read: (params, prefix) => ({
         ...readTabParams(params, prefix),
         mode: parseGeneMode(params.get(`${prefix}mode`)),
@@ -63,7 +63,7 @@ export const paperSearch: EntitySearchDefinition<PaperSearchQuery, SearchPaper> 
       key: "mutations",
       prefix: "m",
       label: "Mutations",
-      count: (paper) => paper.mutationCount,
+      badge: (paper) => formatCount(paper.mutationCount),
       shows: (paper) => paper.mutationCount > 0,
       read: (params, prefix) => ({
         ...readTabParams(params, prefix),
@@ -87,7 +87,7 @@ export const paperSearch: EntitySearchDefinition<PaperSearchQuery, SearchPaper> 
   card: {
     prefix: (paper) => `paper-${paper.pmid}`,
     data: (paper) => ({ "data-pmid": paper.pmid }),
-    heading: (paper, h, titleId) => (
+    heading: (paper, { h, titleId }) => (
       <>
         <span className="gene-card-title-line">
           <span className="paper-title" id={titleId}>
@@ -106,7 +106,7 @@ export const paperSearch: EntitySearchDefinition<PaperSearchQuery, SearchPaper> 
       label: "Download Publication Data",
       testId: "download-paper",
     }),
-    fields: (paper, h) => {
+    fields: (paper, { h }) => {
       const stats = paper.consensusStats;
       return (
         <>
