@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort } from "../../deploy/ports";
+import { startOnFreePort } from "../../deploy/ports";
 import { parseDatabaseUrl } from "../../gateway/db/data-source";
 import { openDatabase } from "../../gateway/db/prepare";
 import { testDatabases } from "./databases";
@@ -72,32 +72,39 @@ describe.each(testDatabases)("graceful shutdown of the built gateway ($kind)", (
   /** The built gateway on a free port, ready; `exited` resolves with its exit code. */
   async function startGateway(env: Record<string, string> = {}) {
     expect(existsSync(main), "dist/gateway/main.js is missing: run npm run build first").toBe(true);
-    const port = await freePort();
-    const started = spawn(process.execPath, [main], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: db.url,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "warn",
-        ...env,
-      },
-      stdio: "ignore",
+    return startOnFreePort(async (port) => {
+      const started = spawn(process.execPath, [main], {
+        cwd: root,
+        env: {
+          ...process.env,
+          DATABASE_URL: db.url,
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          LOG_LEVEL: "warn",
+          ...env,
+        },
+        stdio: ["ignore", "ignore", "pipe"],
+      });
+      // Why it exited while starting (a port taken meanwhile is retried on another).
+      let stderr = "";
+      started.stderr?.on("data", (chunk: Buffer) => {
+        stderr = (stderr + chunk.toString()).slice(-4000);
+      });
+      child = started;
+      const exited = new Promise<number | null>((resolve) => started.once("exit", (code) => resolve(code)));
+      const base = `http://127.0.0.1:${port}`;
+      for (let i = 0; ; i++) {
+        const ready = await fetch(`${base}/readyz`).then(
+          (r) => r.status === 200,
+          () => false,
+        );
+        if (ready) break;
+        if (started.exitCode !== null) throw new Error(`the gateway exited while starting: ${stderr}`);
+        if (i > 600) throw new Error("the gateway did not become ready");
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return { port, base, exited, process: started };
     });
-    child = started;
-    const exited = new Promise<number | null>((resolve) => started.once("exit", (code) => resolve(code)));
-    const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; ; i++) {
-      const ready = await fetch(`${base}/readyz`).then(
-        (r) => r.status === 200,
-        () => false,
-      );
-      if (ready) break;
-      if (i > 600) throw new Error("the gateway did not become ready");
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return { port, base, exited, process: started };
   }
 
   it(

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parseOpenCards, parsePositiveInt, serializeOpenCards } from "../../web/src/lib/cardTabState";
+import {
+  parseOpenCards,
+  parsePositiveId,
+  parsePositiveInt,
+  serializeOpenCards,
+} from "../../web/src/lib/cardTabState";
 import {
   DEFAULT_DOWNLOAD_NAME,
   fileNameFromContentDisposition,
@@ -20,13 +25,7 @@ import {
   visibleText,
   yesNo,
 } from "../../web/src/lib/format";
-import {
-  GENE_TAB_KEYS,
-  goDomainLabel,
-  isPlaceholderPmid,
-  parseGeneId,
-  syngoDomain,
-} from "../../web/src/lib/geneTabs";
+import { GENE_TAB_KEYS, goDomainLabel, isPlaceholderPmid, syngoDomain } from "../../web/src/lib/geneTabs";
 import { escapeRegExp, splitHighlight } from "../../web/src/lib/highlight";
 import { isPagerVisible, pageWindow, totalPagesOf } from "../../web/src/lib/pager";
 import { isProteinStyleTerm } from "../../web/src/lib/proteinTerm";
@@ -277,7 +276,7 @@ describe("display rules", () => {
 });
 
 describe("gene search address state", () => {
-  const parseOpenParam = (value: string | null) => parseOpenCards(value, parseGeneId, GENE_TAB_KEYS);
+  const parseOpenParam = (value: string | null) => parseOpenCards(value, parsePositiveId, GENE_TAB_KEYS);
 
   it("round-trips expanded cards and their tabs", () => {
     const open = parseOpenParam("1:papers,5:go");

@@ -1,6 +1,12 @@
+type Loaded<T> = T | null | undefined | Error;
+
+/** Whether a batch load found the value (a missing row loads as null, undefined or an Error). */
+const isFound = <T>(value: Loaded<T>): value is T =>
+  value !== null && value !== undefined && !(value instanceof Error);
+
 /** Values a batch load found, in order; missing rows are dropped. */
-export function present<T>(values: readonly (T | null | undefined | Error)[]): T[] {
-  return values.filter((v): v is T => v !== null && v !== undefined && !(v instanceof Error));
+export function present<T>(values: readonly Loaded<T>[]): T[] {
+  return values.filter(isFound);
 }
 
 /**
@@ -9,11 +15,11 @@ export function present<T>(values: readonly (T | null | undefined | Error)[]): T
  */
 export function edgesOf<Row, Node, Edge>(
   rows: readonly Row[],
-  nodes: readonly (Node | null | undefined | Error)[],
+  nodes: readonly Loaded<Node>[],
   edge: (row: Row, node: Node) => Edge,
 ): Edge[] {
   return rows.flatMap((row, i) => {
     const node = nodes[i];
-    return node === null || node === undefined || node instanceof Error ? [] : [edge(row, node)];
+    return isFound(node) ? [edge(row, node)] : [];
   });
 }

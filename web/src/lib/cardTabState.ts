@@ -32,6 +32,11 @@ export function parsePositiveInt(value: string | null | undefined, fallback: num
   return Number.isInteger(n) && n >= 1 ? n : fallback;
 }
 
+/** A card's id that is a positive integer (a gene id, a PMID), else null. */
+export function parsePositiveId(value: string | null | undefined): number | null {
+  return parsePositiveInt(value, 0) || null;
+}
+
 export function parsePageSize(value: string | null | undefined): number {
   const n = Number(value);
   return (PAGE_SIZE_OPTIONS as readonly number[]).includes(n) ? n : DETAIL_PAGE_SIZE;

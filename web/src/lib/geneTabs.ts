@@ -2,16 +2,6 @@
 export const GENE_TAB_KEYS = ["papers", "diseases", "mutations", "omim", "go", "syngo", "network"] as const;
 export type GeneTabKey = (typeof GENE_TAB_KEYS)[number];
 
-export function isGeneTabKey(value: string): value is GeneTabKey {
-  return (GENE_TAB_KEYS as readonly string[]).includes(value);
-}
-
-/** A gene card's id in the address: a positive integer, else null. */
-export function parseGeneId(value: string | null | undefined): number | null {
-  const id = Number(value);
-  return value && Number.isInteger(id) && id > 0 ? id : null;
-}
-
 /** Placeholder PMIDs (99000001+) are not real PubMed records and are not linked. */
 export const PLACEHOLDER_PMID_FROM = 99_000_000;
 

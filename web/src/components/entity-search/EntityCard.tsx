@@ -118,7 +118,7 @@ export function TabPanel({
  * hidden, so that their data and filters stay when the reader comes back (tabs whose state is not
  * in the address). A tab's code may load lazily: it waits behind a spinner.
  */
-export function TabPanels({
+export function TabPanels<Tab extends { key: string }>({
   prefix,
   tabs,
   shown,
@@ -127,21 +127,22 @@ export function TabPanels({
   render,
 }: {
   prefix: string;
-  tabs: readonly string[];
+  tabs: readonly Tab[];
+  /** The key of the tab shown when the card is expanded. */
   shown: string;
   expanded: boolean;
   keepOpened: boolean;
-  render: (tab: string) => ReactNode;
+  render: (tab: Tab) => ReactNode;
 }) {
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(expanded ? [shown] : []));
   useEffect(() => {
     if (expanded) setOpened((current) => (current.has(shown) ? current : new Set(current).add(shown)));
   }, [expanded, shown]);
-  const isShown = (tab: string) => expanded && tab === shown;
+  const isShown = (tab: Tab) => expanded && tab.key === shown;
   return tabs
-    .filter((tab) => isShown(tab) || (keepOpened && opened.has(tab)))
+    .filter((tab) => isShown(tab) || (keepOpened && opened.has(tab.key)))
     .map((tab) => (
-      <TabPanel key={tab} prefix={prefix} tab={tab} hidden={!isShown(tab)}>
+      <TabPanel key={tab.key} prefix={prefix} tab={tab.key} hidden={!isShown(tab)}>
         <Suspense fallback={<Spinner label="Loading..." />}>{render(tab)}</Suspense>
       </TabPanel>
     ));

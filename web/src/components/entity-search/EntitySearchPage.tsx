@@ -107,19 +107,18 @@ export function EntitySearchPage<Data, Item, Context>({
         {shownTab && (
           <TabPanels
             prefix={prefix}
-            tabs={cardTabs.map((tab) => tab.key)}
+            tabs={cardTabs}
             shown={shownTab.key}
             expanded={expanded}
             keepOpened={many}
-            render={(key) => {
-              const tab = cardTabs.find((candidate) => candidate.key === key);
-              return tab?.body({
+            render={(tab) =>
+              tab.body({
                 item,
-                state: states[key],
-                onChange: (change) => changeTab(key, change),
+                state: states[tab.key],
+                onChange: (change) => changeTab(tab.key, change),
                 context,
-              });
-            }}
+              })
+            }
           />
         )}
       </EntityCard>

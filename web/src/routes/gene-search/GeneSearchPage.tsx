@@ -11,9 +11,9 @@ import {
 import { ConsensusBadge, GENE_ID_LINKS } from "../../components/GeneFields";
 import { ProteinNameTag } from "../../components/ProteinNameTag";
 import type { GeneSearchQuery } from "../../gql/graphql";
+import { parsePositiveId } from "../../lib/cardTabState";
 import { describeError } from "../../lib/errors";
 import { consensusKey } from "../../lib/format";
-import { parseGeneId } from "../../lib/geneTabs";
 import { externalUrl } from "../../lib/links";
 import { proteinLookupMessage } from "../../lib/proteinSearch";
 import { siteConfig } from "../../site.config";
@@ -124,7 +124,7 @@ export const geneSearch: EntitySearchDefinition<GeneSearchQuery, SearchGene, Con
   notice: (data) =>
     data.geneSearch.proteinLookup ? proteinLookupMessage(data.geneSearch.proteinLookup) : null,
   id: (gene) => gene.id,
-  parseOpen: parseGeneId,
+  parseOpen: parsePositiveId,
   openCards: "many",
   italicGenes: true,
   tabs: GENE_TABS.map((def) =>
@@ -132,7 +132,7 @@ export const geneSearch: EntitySearchDefinition<GeneSearchQuery, SearchGene, Con
       key: def.key,
       prefix: "",
       label: def.label,
-      badge: (gene) => def.badge(gene),
+      badge: def.badge,
       read: () => null,
       body: ({ item }) => {
         const Body = TAB_BODIES[def.key];

@@ -9,7 +9,7 @@ import {
 import { MutationList } from "../../components/MutationList";
 import { SyntheticTag } from "../../components/SyntheticTag";
 import type { PaperSearchQuery } from "../../gql/graphql";
-import { parseGeneMode, parseMutationMode, readTabParams } from "../../lib/cardTabState";
+import { parseGeneMode, parseMutationMode, parsePositiveId, readTabParams } from "../../lib/cardTabState";
 import { formatCount } from "../../lib/format";
 import { PubMedLink } from "../gene-search/tabs/PubMedLink";
 import { paperMutationsQuery, paperSearchQuery } from "./paperSearch.queries";
@@ -39,10 +39,7 @@ export const paperSearch: EntitySearchDefinition<PaperSearchQuery, SearchPaper> 
   pageSize: PAPER_SEARCH_PAGE_SIZE,
   results: (data) => ({ items: data.paperSearch.papers, pagination: data.paperSearch.pagination }),
   id: (paper) => paper.pmid,
-  parseOpen: (value) => {
-    const pmid = Number(value);
-    return Number.isInteger(pmid) && pmid > 0 ? pmid : null;
-  },
+  parseOpen: parsePositiveId,
   extraCardKeys: ["gloc"],
   tabs: [
     tab({
