@@ -6,6 +6,7 @@ mkdir -p test-reports
 # Reports live outside test-results/: Playwright empties that folder when it starts.
 rm -f test-reports/*.json
 started=$SECONDS
+echo "== node $(node --version), npm $(npm --version)"
 # Elapsed minutes and seconds since the suite started, for each phase's heading.
 elapsed() { printf '%dm%02ds' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)); }
 bash scripts/ensure-test-services.sh
