@@ -1,4 +1,5 @@
 import { InitialSchema1732240000000 } from "./1732240000000-initial-schema";
+import { VisitId1764201600000 } from "./1764201600000-visit-id";
 
 /** Every migration, oldest first. */
-export const migrations = [InitialSchema1732240000000];
+export const migrations = [InitialSchema1732240000000, VisitId1764201600000];

@@ -3,6 +3,7 @@ import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from "ty
 /** One recorded page view. */
 @Entity({ name: "visit" })
 @Index("ix_visit_visitor", ["visitorId"])
+@Index("ux_visit_visit_id", ["visitId"], { unique: true })
 export class Visit {
   @PrimaryGeneratedColumn({ type: "integer" })
   id: number;
@@ -15,6 +16,13 @@ export class Visit {
 
   @Column({ name: "visited_at", type: "varchar", length: 32 })
   visitedAt: string;
+
+  /**
+   * The client's id of this page view (a UUID, lower case), unique: a resent visit is stored once.
+   * Null for callers that send none; those are stored every time.
+   */
+  @Column({ name: "visit_id", type: "varchar", length: 36, nullable: true })
+  visitId: string | null;
 }
 
 /** Calls per API endpoint (the route pattern, not the concrete URL). */

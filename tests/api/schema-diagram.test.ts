@@ -1,4 +1,4 @@
-import type { QueryRunner, Table } from "typeorm";
+import type { QueryRunner, Table, TableColumn } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLUMN_REFERENCES, TABLE_INFO, TABLE_KINDS } from "../../gateway/services/schema-diagram.service";
 import { migrations } from "../../migrations";
@@ -38,11 +38,17 @@ interface Schema {
   };
 }
 
-/** The tables the migrations create, captured by running them against a recording query runner. */
+/**
+ * The tables the migrations create, with the columns later ones add, captured by running them against a
+ * recording query runner (indexes are not drawn).
+ */
 async function migrationTables(): Promise<Table[]> {
   const created: Table[] = [];
   const recorder = {
     createTable: async (table: Table) => void created.push(table),
+    addColumn: async (table: string, column: TableColumn) =>
+      void created.find((t) => t.name === table)!.columns.push(column),
+    createIndex: async () => undefined,
   } as unknown as QueryRunner;
   for (const Migration of migrations) await new Migration().up(recorder);
   return created;
