@@ -9,6 +9,15 @@ export const COUNTER_ENDPOINT = "GET /api/stats/counter";
 /** Most visits held in memory while the database cannot take them (VISIT_BUFFER_LIMIT, default 10000). */
 export const visitBufferLimit = () => envInt("VISIT_BUFFER_LIMIT", 10_000);
 
+/**
+ * The shape of a visit id: a UUID as crypto.randomUUID() writes it (any case; stored in lower case).
+ * Checked by the resolver and documented by the REST route.
+ */
+export const VISIT_ID_PATTERN =
+  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+/** The 400 message of a visit id of another shape (GraphQL and REST). */
+export const VISIT_ID_MESSAGE = "visitId must be a UUID: 8-4-4-4-12 hexadecimal digits";
+
 /** Drops are logged at most this often (with the running count), not once per visit. */
 const DROP_WARNING_INTERVAL_MS = 10_000;
 
@@ -16,6 +25,8 @@ interface PendingVisit {
   visitorId: string;
   path: string;
   visitedAt: string;
+  /** The client's id of the page view (unique in the table), or null when it sent none. */
+  visitId: string | null;
 }
 
 interface PendingCalls {
@@ -29,6 +40,8 @@ interface PendingCalls {
  * cannot be written (database briefly down) stays buffered and is retried, so no count is lost.
  * Memory is bounded: counters hold one entry per route pattern (a fixed set), visits at most
  * VISIT_BUFFER_LIMIT; a visit beyond that is dropped, counted (droppedVisits, for metrics) and logged.
+ * A visit with an id (visit_id, unique) is stored once however often it is sent: a resend whose id is
+ * already stored, by this gateway or another, is ignored, as is a second copy within one buffered batch.
  */
 export class StatsService {
   private pendingCalls = new Map<string, PendingCalls>();
@@ -88,8 +101,11 @@ export class StatsService {
     } else this.pendingCalls.set(endpoint, { count: 1, lastCalledMs: now });
   }
 
-  async recordVisit(visitorId: string, path: string): Promise<void> {
-    this.buffer([{ visitorId, path, visitedAt: new Date().toISOString() }]);
+  /** `visitId`, when given, must match VISIT_ID_PATTERN (checked by the caller). */
+  async recordVisit(visitorId: string, path: string, visitId: string | null = null): Promise<void> {
+    this.buffer([
+      { visitorId, path, visitedAt: new Date().toISOString(), visitId: visitId?.toLowerCase() ?? null },
+    ]);
     await this.flush().catch(() => undefined); // kept in the queue and retried by the timer
   }
 
@@ -123,11 +139,15 @@ export class StatsService {
         const visits = this.pendingVisits;
         this.pendingVisits = [];
         try {
+          // One statement (all or nothing, so a retried batch is never half stored) that skips a row whose
+          // visit id is already stored or earlier in the batch: INSERT IGNORE on MySQL, ON CONFLICT DO
+          // NOTHING on SQLite. A row without an id (NULL) never conflicts and is always stored.
           await this.db
             .createQueryBuilder()
             .insert()
             .into(Visit)
             .values(visits)
+            .orIgnore()
             .updateEntity(false)
             .execute();
           if (this.dropped > this.reportedDrops) {

@@ -117,10 +117,18 @@ const CASES: Record<string, Cases> = {
   "POST /api/stats/record-visit": {
     valid: [
       ok("/api/stats/record-visit", { method: "POST", body: { path: "/", visitorId: "openapi-test" } }),
+      ok("/api/stats/record-visit", {
+        method: "POST",
+        body: { path: "/", visitorId: "openapi-test", visitId: "6f1c2b4e-3a5d-4c7e-9f80-1b2c3d4e5f60" },
+      }),
     ],
     empty: "a write answers no rows",
     invalid: [
       bad("/api/stats/record-visit", { method: "POST", body: { path: "/" } }),
+      bad("/api/stats/record-visit", {
+        method: "POST",
+        body: { path: "/", visitorId: "openapi-test", visitId: "not-a-uuid" },
+      }),
       {
         url: "/api/stats/record-visit",
         method: "POST",

@@ -1,3 +1,4 @@
+import { VISIT_ID_MESSAGE, VISIT_ID_PATTERN } from "../../services/stats.service";
 import { arrayOf, int, nullOnly, object } from "../response-schema";
 import type { GraphQLData, RestRoute } from "../route-table";
 
@@ -36,7 +37,8 @@ export const statsRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/stats/record-visit",
     category: "Statistics",
-    summary: "Record a page view (JSON body: path, visitorId).",
+    summary:
+      "Record a page view (JSON body: path, visitorId, visitId). A visit sent again with the same visitId is stored once.",
     params: [
       { name: "path", in: "body", type: "string", required: true, description: "Path viewed." },
       {
@@ -46,10 +48,19 @@ export const statsRoutes: RestRoute[] = [
         required: true,
         description: "Random visitor id kept by the browser.",
       },
+      {
+        name: "visitId",
+        in: "body",
+        type: "string",
+        pattern: VISIT_ID_PATTERN.source,
+        message: VISIT_ID_MESSAGE,
+        description:
+          "The page view's own id, a UUID (crypto.randomUUID()), the same in every retry of that view: a visit whose id is already stored is not stored again. Optional: without it, every call is stored.",
+      },
     ],
     operation:
-      "mutation RecordVisit($path: String!, $visitorId: String!) { recordVisit(path: $path, visitorId: $visitorId) }",
-    variables: (p) => ({ path: p.path, visitorId: p.visitorId }),
+      "mutation RecordVisit($path: String!, $visitorId: String!, $visitId: String) { recordVisit(path: $path, visitorId: $visitorId, visitId: $visitId) }",
+    variables: (p) => ({ path: p.path, visitorId: p.visitorId, visitId: p.visitId ?? null }),
     response: "json",
     schema: () => ({ data: nullOnly }),
     map: () => ({ data: null, message: "Visit recorded" }),
