@@ -13,6 +13,11 @@ function randomId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** A new id for one page view (a UUID): sent with its visit, and again with any retry of it. */
+export function newVisitId(): string {
+  return randomId();
+}
+
 let memoryId: string | null = null;
 
 /** A random visitor id kept in localStorage (key from the site config). */
