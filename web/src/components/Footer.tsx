@@ -17,6 +17,8 @@ export const visitStatsQuery = graphql(`
 
 function VisitorCount() {
   const { data, error, loading } = useQuery(visitStatsQuery, {
+    // Live counts: never in a server-rendered page, which the gateway keeps for later visitors.
+    ssr: false,
     pollInterval: siteConfig.visitStatsRefreshMs,
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: false,

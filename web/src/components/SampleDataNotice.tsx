@@ -22,7 +22,8 @@ const SAMPLE_DATASET_ATTRIBUTE = "data-sample-dataset";
 
 /** Always-visible banner while the loaded dataset contains synthetic rows. */
 export function SampleDataNotice() {
-  const { data } = useQuery(datasetNoticeQuery);
+  // Not run by the server's render: the gateway's mark on <html> decides the first paint.
+  const { data } = useQuery(datasetNoticeQuery, { ssr: false });
   const prerendered = useHydrating();
   const sample =
     data?.datasetRelease?.hasSyntheticData ??
