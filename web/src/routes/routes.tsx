@@ -11,17 +11,29 @@ type ScreenModule = { default: ComponentType };
 /** Every screen module by file; each is its own chunk, loaded when its route is first shown. */
 const screenModules = import.meta.glob<ScreenModule>("./*/*Page.tsx");
 
-/** What a screen's route carries for the build-time prerender (web/scripts/prerender.mjs). */
+/** What a screen's route carries for the server renders (web/scripts/prerender.mjs, src/prerender.tsx). */
 export interface ScreenHandle {
   /** The screen's source file, as the build manifest names it. */
   file: string;
+  /**
+   * The gateway renders the screen's address with its queries answered (run in-process) and sends
+   * the data with the page; other screens are rendered with their queries loading.
+   */
+  serverData?: boolean;
 }
 
-/** A lazily loaded screen whose chunk gives up after the configured timeout (120 s). */
-function screen(name: string, file: string): Pick<RouteObject, "lazy" | "handle"> {
+/**
+ * A lazily loaded screen whose chunk gives up after the configured timeout (120 s). `serverData`: see
+ * ScreenHandle.
+ */
+function screen(
+  name: string,
+  file: string,
+  { serverData = false } = {},
+): Pick<RouteObject, "lazy" | "handle"> {
   const load = screenModules[file];
   if (!load) throw new Error(`No screen module ${file}`);
-  const handle: ScreenHandle = { file: `src/routes/${file.slice(2)}` };
+  const handle: ScreenHandle = { file: `src/routes/${file.slice(2)}`, ...(serverData && { serverData }) };
   return {
     handle,
     lazy: async () => {
@@ -42,14 +54,18 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, ...screen("home", "./home/HomePage.tsx") },
-          { path: "gene-search", ...screen("gene search", "./gene-search/GeneSearchPage.tsx") },
+          // The search screens' results are in the page the gateway sends for a search's address.
+          {
+            path: "gene-search",
+            ...screen("gene search", "./gene-search/GeneSearchPage.tsx", { serverData: true }),
+          },
           {
             path: "disease-search",
-            ...screen("disease search", "./disease-search/DiseaseSearchPage.tsx"),
+            ...screen("disease search", "./disease-search/DiseaseSearchPage.tsx", { serverData: true }),
           },
           {
             path: "paper-search",
-            ...screen("publication search", "./paper-search/PaperSearchPage.tsx"),
+            ...screen("publication search", "./paper-search/PaperSearchPage.tsx", { serverData: true }),
           },
           { path: "gene-table", ...screen("gene catalog", "./gene-table/GeneTablePage.tsx") },
           {
