@@ -32,7 +32,13 @@ import {
   registerResilience,
 } from "./http/resilience";
 import { proxyTrustFromEnv, registerHttpSecurity, WRITE_RATE_LIMIT } from "./http/security";
-import { loadPageRenderer, uriTooLongPage, webPages } from "./http/web-pages";
+import {
+  loadPageRenderer,
+  PAGE_DATA_TIMEOUT_MS,
+  type PageOperation,
+  uriTooLongPage,
+  webPages,
+} from "./http/web-pages";
 import { registerMcp } from "./mcp/register";
 import { sendError } from "./rest/envelope";
 import { registerRestRoutes } from "./rest/register";
@@ -330,10 +336,25 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
   registerMcp(app, apollo, services, guardWrite);
   registerLlmsTxt(app);
 
+  /**
+   * A search page's query, run for its server render (web-pages.ts) through Apollo's own pipeline, as
+   * /graphql runs the browser's (limits, error wording), with a context of its own and from one release.
+   */
+  const pageOperation: PageOperation = async ({ query, variables, operationName }) => {
+    const { value: response } = await services.releases.withinOneRelease(() =>
+      apollo.executeOperation({ query, variables, operationName }, { contextValue: createContext(services) }),
+    );
+    if (response.body.kind !== "single") return { errors: [{ message: GENERIC_ERROR_MESSAGE }] };
+    return response.body.singleResult;
+  };
   const webPage = hasWeb
-    ? webPages(webDist, await loadPageRenderer(webDist), (url, error) =>
-        app.log.warn({ url, err: error }, "could not render the page; sent the app shell"),
-      )
+    ? webPages(webDist, await loadPageRenderer(webDist), {
+        onRenderError: (url, error) =>
+          app.log.warn({ url, err: error }, "could not render the page; sent the app shell"),
+        onDataFallback: (url) =>
+          app.log.warn({ url }, "the page's data failed or was slow; sent it with its queries loading"),
+        dataTimeoutMs: Number(process.env.PAGE_DATA_TIMEOUT_MS ?? PAGE_DATA_TIMEOUT_MS),
+      })
     : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -360,7 +381,9 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     }
     // The app's routes get their server-rendered first paint; any other path the Not Found screen, 404.
     if (webPage) {
-      const page = await webPage(url, { sampleDataset: state.sampleDataset });
+      // Once the release is loaded, a search's address is rendered with its results.
+      const data = state.ready ? { execute: pageOperation, release: state.servedRelease } : null;
+      const page = await webPage(url, { sampleDataset: state.sampleDataset }, data);
       return reply
         .code(page.status)
         .header("cache-control", "no-cache") // a new build must be seen at once: pages name its assets

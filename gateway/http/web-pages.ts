@@ -8,8 +8,30 @@ export interface PageMarks {
   sampleDataset: boolean;
 }
 
+/** One GraphQL operation of a page's server render (PageOperationRequest of web/src/prerender.tsx). */
+export interface PageOperationRequest {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName?: string;
+}
+
+/** Runs a page's operation in-process, against the gateway's own schema: no HTTP round trip. */
+export type PageOperation = (
+  request: PageOperationRequest,
+) => Promise<{ data?: Record<string, unknown> | null; errors?: readonly unknown[] }>;
+
+/** Where a page's data comes from: the executor, and the release it reads (pages are kept per release). */
+export interface PageDataSource {
+  execute: PageOperation;
+  release: string | null;
+}
+
 /** `page` (a screen's built page) rendered for `url`: renderPage of web/src/prerender.tsx. */
-type RenderPage = (page: string, url: string) => Promise<string>;
+type RenderPage = (
+  page: string,
+  url: string,
+  data?: { execute: PageOperation; signal?: AbortSignal },
+) => Promise<{ html: string; complete: boolean } | string>;
 
 /** The web build's server renderer (web/dist-prerender/prerender.js), or null when it was not built. */
 export async function loadPageRenderer(webDist: string): Promise<RenderPage | null> {
@@ -18,6 +40,18 @@ export async function loadPageRenderer(webDist: string): Promise<RenderPage | nu
   // An ES module: the compiled gateway (CommonJS) loads it with require(), which Node 20.19+ allows.
   const module: { renderPage?: RenderPage } = await import(file);
   return module.renderPage ?? null;
+}
+
+/** How long a search page's queries may take before the page is sent with them loading (ms). */
+export const PAGE_DATA_TIMEOUT_MS = 1000;
+
+export interface WebPagesOptions {
+  /** A page could not be rendered: the app shell was sent. */
+  onRenderError: (url: string, error: unknown) => void;
+  /** A search page's data failed or was too slow: it was sent with its queries loading. */
+  onDataFallback?: (url: string) => void;
+  /** See PAGE_DATA_TIMEOUT_MS. */
+  dataTimeoutMs?: number;
 }
 
 /** A page as the gateway sends it. */
@@ -30,16 +64,20 @@ export interface WebPage {
  * The web app's pages, held in memory: the screens prerendered at build (web/dist/pages/<screen>.html,
  * from web/scripts/prerender.mjs) by lower-cased path, since the router matches paths without regard to
  * case, and index.html for the app's other routes (the explorer). A screen's address with a query
- * string is rendered for that query (recent ones kept), so #root always holds what the browser's first
- * render will be and can be hydrated; without a renderer, or if rendering fails, it gets index.html and
- * renders it itself. A path that is none of the app's routes (web/dist/routes.json) is answered 404
- * with the Not Found screen rendered for it (web/dist/status/404.html as its frame).
+ * string is rendered for that query (recent ones kept per release), so #root always holds what the
+ * browser's first render will be and can be hydrated; the search screens are rendered with their
+ * results, their queries run by `data.execute` (the page then carries the Apollo cache for the browser).
+ * When that data fails or takes over `dataTimeoutMs`, the page is sent with its queries loading, as
+ * any screen is rendered without `data` (the gateway still starting), and not kept. Without a renderer,
+ * or if rendering fails, it gets index.html and renders it itself. A path that is none of the app's
+ * routes (web/dist/routes.json) is answered 404 with the Not Found screen rendered for it
+ * (web/dist/status/404.html as its frame).
  */
 export function webPages(
   webDist: string,
   renderPage: RenderPage | null,
-  onRenderError: (url: string, error: unknown) => void,
-): (url: string, marks: PageMarks) => Promise<WebPage> {
+  { onRenderError, onDataFallback, dataTimeoutMs = PAGE_DATA_TIMEOUT_MS }: WebPagesOptions,
+): (url: string, marks: PageMarks, data?: PageDataSource | null) => Promise<WebPage> {
   // Each page as sent, plain and marked, built once: only a query string's page is rendered per request.
   const variants = (html: string) => ({
     plain: html,
@@ -69,6 +107,18 @@ export function webPages(
       : readFileSync(path.join(webDist, "index.html"), "utf8"),
   );
   const rendered = new ResponseCache(RENDERED_PAGES_CACHE_BYTES);
+  // Renders under way by release and address: the same search asked again meanwhile waits for it.
+  const underWay = new Map<string, Promise<{ html: ReturnType<typeof variants>; complete: boolean }>>();
+
+  const renderWithData = async (frame: string, url: string, data: PageDataSource | null) => {
+    if (!renderPage) throw new Error("no renderer");
+    const signal = AbortSignal.timeout(dataTimeoutMs);
+    const page = await renderPage(frame, url, data ? { execute: data.execute, signal } : undefined);
+    const { html, complete } = typeof page === "string" ? { html: page, complete: true } : page;
+    if (!complete) onDataFallback?.(url);
+    // One render gives both variants, as for the build's pages.
+    return { html: variants(html), complete: complete && data !== null };
+  };
 
   // Not Found pages are rendered every time: any address can be asked, and none should push a search
   // page out of the cache.
@@ -77,34 +127,46 @@ export function webPages(
     url: string,
     fallback: string,
     variant: "plain" | "sample",
+    data: PageDataSource | null,
     keep = true,
   ) => {
     if (!renderPage) return fallback;
-    const cached = keep ? rendered.get(`${variant} ${url}`) : undefined;
+    const key = `${data ? data.release : "starting"} ${url}`;
+    const cached = keep ? rendered.get(`${variant} ${key}`) : undefined;
     if (cached !== undefined) return cached;
     try {
-      // One render gives both variants, as for the build's pages.
-      const html = variants(await renderPage(frame, url));
-      if (!keep) return html[variant];
-      rendered.set(`plain ${url}`, html.plain);
-      rendered.set(`sample ${url}`, html.sample);
-      return html[variant];
+      if (!keep) return (await renderWithData(frame, url, data)).html[variant];
+      let pending = underWay.get(key);
+      if (!pending) {
+        pending = renderWithData(frame, url, data).finally(() => underWay.delete(key));
+        underWay.set(key, pending);
+      }
+      const page = await pending;
+      // A page whose data failed, or rendered before the release was read, is sent, not kept.
+      if (page.complete) {
+        rendered.set(`plain ${key}`, page.html.plain);
+        rendered.set(`sample ${key}`, page.html.sample);
+      }
+      return page.html[variant];
     } catch (error) {
       onRenderError(url, error);
       return fallback;
     }
   };
 
-  return async (url, marks) => {
+  return async (url, marks, data = null) => {
     const [pathname = "/", query] = url.split(/\?(.*)/s, 2);
     const variant = marks.sampleDataset ? "sample" : "plain";
     const key = pathname.replace(/(.)\/+$/, "$1").toLowerCase();
     if (routes && !routes.has(key))
-      return { status: 404, html: await render(notFound.plain, url, notFound[variant], variant, false) };
+      return {
+        status: 404,
+        html: await render(notFound.plain, url, notFound[variant], variant, null, false),
+      };
     const page = pages.get(key);
     if (!page) return { status: 200, html: shell[variant] };
     if (!query) return { status: 200, html: page[variant] };
-    return { status: 200, html: await render(page.plain, url, shell[variant], variant) };
+    return { status: 200, html: await render(page.plain, url, shell[variant], variant, data) };
   };
 }
 
