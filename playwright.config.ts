@@ -5,14 +5,21 @@ import { defineConfig } from "@playwright/test";
  * auto-seeded on first start). Build first: `npm run build` (server and web).
  */
 // E2E_PORT lets a second checkout run its browser tests beside another one.
-const port = process.env.E2E_PORT ?? "3100";
+const firstPort = Number(process.env.E2E_PORT ?? "3100");
+// One worker per core, each with a gateway and a database of its own, so that no test sees another's
+// visits, counters or rate limits. Playwright starts each worker with its index in TEST_PARALLEL_INDEX
+// and loads this file there, so a worker's baseURL is its own gateway's.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const workerPort = (index: number) => firstPort + index;
+const port = workerPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 export default defineConfig({
   testDir: "tests/e2e",
   // Baselines of tests/e2e/screenshots.spec.ts, one flat folder: npm run test:screenshots(:update).
   snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers,
+  // No retries: a test that passes only on a second try is a failure to mend, not to hide.
+  retries: 0,
   reporter: "list",
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -31,12 +38,16 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: "node dist/gateway/main.js",
-    url: `http://127.0.0.1:${port}/readyz`,
+    url: `http://127.0.0.1:${workerPort(index)}/readyz`,
     // One client records a visit on every page of the suite; the 120/min limit itself is tested in tests/api.
-    env: { PORT: port, DATABASE_URL: "sqlite:data/e2e.sqlite", WRITE_RATE_LIMIT_PER_MINUTE: "100000" },
+    env: {
+      PORT: String(workerPort(index)),
+      DATABASE_URL: `sqlite:data/e2e-${index}.sqlite`,
+      WRITE_RATE_LIMIT_PER_MINUTE: "100000",
+    },
     timeout: 300_000,
     reuseExistingServer: false,
-  },
+  })),
 });
