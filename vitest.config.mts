@@ -1,32 +1,29 @@
 import { createRequire } from "node:module";
 import swc from "unplugin-swc";
 import { defineConfig } from "vitest/config";
+import SharedGatewaysFirst from "./tests/api/sequencer";
 
 const require = createRequire(import.meta.url);
 
-// SWC emits the decorator metadata type-graphql and TypeORM read (esbuild does not).
-const decorators = swc.vite({
-  jsc: {
-    parser: { syntax: "typescript", decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-  },
-});
-// One graphql instance: type-graphql and Apollo load the CommonJS build, so tests must too.
-const resolve = { alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }] };
-
 export default defineConfig({
-  plugins: [decorators],
-  resolve,
-  test: {
-    projects: [
-      {
-        plugins: [decorators],
-        resolve,
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+  // SWC emits the decorator metadata type-graphql and TypeORM read (esbuild does not).
+  plugins: [
+    swc.vite({
+      jsc: {
+        parser: { syntax: "typescript", decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
       },
+    }),
+  ],
+  // One graphql instance: type-graphql and Apollo load the CommonJS build, so tests must too.
+  resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }] },
+  test: {
+    sequence: { sequencer: SharedGatewaysFirst },
+    // Projects extend this file (plugins, resolve) since Vitest 5.
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
       {
-        plugins: [decorators],
-        resolve,
+        extends: true,
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
@@ -37,8 +34,11 @@ export default defineConfig({
           env: { RESPONSE_CACHE_MB: "0" },
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          // Each file starts its own gateways; one file at a time keeps the 2-core machine responsive.
+          // One worker runs the files one after another, without isolation: its modules, and so the
+          // gateway each database's read-only files share (tests/api/portal.ts sharedPortal), are
+          // loaded once for the run instead of once per file.
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],

@@ -28,7 +28,9 @@ function nodeBinary() {
   if (majorOf(process.version) >= REQUIRED_MAJOR) return process.execPath;
   const binary = path.join(packageDir, "bin", "node");
   if (!existsSync(binary)) {
-    console.error(`== fetching Node.js ${NODE_VERSION} from the npm registry (system Node.js is ${process.version})`);
+    console.error(
+      `== fetching Node.js ${NODE_VERSION} from the npm registry (system Node.js is ${process.version})`,
+    );
     mkdirSync(home, { recursive: true });
     writeFileSync(path.join(home, "package.json"), '{ "private": true }\n');
     const spec = `node-${process.platform}-${process.arch}@${NODE_VERSION}`;
@@ -96,7 +98,12 @@ function postinstall() {
 function npmCli() {
   const fromEnv = process.env.npm_execpath;
   if (fromEnv?.endsWith(".js") && existsSync(fromEnv)) return fromEnv;
-  return path.join(execFileSync("npm", ["root", "-g"], { encoding: "utf8" }).trim(), "npm", "bin", "npm-cli.js");
+  return path.join(
+    execFileSync("npm", ["root", "-g"], { encoding: "utf8" }).trim(),
+    "npm",
+    "bin",
+    "npm-cli.js",
+  );
 }
 
 const command = process.argv[2];

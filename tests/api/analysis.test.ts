@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hypergeometricUpperTail } from "../../gateway/analysis/statistics";
 import { testDatabases } from "./databases";
-import { type RunningPortal, startPortal } from "./portal";
+import { type RunningPortal, sharedPortal } from "./portal";
 
 interface Envelope<T = unknown> {
   success: boolean;
@@ -68,7 +68,7 @@ describe.each(testDatabases)("gene-list analysis and networks on $kind", (db) =>
     });
 
   beforeAll(async () => {
-    api = await startPortal(db);
+    api = await sharedPortal(db);
     genes = (await sql<GeneRow>("SELECT * FROM gene ORDER BY id")).map((g) => ({
       ...g,
       id: Number(g.id),

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "./databases";
-import { type RunningPortal, startPortal } from "./portal";
+import { type RunningPortal, sharedPortal } from "./portal";
 
 interface Envelope<T = unknown> {
   success: boolean;
@@ -40,7 +40,7 @@ describe.each(testDatabases)("catalog tables on $kind", (db) => {
   let api: RunningPortal;
   let facts: { genes: number; consensus: number; diseases: number; papers: number; nullMgi: number };
   beforeAll(async () => {
-    api = await startPortal(db);
+    api = await sharedPortal(db);
     const one = async (sql: string) =>
       Number(((await api.portal.dataSource.query(sql)) as { n: number | string }[])[0]!.n);
     facts = {

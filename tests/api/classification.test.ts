@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "./databases";
-import { type RunningPortal, startPortal } from "./portal";
+import { type RunningPortal, sharedPortal } from "./portal";
 
 interface Envelope<T = unknown> {
   success: boolean;
@@ -46,7 +46,7 @@ const cell = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 describe.each(testDatabases)("ICD-11 classification on $kind", (db) => {
   let api: RunningPortal;
   beforeAll(async () => {
-    api = await startPortal(db);
+    api = await sharedPortal(db);
   });
   afterAll(async () => {
     await api?.close();

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "./databases";
-import { type RunningPortal, startPortal } from "./portal";
+import { type RunningPortal, sharedPortal } from "./portal";
 
 interface Envelope<T = unknown> {
   success: boolean;
@@ -89,7 +89,7 @@ describe.each(testDatabases)("set comparison on $kind", (db) => {
   };
 
   beforeAll(async () => {
-    api = await startPortal(db);
+    api = await sharedPortal(db);
     const sized = await sql<{ hdoid: string; description: string; n: number | string }>(
       `SELECT d.hdoid AS hdoid, d.description AS description, COUNT(*) AS n FROM disease d
        JOIN disease_gene dg ON dg.hdoid = d.hdoid GROUP BY d.hdoid, d.description

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import { exportDefinitions } from "../../gateway/services/export.service";
 import { testDatabases } from "./databases";
-import { type RunningPortal, startPortal } from "./portal";
+import { type RunningPortal, sharedPortal } from "./portal";
 
 interface Field {
   name: string;
@@ -71,7 +71,7 @@ describe.each(testDatabases)("the Frictionless data package on $kind", (db) => {
   let archive: Map<string, Buffer>;
 
   beforeAll(async () => {
-    api = await startPortal(db);
+    api = await sharedPortal(db);
     const response = await api.get("/api/datapackage.json");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "./databases";
 import { type Envelope, type Pagination, parseCsv, type Row } from "./envelope";
-import { type RunningPortal, startPortal } from "./portal";
+import { type RunningPortal, sharedPortal } from "./portal";
 
 const ASD = "DOID:0060041";
 
@@ -10,7 +10,7 @@ describe.each(testDatabases)("disease search and filters on $kind", (db) => {
   /** Figures of autism spectrum disorder straight from the database, to check the API against. */
   let asd: { genes: number; consensusGenes: number; mutations: number; consensusMutations: number };
   beforeAll(async () => {
-    api = await startPortal(db);
+    api = await sharedPortal(db);
     const q = (sql: string) => api.portal.dataSource.query(sql) as Promise<{ n: number | string }[]>;
     const one = async (sql: string) => Number((await q(sql))[0]!.n);
     asd = {

@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportDefinitions } from "../../gateway/services/export.service";
 import { testDatabases } from "./databases";
-import { type RunningPortal, startPortal } from "./portal";
+import { type RunningPortal, sharedPortal } from "./portal";
 
 const CHUNK_QUERY = `query Chunk($name: String!, $after: String, $first: Int!) {
   bulkExport(name: $name, after: $after, first: $first) { columns rows nextCursor } }`;
@@ -29,7 +29,7 @@ async function readAll(api: RunningPortal, name: string, first: number): Promise
 describe.each(testDatabases)("bulk CSV exports on $kind", (db) => {
   let api: RunningPortal;
   beforeAll(async () => {
-    api = await startPortal(db);
+    api = await sharedPortal(db);
   });
   afterAll(async () => {
     await api?.close();

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "./databases";
-import { type RunningPortal, startPortal } from "./portal";
+import { type RunningPortal, sharedPortal } from "./portal";
 
 interface Envelope<T = unknown> {
   success: boolean;
@@ -33,7 +33,7 @@ const COUNT_FIELD: Record<(typeof TABS)[number], string> = {
 describe.each(testDatabases)("gene slice on $kind", (db) => {
   let api: RunningPortal;
   beforeAll(async () => {
-    api = await startPortal(db);
+    api = await sharedPortal(db);
   });
   afterAll(async () => {
     await api?.close();
@@ -325,7 +325,7 @@ describe.each(testDatabases)("gene slice on $kind", (db) => {
 describe.each(testDatabases.slice(0, 1))("GraphQL over HTTP on $kind", (db) => {
   let api: RunningPortal;
   beforeAll(async () => {
-    api = await startPortal(db);
+    api = await sharedPortal(db);
   });
   afterAll(async () => {
     await api?.close();
@@ -372,7 +372,7 @@ describe.each(testDatabases.slice(0, 1))("GraphQL over HTTP on $kind", (db) => {
 describe.each(testDatabases)("gene relations on $kind", (db) => {
   let api: RunningPortal;
   beforeAll(async () => {
-    api = await startPortal(db);
+    api = await sharedPortal(db);
   });
   afterAll(async () => {
     await api?.close();

@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXAMPLES } from "../../web/src/routes/explorer/examples";
 import { testDatabases } from "./databases";
-import { type RunningPortal, startPortal } from "./portal";
+import { type RunningPortal, sharedPortal } from "./portal";
 
 /**
  * The GraphQL schema as the domain graph: every relation is walked both ways and checked against
@@ -22,7 +22,7 @@ interface Paged {
 describe.each(testDatabases)("the domain graph on $kind", (db) => {
   let api: RunningPortal;
   beforeAll(async () => {
-    api = await startPortal(db);
+    api = await sharedPortal(db);
   });
   afterAll(async () => {
     await api?.close();

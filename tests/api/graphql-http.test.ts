@@ -1,7 +1,7 @@
 import { serverAudits } from "graphql-http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "./databases";
-import { type RunningPortal, startPortal } from "./portal";
+import { type RunningPortal, sharedPortal } from "./portal";
 
 // The GraphQL-over-HTTP conformance audits of the graphql-http package, against the running gateway.
 const audits = serverAudits({ url: () => `${baseUrl}/graphql`, fetchFn: fetch });
@@ -10,7 +10,7 @@ let baseUrl = "";
 describe.each(testDatabases.slice(0, 1))("GraphQL over HTTP audits on $kind", (db) => {
   let api: RunningPortal;
   beforeAll(async () => {
-    api = await startPortal(db);
+    api = await sharedPortal(db);
     baseUrl = api.baseUrl;
   });
   afterAll(async () => {

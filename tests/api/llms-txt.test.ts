@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MCP_TOOL_NAMES } from "../../gateway/mcp/tools";
 import { testDatabases } from "./databases";
-import { type RunningPortal, startPortal } from "./portal";
+import { type RunningPortal, sharedPortal } from "./portal";
 
 describe.each(testDatabases)("/llms.txt on $kind", (db) => {
   let api: RunningPortal;
@@ -9,7 +9,7 @@ describe.each(testDatabases)("/llms.txt on $kind", (db) => {
   let contentType: string | null;
 
   beforeAll(async () => {
-    api = await startPortal(db);
+    api = await sharedPortal(db);
     const response = await api.get("/llms.txt");
     expect(response.status).toBe(200);
     contentType = response.headers.get("content-type");

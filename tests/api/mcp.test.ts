@@ -3,7 +3,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MCP_TOOL_NAMES } from "../../gateway/mcp/tools";
 import { testDatabases } from "./databases";
-import { type RunningPortal, startPortal } from "./portal";
+import { type RunningPortal, sharedPortal } from "./portal";
 
 // biome-ignore lint/suspicious/noExplicitAny: tool answers and REST envelopes are JSON read field by field
 type Json = Record<string, any>;
@@ -38,7 +38,7 @@ describe.each(testDatabases)("the MCP server on $kind", (db) => {
   }
 
   beforeAll(async () => {
-    api = await startPortal(db);
+    api = await sharedPortal(db);
     client = new Client({ name: "portal-test", version: "1.0.0" });
     await client.connect(new StreamableHTTPClientTransport(new URL(`${api.baseUrl}/mcp`)));
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "./databases";
-import { type RunningPortal, startPortal } from "./portal";
+import { type RunningPortal, sharedPortal } from "./portal";
 
 interface Overview {
   studies: number;
@@ -29,7 +29,7 @@ describe.each(testDatabases)("dataset overview on $kind", (db) => {
     Number(((await api.portal.dataSource.query(sql)) as { n: number | string | null }[])[0]?.n ?? 0);
 
   beforeAll(async () => {
-    api = await startPortal(db);
+    api = await sharedPortal(db);
   });
   afterAll(async () => {
     await api?.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "./databases";
 import { type Envelope, parseCsv, type Row } from "./envelope";
-import { type RunningPortal, startPortal } from "./portal";
+import { type RunningPortal, sharedPortal } from "./portal";
 
 const HUSI = 10862698; // HUSI_2000, a postsynaptic proteome of 77 genes
 const TAKAMORI = 17110340; // TAKAMORI_2006, presynaptic and synaptic-vesicle rows
@@ -18,7 +18,7 @@ describe.each(testDatabases)("publication search and filters on $kind", (db) => 
     coeConsensus: number;
   };
   beforeAll(async () => {
-    api = await startPortal(db);
+    api = await sharedPortal(db);
     const one = async (sql: string) =>
       Number(((await api.portal.dataSource.query(sql)) as { n: number | string }[])[0]!.n);
     facts = {

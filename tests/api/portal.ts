@@ -24,8 +24,22 @@ export interface RunningPortal {
   close(): Promise<void>;
 }
 
-/** A real gateway on a real port over a real database; tests talk to it with fetch. */
-export async function startPortal(db: TestDatabase): Promise<RunningPortal> {
+/**
+ * A real gateway on a real port over a real database; tests talk to it with fetch. This one is the
+ * file's own: use it where a test changes what others would see (rows, counters, rate limits, settings
+ * read at start); read-only files use sharedPortal. It stops the shared gateways first, since such a
+ * file may change the release they watch; `keepShared` is for a second gateway beside the shared one in
+ * a file that changes nothing in the database (different settings read at start, say).
+ */
+export async function startPortal(
+  db: TestDatabase,
+  options: { keepShared?: boolean } = {},
+): Promise<RunningPortal> {
+  if (!options.keepShared) await closeSharedPortals();
+  return launch(db);
+}
+
+async function launch(db: TestDatabase): Promise<RunningPortal> {
   const portal = await buildPortal({ databaseUrl: db.url, autoSeed: false, logLevel: "error" });
   await portal.app.listen({ port: 0, host: "127.0.0.1" });
   await portal.ready;
@@ -65,4 +79,32 @@ export async function startPortal(db: TestDatabase): Promise<RunningPortal> {
       return portal.close();
     },
   };
+}
+
+const shared = new Map<string, Promise<RunningPortal>>();
+
+/**
+ * The gateway of this test worker over `db`, started on first use and kept for every later file:
+ * the API project runs its files in one worker without isolation (vitest.config.mts), so a release is
+ * loaded into a gateway once per database, not once per file. Only for files that leave no trace a
+ * later file could see (they read, or count deltas of their own calls); close() leaves it running.
+ * The files that use it run first (tests/api/sequencer.ts).
+ */
+export function sharedPortal(db: TestDatabase): Promise<RunningPortal> {
+  let running = shared.get(db.url);
+  if (!running) {
+    running = launch(db);
+    // A failed start is not kept: the next file tries again and reports its own error.
+    running.catch(() => shared.delete(db.url));
+    shared.set(db.url, running);
+  }
+  return running.then((api) => ({ ...api, close: async () => undefined }));
+}
+
+/** Stop the shared gateways (a later sharedPortal starts them again). */
+async function closeSharedPortals(): Promise<void> {
+  const running = [...shared.values()];
+  shared.clear();
+  for (const api of await Promise.allSettled(running))
+    if (api.status === "fulfilled") await api.value.close();
 }

@@ -14,7 +14,7 @@ import {
   SyngoAnnotationGene,
 } from "../../schema";
 import { testDatabases } from "./databases";
-import { type RunningPortal, startPortal } from "./portal";
+import { type RunningPortal, sharedPortal, startPortal } from "./portal";
 
 /**
  * The cold path answers genes, diseases and studies by id, and the gene tab counts, from what the
@@ -24,7 +24,7 @@ import { type RunningPortal, startPortal } from "./portal";
 describe.each(testDatabases)("the release held in memory on $kind", (db) => {
   let api: RunningPortal;
   beforeAll(async () => {
-    api = await startPortal(db);
+    api = await sharedPortal(db);
   });
   afterAll(async () => {
     await api?.close();
@@ -193,7 +193,7 @@ describe.each(testDatabases)("the release held in memory on $kind", (db) => {
   it("answers the gene, disease and study pages byte for byte as a gateway that holds nothing", async () => {
     const before = process.env.HOLD_RELEASE_MAX_ROWS;
     process.env.HOLD_RELEASE_MAX_ROWS = "1000";
-    const bySql = await startPortal(db).finally(() => {
+    const bySql = await startPortal(db, { keepShared: true }).finally(() => {
       if (before === undefined) delete process.env.HOLD_RELEASE_MAX_ROWS;
       else process.env.HOLD_RELEASE_MAX_ROWS = before;
     });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RelevanceSet, scoreSet } from "../relevance/score.mjs";
 import { testDatabases } from "./databases";
-import { type RunningPortal, startPortal } from "./portal";
+import { type RunningPortal, sharedPortal } from "./portal";
 
 /**
  * The search relevance set (tests/relevance/queries.json) scored on the running gateway: mean
@@ -39,7 +39,7 @@ describe("the relevance set", () => {
 describe.each(testDatabases)("search relevance on $kind", (db) => {
   let api: RunningPortal;
   beforeAll(async () => {
-    api = await startPortal(db);
+    api = await sharedPortal(db);
   });
   afterAll(async () => {
     await api?.close();

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "./databases";
-import { type RunningPortal, startPortal } from "./portal";
+import { type RunningPortal, sharedPortal } from "./portal";
 
 /** Issue 17: deviations of the REST contract from spec 2 (§3, §5, §7, §8), one test each. */
 
@@ -22,7 +22,7 @@ const parseCsv = (text: string) => parse(text, { columns: true }) as Record<stri
 describe.each(testDatabases)("REST deviations of issue 17 on $kind", (db) => {
   let api: RunningPortal;
   beforeAll(async () => {
-    api = await startPortal(db);
+    api = await sharedPortal(db);
   });
   afterAll(async () => {
     await api?.close();

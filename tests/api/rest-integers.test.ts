@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restRoutes } from "../../gateway/rest/routes/index";
 import { testDatabases } from "./databases";
-import { type RunningPortal, startPortal } from "./portal";
+import { type RunningPortal, sharedPortal } from "./portal";
 
 /** A valid value for every path or required parameter, so only the integer under test is wrong. */
 const sample: Record<string, string> = {
@@ -49,7 +49,7 @@ const GRAPHQL_WORDING = /Variable|\$[A-Za-z]|got invalid value|Int cannot repres
 describe.each(testDatabases)("REST integer parameters beyond 32 bits on $kind", (db) => {
   let api: RunningPortal;
   beforeAll(async () => {
-    api = await startPortal(db);
+    api = await sharedPortal(db);
   });
   afterAll(async () => {
     await api?.close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLUMN_REFERENCES, TABLE_INFO, TABLE_KINDS } from "../../gateway/services/schema-diagram.service";
 import { migrations } from "../../migrations";
 import { testDatabases } from "./databases";
-import { type RunningPortal, startPortal } from "./portal";
+import { type RunningPortal, sharedPortal } from "./portal";
 
 const QUERY = `{ databaseSchema {
   kinds { key label rule }
@@ -58,7 +58,7 @@ describe.each(testDatabases)("databaseSchema (ER diagram) on $kind", (db) => {
   let api: RunningPortal;
   let schema: Schema["databaseSchema"];
   beforeAll(async () => {
-    api = await startPortal(db);
+    api = await sharedPortal(db);
     const response = await api.graphql<Schema>(QUERY);
     expect(response.body.errors).toBeUndefined();
     schema = response.body.data!.databaseSchema;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "./databases";
-import { type RunningPortal, startPortal } from "./portal";
+import { type RunningPortal, sharedPortal } from "./portal";
 
 /** Issue 22: a protein-name lookup adds its genes to the normal search, in one ranked list. */
 interface Envelope<T = unknown> {
@@ -28,7 +28,7 @@ const EPILEPSY = "DOID:1826";
 describe.each(testDatabases)("the gene search rule on $kind", (db) => {
   let api: RunningPortal;
   beforeAll(async () => {
-    api = await startPortal(db);
+    api = await sharedPortal(db);
   });
   afterAll(async () => {
     await api?.close();
