@@ -44,7 +44,8 @@ function readPlaywrightSuite(suite, titles) {
   for (const child of suite.suites ?? []) readPlaywrightSuite(child, [...titles, child.title]);
   for (const spec of suite.specs ?? [])
     for (const test of spec.tests ?? []) {
-      for (const result of test.results ?? []) addSeconds(path.join("tests/e2e", spec.file), result.duration ?? 0);
+      for (const result of test.results ?? [])
+        addSeconds(path.join("tests/e2e", spec.file), result.duration ?? 0);
       if (test.status === "unexpected") {
         const error = test.results?.find((result) => result.error)?.error?.message;
         failures.push(
