@@ -1,5 +1,5 @@
 import { mkdir } from "node:fs/promises";
-import type { Page } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { siteConfig } from "../../web/src/site.config";
 import { apiCompartments, CompartmentPanel, fmt, graphql } from "./support/compartments.page";
 import { COOKIE_CONSENT_KEY, expect, test } from "./support/cookies";
@@ -151,18 +151,32 @@ test.describe("Home page", () => {
   test("each screen records its visit when the page is idle, again on each route change", async ({
     page,
   }) => {
+    // The mutation is sent by hash first: a gateway that has not seen its text yet (this test run alone)
+    // answers PERSISTED_QUERY_NOT_FOUND and the client sends it again with the text, the same visitId.
     const visitOf = (path: string) =>
       page.waitForResponse(
-        (r) => r.url().endsWith("/graphql") && (r.request().postData() ?? "").includes(`"path":"${path}"`),
+        async (r) =>
+          r.url().endsWith("/graphql") &&
+          (r.request().postData() ?? "").includes(`"path":"${path}"`) &&
+          !(await r.text()).includes("PERSISTED_QUERY_NOT_FOUND"),
       );
+    // Each page view sends its own id (visitId), which makes a resend of it count once.
+    const visitIdOf = (response: Response) =>
+      (JSON.parse(response.request().postData() ?? "{}") as { variables?: { visitId?: string } }).variables
+        ?.visitId;
+    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
     const home = visitOf("/");
     await page.goto("/");
     const recorded = await home;
     expect(recorded.request().postData()).toContain("RecordVisit");
     expect(await recorded.json()).toEqual({ data: { recordVisit: true } });
+    expect(visitIdOf(recorded)).toMatch(UUID);
     const about = visitOf("/about");
     await page.getByRole("link", { name: "About", exact: true }).first().click();
-    expect(await (await about).json()).toEqual({ data: { recordVisit: true } });
+    const aboutRecorded = await about;
+    expect(await aboutRecorded.json()).toEqual({ data: { recordVisit: true } });
+    expect(visitIdOf(aboutRecorded)).toMatch(UUID);
+    expect(visitIdOf(aboutRecorded)).not.toBe(visitIdOf(recorded));
   });
 
   test("a configured citation copies and shows 'Copied' before reverting; none is shown unconfigured", async ({
