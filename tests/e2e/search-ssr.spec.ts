@@ -1,0 +1,164 @@
+import { sentOperation } from "./support/graphql-request";
+import { expect, test } from "./support/test";
+
+/*
+ * A search's address arrives with its first page of results in the HTML (gateway/http/web-pages.ts
+ * runs the screen's queries in-process and web/src/prerender.tsx renders them), and the browser's client
+ * takes over from the Apollo cache the page carries: no second fetch, nothing moves.
+ *
+ * Expected values come from the bundled dataset: 'DLG4' finds 2 genes, DLG4 first (the protein-name
+ * lookup adds LLGL1); 'epilepsy' finds 52 diseases (6 pages), Epilepsy (DOID:1826) first; 'proteome'
+ * finds 64 publications (7 pages), POSTSYNE_2022_SAMPLE (PMID 99100005) first.
+ */
+const SEARCHES = [
+  {
+    screen: "gene",
+    path: "/gene-search?q=DLG4",
+    operation: "GeneSearch",
+    count: "2 genes found for “DLG4”",
+    key: 'data-gene="DLG4"',
+    firstText: "discs large MAGUK scaffold protein 4",
+  },
+  {
+    screen: "disease",
+    path: "/disease-search?q=epilepsy",
+    operation: "DiseaseSearch",
+    count: "52 diseases found for “epilepsy” · page 1 of 6",
+    key: 'data-hdoid="DOID:1826"',
+    firstText: "A brain disease that is characterized by",
+  },
+  {
+    screen: "paper",
+    path: "/paper-search?q=proteome",
+    operation: "PaperSearch",
+    count: "64 publications found for “proteome” · page 1 of 7",
+    key: 'data-pmid="99100005"',
+    firstText: "POSTSYNE_2022_SAMPLE",
+  },
+] as const;
+
+/** React's text separators (`<!-- -->`) and tags out: the text a reader sees, in one line. */
+const textOf = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/\s+/g, " ");
+
+for (const search of SEARCHES) {
+  const cards = `[data-testid="${search.screen}-card"]`;
+
+  test.describe(`${search.path} server-rendered with its results`, () => {
+    test("the HTML holds the first page of results and the cache they came from", async ({ page }) => {
+      const response = await page.request.get(search.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      // The first card is the first result's: its key and text, and the results count.
+      const firstCard = html.indexOf(`data-testid="${search.screen}-card"`);
+      expect(firstCard).toBeGreaterThan(0);
+      const cardOpen = html.lastIndexOf("<", firstCard);
+      expect(html.slice(cardOpen, html.indexOf(">", firstCard))).toContain(search.key);
+      expect(html).toContain(search.firstText);
+      expect(textOf(html)).toContain(search.count);
+      // Nothing is loading, and the cache travels as JSON after #root (not a script that runs).
+      expect(html).not.toContain('aria-busy="true"');
+      const state = html.match(/<script type="application\/json" id="apollo-state">([^<]*)<\/script>/);
+      expect(state, "the page carries its Apollo cache").not.toBeNull();
+      const cache = JSON.parse(state![1]!) as { ROOT_QUERY: Record<string, unknown> };
+      const root = Object.keys(cache.ROOT_QUERY);
+      expect(root.some((field) => field.startsWith(`${search.screen}Search(`))).toBe(true);
+    });
+
+    test("shows its results with JavaScript disabled", async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      try {
+        const page = await context.newPage();
+        await page.goto(search.path);
+        const results = page.getByTestId(`${search.screen}-results`);
+        await expect(results.getByTestId("results-count")).toHaveText(search.count);
+        const first = page.locator(cards).first();
+        await expect(first).toBeVisible();
+        await expect(first).toContainText(search.firstText);
+        expect(await page.locator(cards).count()).toBeGreaterThan(1);
+        // No app started: this is the server's HTML alone.
+        expect(await page.locator("html").getAttribute("data-app-ready")).toBeNull();
+      } finally {
+        await context.close();
+      }
+    });
+
+    test("the app takes over without fetching the search again and without moving the results", async ({
+      page,
+    }) => {
+      const operations: string[] = [];
+      page.on("request", (request) => {
+        const operation = sentOperation(request)?.operationName;
+        if (operation) operations.push(operation);
+      });
+      // Before any of the page's scripts: layout shifts, and where the results and the first card are
+      // on the first frame that has them (the server's HTML, before the app has started).
+      await page.addInitScript((selector) => {
+        const w = window as unknown as Record<string, unknown>;
+        w.layoutShifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) (w.layoutShifts as number[]).push(entry.value);
+        }).observe({ type: "layout-shift", buffered: true });
+        const place = (element: Element) => {
+          const box = element.getBoundingClientRect();
+          return {
+            x: box.x + window.scrollX,
+            y: box.y + window.scrollY,
+            width: box.width,
+            height: box.height,
+          };
+        };
+        const firstFrame = () => {
+          const results = document.querySelector('[data-testid$="-results"]');
+          const card = document.querySelector(selector);
+          if (!results || !card) return requestAnimationFrame(firstFrame);
+          w.firstPaint = {
+            appReady: document.documentElement.hasAttribute("data-app-ready"),
+            results: place(results),
+            card: place(card),
+          };
+          w.serverCard = card;
+        };
+        requestAnimationFrame(firstFrame);
+      }, cards);
+
+      await page.goto(search.path); // waits for the app (support/test.ts)
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByTestId("results-count")).toHaveText(search.count);
+
+      expect(operations, "GraphQL operations the page sent").not.toContain(search.operation);
+      if (search.screen === "gene") expect(operations).not.toContain("ConsensusGeneEntrezIds");
+
+      const after = await page.evaluate((selector) => {
+        const w = window as unknown as Record<string, unknown>;
+        const place = (element: Element) => {
+          const box = element.getBoundingClientRect();
+          return {
+            x: box.x + window.scrollX,
+            y: box.y + window.scrollY,
+            width: box.width,
+            height: box.height,
+          };
+        };
+        const card = document.querySelector(selector)!;
+        return {
+          firstPaint: w.firstPaint as { appReady: boolean; results: object; card: object },
+          results: place(document.querySelector('[data-testid$="-results"]')!),
+          card: place(card),
+          sameCard: card === w.serverCard,
+          layoutShift: (w.layoutShifts as number[]).reduce((sum, value) => sum + value, 0),
+        };
+      }, cards);
+      // The first frame was the server's, and the app kept its elements where they were.
+      expect(after.firstPaint.appReady).toBe(false);
+      expect(after.sameCard, "the first card is the server's element, hydrated").toBe(true);
+      expect(after.card).toEqual(after.firstPaint.card);
+      expect(after.results).toEqual(after.firstPaint.results);
+      expect(after.layoutShift).toBe(0);
+    });
+  });
+}
