@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import { exportDefinitions } from "../../gateway/services/export.service";
 import { testDatabases } from "./databases";
-import { type RunningPortal, sharedPortal } from "./portal";
+import { downloadOnce, type RunningPortal, sharedPortal } from "./portal";
 
 interface Field {
   name: string;
@@ -77,9 +77,9 @@ describe.each(testDatabases)("the Frictionless data package on $kind", (db) => {
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     descriptor = (await response.json()) as Descriptor;
     for (const resource of descriptor.resources) {
-      const file = await fetch(resource.path);
+      const file = await downloadOnce(resource.path);
       expect(file.status).toBe(200);
-      files.set(resource.name, Buffer.from(await file.arrayBuffer()));
+      files.set(resource.name, file.body);
     }
     const zip = await api.get("/api/datapackage.zip");
     expect(zip.status).toBe(200);
@@ -88,7 +88,8 @@ describe.each(testDatabases)("the Frictionless data package on $kind", (db) => {
       'attachment; filename="synaptopathy-data-package_v0.1.0.zip"',
     );
     archive = await unzip(Buffer.from(await zip.arrayBuffer()));
-    // Every file is generated three times (measured, downloaded, archived): 600,000 rows each time.
+    // Every file is generated three times (measured, downloaded, archived): 600,000 rows each time; the
+    // download is the one tests/api/export.test.ts reads too (downloadOnce).
   }, 600_000);
   afterAll(async () => {
     await api?.close();

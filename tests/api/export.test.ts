@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportDefinitions } from "../../gateway/services/export.service";
 import { testDatabases } from "./databases";
-import { type RunningPortal, sharedPortal } from "./portal";
+import { downloadOnce, type RunningPortal, sharedPortal } from "./portal";
 
 const CHUNK_QUERY = `query Chunk($name: String!, $after: String, $first: Int!) {
   bulkExport(name: $name, after: $after, first: $first) { columns rows nextCursor } }`;
@@ -40,10 +40,10 @@ describe.each(testDatabases)("bulk CSV exports on $kind", (db) => {
   async function download(name: string): Promise<string[][]> {
     const cached = downloads.get(name);
     if (cached) return cached;
-    const response = await api.get(`/api/${name}`);
+    const response = await downloadOnce(`${api.baseUrl}/api/${name}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${name}_v0.1.0.csv"`);
-    const csv = parse(await response.text(), {
+    const csv = parse(response.body.toString("utf8"), {
       relax_quotes: false,
       relax_column_count: false,
     }) as string[][];

@@ -108,3 +108,28 @@ async function closeSharedPortals(): Promise<void> {
   for (const api of await Promise.allSettled(running))
     if (api.status === "fulfilled") await api.value.close();
 }
+
+export interface Download {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+}
+const downloads = new Map<string, Promise<Download>>();
+
+/**
+ * A large download (a bulk CSV) fetched once per run: every file that checks the same URL of the same
+ * gateway reads the same bytes (the export and data package tests each read all 600,000 rows).
+ */
+export function downloadOnce(url: string): Promise<Download> {
+  let download = downloads.get(url);
+  if (!download) {
+    download = fetch(url).then(async (response) => ({
+      status: response.status,
+      headers: response.headers,
+      body: Buffer.from(await response.arrayBuffer()),
+    }));
+    download.catch(() => downloads.delete(url));
+    downloads.set(url, download);
+  }
+  return download;
+}

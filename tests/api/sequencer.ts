@@ -7,7 +7,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * stop the shared gateways, so none of them is started again or sees another file's changes.
  */
 export default class SharedGatewaysFirst extends BaseSequencer {
-  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const sharesGateway = (file: TestSpecification) =>
       readFileSync(file.moduleId, "utf8").includes("sharedPortal(");
