@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: build, lint, types, unit + API tests (SQLite and MySQL), browser tests in Chromium.
-# The browser tests run beside the type check and vitest: each of those keeps about one core busy, and the
-# machine has two. The browser tests' output is shown when they end; the summary names every failure last.
+# The type check runs beside vitest (vitest's one worker keeps about one of the two cores busy); the browser
+# tests come last, in two workers of their own (playwright.config.ts), when the machine is theirs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-reports
@@ -19,32 +19,25 @@ npm run build
 echo "== [$(elapsed)] lint and format (biome)"
 npm run lint
 
-echo "== [$(elapsed)] browser tests (Playwright, Debian Chromium) start beside the rest; output: test-reports/playwright.log"
-(
-  e2e_started=$SECONDS
-  status=0
-  PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/playwright.json npx playwright test --reporter=list,json \
-    >test-reports/playwright.log 2>&1 || status=$?
-  echo "browser tests took $((SECONDS - e2e_started)) s" >>test-reports/playwright.log
-  exit "$status"
-) &
-e2e_pid=$!
-
-typecheck_status=0
-echo "== [$(elapsed)] type check"
-npm run typecheck || typecheck_status=$?
+echo "== [$(elapsed)] type check, beside the unit and API tests; output: test-reports/typecheck.log"
+(npm run typecheck >test-reports/typecheck.log 2>&1) &
+typecheck_pid=$!
 
 echo "== [$(elapsed)] unit and API tests (vitest; API on SQLite and MySQL)"
 vitest_status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/vitest.json || vitest_status=$?
 
-echo "== [$(elapsed)] waiting for the browser tests"
+typecheck_status=0
+wait "$typecheck_pid" || typecheck_status=$?
+echo "== [$(elapsed)] type check: $([ "$typecheck_status" -eq 0 ] && echo passed || echo FAILED)"
+cat test-reports/typecheck.log
+
+echo "== [$(elapsed)] browser tests (Playwright, Debian Chromium)"
 e2e_status=0
-wait "$e2e_pid" || e2e_status=$?
-echo "== [$(elapsed)] browser tests' output"
-cat test-reports/playwright.log
+PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/playwright.json npx playwright test --reporter=list,json || e2e_status=$?
 
 echo "== [$(elapsed)] done"
+if [ "$typecheck_status" -ne 0 ]; then echo "type check FAILED: test-reports/typecheck.log, printed above"; fi
 summary_status=0
 node scripts/test-summary.mjs test-reports/vitest.json test-reports/playwright.json || summary_status=$?
 for status in "$typecheck_status" "$vitest_status" "$e2e_status" "$summary_status"; do
