@@ -78,11 +78,10 @@ export function webPages(
   renderPage: RenderPage | null,
   { onRenderError, onDataFallback, dataTimeoutMs = PAGE_DATA_TIMEOUT_MS }: WebPagesOptions,
 ): (url: string, marks: PageMarks, data?: PageDataSource | null) => Promise<WebPage> {
-  // Each page as sent, plain and marked, built once: only a query string's page is rendered per request.
-  const variants = (html: string) => ({
-    plain: html,
-    sample: html.replace("<html ", "<html data-sample-dataset "),
-  });
+  // Each built page as sent, plain and marked, made once; a rendered page is kept plain and marked as
+  // it is sent (one copy per address: a search page with its results is several times the frame).
+  const marked = (html: string) => html.replace("<html ", "<html data-sample-dataset ");
+  const variants = (html: string) => ({ plain: html, sample: marked(html) });
   const shell = variants(readFileSync(path.join(webDist, "index.html"), "utf8"));
   const pages = new Map<string, ReturnType<typeof variants>>();
   const dir = path.join(webDist, "pages");
@@ -108,16 +107,16 @@ export function webPages(
   );
   const rendered = new ResponseCache(RENDERED_PAGES_CACHE_BYTES);
   // Renders under way by release and address: the same search asked again meanwhile waits for it.
-  const underWay = new Map<string, Promise<{ html: ReturnType<typeof variants>; complete: boolean }>>();
+  const underWay = new Map<string, Promise<{ html: string; complete: boolean }>>();
 
-  const renderWithData = async (frame: string, url: string, data: PageDataSource | null) => {
+  const renderFor = async (frame: string, url: string, data: PageDataSource | null) => {
     if (!renderPage) throw new Error("no renderer");
     const signal = AbortSignal.timeout(dataTimeoutMs);
     const page = await renderPage(frame, url, data ? { execute: data.execute, signal } : undefined);
     const { html, complete } = typeof page === "string" ? { html: page, complete: true } : page;
     if (!complete) onDataFallback?.(url);
-    // One render gives both variants, as for the build's pages.
-    return { html: variants(html), complete: complete && data !== null };
+    // Rendered before the release was read (the gateway starting): sent, not kept.
+    return { html, complete: complete && data !== null };
   };
 
   // Not Found pages are rendered every time: any address can be asked, and none should push a search
@@ -131,23 +130,21 @@ export function webPages(
     keep = true,
   ) => {
     if (!renderPage) return fallback;
+    const as = (html: string) => (variant === "sample" ? marked(html) : html);
     const key = `${data ? data.release : "starting"} ${url}`;
-    const cached = keep ? rendered.get(`${variant} ${key}`) : undefined;
-    if (cached !== undefined) return cached;
+    const cached = keep ? rendered.get(key) : undefined;
+    if (cached !== undefined) return as(cached);
     try {
-      if (!keep) return (await renderWithData(frame, url, data)).html[variant];
+      if (!keep) return as((await renderFor(frame, url, data)).html);
       let pending = underWay.get(key);
       if (!pending) {
-        pending = renderWithData(frame, url, data).finally(() => underWay.delete(key));
+        pending = renderFor(frame, url, data).finally(() => underWay.delete(key));
         underWay.set(key, pending);
       }
       const page = await pending;
-      // A page whose data failed, or rendered before the release was read, is sent, not kept.
-      if (page.complete) {
-        rendered.set(`plain ${key}`, page.html.plain);
-        rendered.set(`sample ${key}`, page.html.sample);
-      }
-      return page.html[variant];
+      // A page whose data failed or was too slow is sent, not kept: the next request tries again.
+      if (page.complete) rendered.set(key, page.html);
+      return as(page.html);
     } catch (error) {
       onRenderError(url, error);
       return fallback;
@@ -176,5 +173,8 @@ export function uriTooLongPage(webDist: string): string | null {
   return existsSync(file) ? readFileSync(file, "utf8") : null;
 }
 
-/** Pages rendered for a query string, most recent kept (about 150 search pages). */
+/**
+ * Pages rendered for a query string, most recent kept: about 70 search pages with their results (a
+ * gene search's page is about 57 KB, its consensus list included), some 300 of other screens.
+ */
 const RENDERED_PAGES_CACHE_BYTES = 8 * 1024 * 1024;
