@@ -11,8 +11,14 @@ test("the web's GraphQL reads are GETs by hash (automatic persisted queries); th
     if (url.pathname === "/graphql")
       requests.push({ method: request.method(), url, body: request.postData() });
   });
+  // The visit is recorded when the page is idle: awaited as the event it is (the page, arriving with its
+  // results, can be network-idle before it).
+  const visit = page.waitForRequest(
+    (r) => r.method() === "POST" && /"operationName":"RecordVisit"/.test(r.postData() ?? ""),
+  );
   await page.goto("/gene-search?q=DLG4");
   await expect(page.getByText("DLG4").first()).toBeVisible();
+  await visit;
   await page.waitForLoadState("networkidle");
 
   const reads = requests.filter((r) => r.method === "GET");
