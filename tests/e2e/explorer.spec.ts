@@ -1,13 +1,14 @@
 import { mkdir } from "node:fs/promises";
 import { Kind, parse } from "graphql";
-import { EXAMPLES } from "../../web/src/routes/explorer/examples";
+import { EXAMPLES, exampleVariablesText } from "../../web/src/routes/explorer/examples";
 import { expect, test } from "./support/cookies";
 import { ExplorerPage } from "./support/explorer.page";
 import { GeneSearchPage } from "./support/gene-search.page";
 
-// The server the Playwright config starts (E2E_PORT, default 3100).
-const HOST = `127.0.0.1:${process.env.E2E_PORT ?? "3100"}`;
-const HOST_RE = HOST.replace(/\./g, "\\.");
+/** The host:port of this worker's gateway (the config gives each worker its own), as a pattern. */
+function hostPattern(baseURL: string | undefined): string {
+  return new URL(baseURL!).host.replace(/\./g, "\\.");
+}
 
 /** Screenshots for visual review (tests/e2e/screenshots/, git-ignored). */
 const SHOTS = "tests/e2e/screenshots";
@@ -34,13 +35,73 @@ test.describe("GraphQL explorer", () => {
     await expect(explorer.runButton).toBeVisible();
     // The first example is the default query.
     await expect(explorer.queryEditor).toContainText("query GeneDiseasesAndMutations");
-    // Schema docs come from introspection of the live schema.
-    await expect(explorer.docs).toBeVisible();
+    // The documentation opens on demand, with GraphiQL's own button (closed at first: the editor has the width).
+    await expect(explorer.docs).toHaveCount(0);
+    await explorer.openDocs();
     await expect(explorer.docs.locator(".graphiql-doc-explorer-title")).toHaveText("Docs");
     await expect(explorer.docs).toContainText("Root Types");
     await explorer.docs.getByRole("link", { name: "Query" }).first().click();
     await expect(explorer.docs).toContainText("geneSearch");
     await expect(explorer.examples.getByRole("button")).toHaveCount(EXAMPLES.length);
+  });
+
+  test("opened cold at 1366 px, the first screen runs as it stands, beside a readable editor", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const explorer = new ExplorerPage(page);
+    await explorer.goto();
+    const [first] = EXAMPLES;
+    const { operation, rootKey } = describeExample(first!.query);
+    // The query and the variables it needs (DLG4's id), in the editors before anything is clicked.
+    await expect(explorer.queryEditor).toContainText(`query ${operation}`);
+    await expect
+      .poll(() => explorer.compactVariables())
+      .toBe(exampleVariablesText(first!).replace(/\s/g, ""));
+    await expect(page.getByTestId("explorer-narrow-note")).toBeHidden();
+
+    // The documentation pane is closed, and the editor shows the whole first line of the query.
+    await expect(explorer.docs).toHaveCount(0);
+    await expect(explorer.docsButton).toHaveAccessibleName("Show Documentation Explorer");
+    const editorBox = (await explorer.queryEditor.boundingBox())!;
+    expect(editorBox.width, "the query editor's width").toBeGreaterThan(480);
+    const firstLine = explorer.firstQueryLine();
+    expect(await firstLine.evaluate((line) => line.textContent?.replace(/\u00a0/g, " "))).toBe(
+      first!.query.split("\n")[0],
+    );
+    const textRight = await firstLine.evaluate((line) =>
+      Math.max(
+        ...Array.from(line.querySelectorAll("span span"), (span) => span.getBoundingClientRect().right),
+      ),
+    );
+    const visibleRight = await explorer.queryEditor
+      .locator(".monaco-scrollable-element")
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().right);
+    expect(textRight, "the first line ends inside the visible editor").toBeLessThanOrEqual(visibleRight);
+
+    // Run (GraphiQL's execute button): data, no errors.
+    const response = await explorer.run(operation);
+    const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.[rootKey]).toBeTruthy();
+    await expect.poll(() => explorer.compactResult()).toMatch(new RegExp(`^\\{"data":\\{"${rootKey}":`));
+    expect(await explorer.compactResult()).not.toContain('"errors"');
+  });
+
+  test("at 390 px it says it wants a wider screen, and the first screen still runs", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const explorer = new ExplorerPage(page);
+    await explorer.goto();
+    await expect(page.getByTestId("explorer-narrow-note")).toBeVisible();
+    await expect(page.getByTestId("explorer-narrow-note")).toContainText("wider screen");
+    await expect(explorer.docs).toHaveCount(0);
+    // Nothing on the page is wider than the screen: it scrolls down, not sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const response = await explorer.run(describeExample(EXAMPLES[0]!.query).operation);
+    expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+    await expect.poll(() => explorer.compactResult()).toMatch(/^\{"data":/);
+    expect(await explorer.compactResult()).not.toContain('"errors"');
   });
 
   test("runs every example query without errors", async ({ page }) => {
@@ -53,6 +114,10 @@ test.describe("GraphQL explorer", () => {
       await explorer.example(example.id).click();
       await expect(explorer.example(example.id)).toHaveAttribute("aria-pressed", "true");
       await expect(explorer.queryEditor).toContainText(`query ${operation}`);
+      // The example's own variables are in the variables editor (none for an example without).
+      await expect
+        .poll(() => explorer.compactVariables(), { message: example.id })
+        .toBe(exampleVariablesText(example).replace(/\s/g, ""));
 
       const response = await explorer.run(operation);
       expect(response.status(), `${example.id}: ${await response.text()}`).toBe(200);
@@ -96,7 +161,11 @@ test.describe("GraphQL explorer", () => {
     }
   });
 
-  test("works under a strict Content-Security-Policy, with everything from this origin", async ({ page }) => {
+  test("works under a strict Content-Security-Policy, with everything from this origin", async ({
+    page,
+    baseURL,
+  }) => {
+    const host = new URL(baseURL!).host;
     const violations: string[] = [];
     const foreign: string[] = [];
     const workers: string[] = [];
@@ -106,7 +175,7 @@ test.describe("GraphQL explorer", () => {
     page.on("pageerror", (error) => violations.push(`page error: ${error.message}`));
     page.on("request", (request) => {
       const url = new URL(request.url());
-      if (![HOST, ""].includes(url.host) && url.protocol !== "data:") foreign.push(request.url());
+      if (![host, ""].includes(url.host) && url.protocol !== "data:") foreign.push(request.url());
     });
     page.on("worker", (worker) => workers.push(worker.url()));
     await page.addInitScript(() => {
@@ -127,6 +196,7 @@ test.describe("GraphQL explorer", () => {
 
     const explorer = new ExplorerPage(page);
     await explorer.goto();
+    await explorer.openDocs();
     await expect(explorer.docs).toContainText("Root Types");
     const example = EXAMPLES.find((e) => e.id === "autocomplete")!;
     await explorer.example(example.id).click();
@@ -136,7 +206,8 @@ test.describe("GraphQL explorer", () => {
 
     // Monaco's workers (editor, GraphQL language service) are bundled files of this origin.
     await expect.poll(() => workers.length).toBeGreaterThanOrEqual(2);
-    for (const url of workers) expect(url).toMatch(new RegExp(`^http://${HOST_RE}/assets/[\\w.-]+\\.js$`));
+    for (const url of workers)
+      expect(url).toMatch(new RegExp(`^http://${hostPattern(baseURL)}/assets/[\\w.-]+\\.js$`));
     expect(foreign).toEqual([]);
     expect(violations).toEqual([]);
   });
@@ -152,9 +223,25 @@ test.describe("GraphQL explorer", () => {
     await expect.poll(() => explorer.compactResult()).toContain('"visitStats":{"totalVisits":');
   });
 
+  test("a linked query without variables opens with none, not those of the visit before", async ({
+    page,
+  }) => {
+    const explorer = new ExplorerPage(page);
+    await explorer.goto();
+    await expect.poll(() => explorer.compactVariables()).toBe('{"id":1}');
+    const query = "query VisitCounter {\n  visitStats {\n    totalVisits\n  }\n}";
+    await explorer.goto(`?query=${encodeURIComponent(query)}`);
+    await expect(explorer.queryEditor).toContainText("query VisitCounter");
+    await expect.poll(() => explorer.compactVariables()).toBe("");
+    const response = await explorer.run("VisitCounter");
+    expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+    await expect.poll(() => explorer.compactResult()).toContain('"visitStats":{"totalVisits":');
+  });
+
   test("API button of DLG4's diseases tab shows its query, REST URL and explorer link", async ({
     page,
     request,
+    baseURL,
   }) => {
     const gs = new GeneSearchPage(page);
     await gs.goto("DLG4");
@@ -174,7 +261,7 @@ test.describe("GraphQL explorer", () => {
     await expect(dialog.getByTestId("api-diseases-variables")).toHaveText(/"id": 1\b/);
     await expect(dialog.getByTestId("api-diseases-variables")).toHaveText(/"pageSize": 100\b/);
     const rest = dialog.getByTestId("api-diseases-rest-url");
-    await expect(rest).toHaveText(new RegExp(`^GET http://${HOST_RE}/api/gene/1/tab/diseases$`));
+    await expect(rest).toHaveText(new RegExp(`^GET http://${hostPattern(baseURL)}/api/gene/1/tab/diseases$`));
 
     // The REST URL answers with the same rows as the table.
     const restUrl = (await rest.textContent())!.replace(/^GET /, "");

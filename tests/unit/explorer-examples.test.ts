@@ -11,7 +11,12 @@ import {
 } from "graphql";
 import { describe, expect, it } from "vitest";
 import { explorerHref, parseExplorerSearch, variablesText } from "../../web/src/lib/explorerLink";
-import { EXAMPLES, exampleOperationName, exampleVariablesText } from "../../web/src/routes/explorer/examples";
+import {
+  EXAMPLES,
+  exampleOperationName,
+  exampleVariablesText,
+  openingEditors,
+} from "../../web/src/routes/explorer/examples";
 import { operationToRun } from "../../web/src/routes/explorer/operationToRun";
 
 const sdl = readFileSync(join(__dirname, "../../schema/schema.graphql"), "utf8");
@@ -96,6 +101,36 @@ describe("explorer deep links", () => {
     expect(variablesText(undefined)).toBe("");
     expect(parseExplorerSearch("?query=%20&variables=")).toEqual({ query: undefined, variables: undefined });
     expect(parseExplorerSearch("")).toEqual({ query: undefined, variables: undefined });
+  });
+});
+
+describe("what the explorer opens with", () => {
+  it("opened cold: the first example with the variables it needs, so that Run answers", () => {
+    const opening = openingEditors(parseExplorerSearch(""));
+    const [first] = EXAMPLES;
+    expect(opening.query).toBe(first!.query);
+    expect(JSON.parse(opening.variables)).toEqual(first!.variables);
+    const operation = operationOf(opening.query);
+    const coerced = getVariableValues(
+      schema,
+      operation.variableDefinitions ?? [],
+      JSON.parse(opening.variables),
+    );
+    expect(coerced.errors).toBeUndefined();
+  });
+
+  it("opened from a link: its query and variables, and no variables when the link has none", () => {
+    const query = "query GeneDiseases($id: Int!) {\n  gene(id: $id) {\n    id\n  }\n}";
+    const withVariables = explorerHref(query, { id: 1 });
+    expect(openingEditors(parseExplorerSearch(withVariables.slice(withVariables.indexOf("?"))))).toEqual({
+      query,
+      variables: JSON.stringify({ id: 1 }, null, 2),
+    });
+    const without = explorerHref("{ visitStats { totalVisits } }");
+    expect(openingEditors(parseExplorerSearch(without.slice(without.indexOf("?"))))).toEqual({
+      query: "{ visitStats { totalVisits } }",
+      variables: "",
+    });
   });
 });
 

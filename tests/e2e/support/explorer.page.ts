@@ -32,6 +32,11 @@ export class ExplorerPage {
     return this.page.locator(".graphiql-editor-tool .graphiql-editor").first();
   }
 
+  /** The variables editor's text without whitespace (its lines only, not their numbers). */
+  async compactVariables(): Promise<string> {
+    return ((await this.variablesEditor.locator(".view-lines").textContent()) ?? "").replace(/\s/g, "");
+  }
+
   /** The rendered (visible) lines of the result pane. */
   get result(): Locator {
     return this.page.locator(".graphiql-response .view-lines");
@@ -51,6 +56,29 @@ export class ExplorerPage {
 
   get docs(): Locator {
     return this.page.locator(".graphiql-doc-explorer");
+  }
+
+  /** GraphiQL's sidebar button that opens (or closes) the documentation pane. */
+  get docsButton(): Locator {
+    return this.page
+      .locator(".graphiql-sidebar")
+      .getByRole("button", { name: /^(Show|Hide) Documentation Explorer$/ });
+  }
+
+  async openDocs(): Promise<void> {
+    await this.page
+      .locator(".graphiql-sidebar")
+      .getByRole("button", { name: "Show Documentation Explorer" })
+      .click();
+    await expect(this.docs).toBeVisible();
+  }
+
+  /** The first line of the query editor as Monaco draws it (its lines are not in document order). */
+  firstQueryLine(): Locator {
+    return this.queryEditor
+      .locator(".view-line")
+      .filter({ hasText: /^\s*query\s/ })
+      .first();
   }
 
   /** Clicks run and returns the /graphql response of the named operation. */

@@ -12,19 +12,22 @@ import { useGraphiQL, useGraphiQLActions } from "@graphiql/react";
 import { createGraphiQLFetcher, type Fetcher } from "@graphiql/toolkit";
 import { GraphiQL } from "graphiql";
 import { buildSchema } from "graphql";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 // The SDL this build was generated from (the same file codegen reads; a test keeps it equal to the server's).
 import sdl from "../../../../schema/schema.graphql?raw";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
-import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { parseExplorerSearch } from "../../lib/explorerLink";
-import { EXAMPLES, type ExplorerExample, exampleOperationName, exampleVariablesText } from "./examples";
+import {
+  EXAMPLES,
+  type ExplorerExample,
+  exampleOperationName,
+  exampleVariablesText,
+  openingEditors,
+} from "./examples";
+import { explorerStorage } from "./explorerStorage";
 import { operationToRun } from "./operationToRun";
-
-/** Title of GraphiQL's documentation explorer plugin (shown beside the editor on wide screens). */
-const DOCS_PLUGIN = "Documentation Explorer";
-const WIDE_EXPLORER_QUERY = "(min-width: 900px)";
+import { plainSessionTabs } from "./sessionTabs";
 
 const send = createGraphiQLFetcher({ url: "/graphql" });
 
@@ -33,9 +36,6 @@ const fetcher: Fetcher = (params, options) =>
 
 /** The docs and autocompletion use the bundled SDL instead of an introspection request: no round trip. */
 const schema = buildSchema(sdl);
-
-const firstExample = EXAMPLES[0]!;
-const DEFAULT_TABS = [{ query: firstExample.query, variables: exampleVariablesText(firstExample) }];
 
 interface PendingExample {
   example: ExplorerExample;
@@ -70,9 +70,10 @@ function ExampleLoader({ pending }: { pending: PendingExample | null }) {
 export default function ExplorerPage() {
   useDocumentTitle("GraphQL Explorer");
   const [params] = useSearchParams();
-  const deepLink = useMemo(() => parseExplorerSearch(params), [params]);
-  const wide = useMediaQuery(WIDE_EXPLORER_QUERY);
+  const opening = useMemo(() => openingEditors(parseExplorerSearch(params)), [params]);
   const [pending, setPending] = useState<PendingExample | null>(null);
+  const graphiqlRef = useRef<HTMLDivElement>(null);
+  useEffect(() => (graphiqlRef.current ? plainSessionTabs(graphiqlRef.current) : undefined), []);
 
   const choose = (example: ExplorerExample) =>
     setPending((current) => ({ example, seq: (current?.seq ?? 0) + 1 }));
@@ -82,8 +83,12 @@ export default function ExplorerPage() {
       <header className="page-header explorer-header">
         <h1>GraphQL Explorer</h1>
         <p className="page-subtitle">
-          Query the public API at <code>/graphql</code>: pick an example or write your own, then run it. The
-          documentation panel lists every type and field.
+          Query the public API at <code>/graphql</code>: pick an example or write your own, then run it (the ▶
+          button, or Ctrl+Enter). GraphiQL's book button opens the documentation of every type and field.
+        </p>
+        <p className="explorer-narrow-note" role="note" data-testid="explorer-narrow-note">
+          The explorer is made for a wider screen: here the editor shows a few words per line. You can still
+          pick an example, run it and read the result below the editor.
         </p>
       </header>
       <div className="explorer-layout">
@@ -108,18 +113,19 @@ export default function ExplorerPage() {
             ))}
           </ul>
         </nav>
-        <div className="explorer-graphiql" data-testid="graphiql">
+        <div className="explorer-graphiql" data-testid="graphiql" ref={graphiqlRef}>
           <GraphiQL
             // A new deep link (same route, new address) starts a new GraphiQL with it.
             key={params.toString()}
             fetcher={fetcher}
             schema={schema}
-            defaultTabs={DEFAULT_TABS}
-            initialQuery={deepLink.query}
-            initialVariables={deepLink.variables}
+            initialQuery={opening.query}
+            initialVariables={opening.variables}
             defaultEditorToolsVisibility="variables"
-            visiblePlugin={wide ? DOCS_PLUGIN : undefined}
+            // No visiblePlugin: the documentation opens on demand (its button in GraphiQL's sidebar),
+            // so that the editor and the result have the width.
             shouldPersistHeaders={false}
+            storage={explorerStorage}
           >
             <ExampleLoader pending={pending} />
           </GraphiQL>

@@ -5,6 +5,8 @@
  * tests/e2e/explorer.spec.ts, so a schema change that breaks one fails the tests.
  * One operation per example (the explorer runs it without asking which).
  */
+import type { ExplorerDeepLink } from "../../lib/explorerLink";
+
 export interface ExplorerExample {
   /** Stable id (used in test ids and links). */
   id: string;
@@ -60,6 +62,7 @@ export const EXAMPLES: ExplorerExample[] = [
   }
 }
 `,
+    // gene 1 is DLG4 (PSD-95) in seeds/data/genes.csv.gz
     variables: { id: 1 },
   },
   {
@@ -97,6 +100,7 @@ export const EXAMPLES: ExplorerExample[] = [
   }
 }
 `,
+    // gene 1 is DLG4 (seeds/data/genes.csv.gz)
     variables: { id: 1 },
   },
   {
@@ -155,6 +159,7 @@ export const EXAMPLES: ExplorerExample[] = [
   }
 }
 `,
+    // ICD-11 chapter 08: diseases of the nervous system
     variables: { chapter: "08" },
   },
   {
@@ -217,6 +222,7 @@ export const EXAMPLES: ExplorerExample[] = [
   }
 }
 `,
+    // DOID:0060041: autism spectrum disorder
     variables: { hdoid: "DOID:0060041", page: 1 },
   },
   {
@@ -234,6 +240,7 @@ export const EXAMPLES: ExplorerExample[] = [
   }
 }
 `,
+    // region 1: Brain (seeds/data/brain_regions.csv.gz)
     variables: { regionId: 1, compartment: "Postsynaptic" },
   },
   {
@@ -461,6 +468,7 @@ export const EXAMPLES: ExplorerExample[] = [
   }
 }
 `,
+    // ICD-11 chapter 08: diseases of the nervous system
     variables: { code: "08" },
   },
   {
@@ -501,6 +509,7 @@ export const EXAMPLES: ExplorerExample[] = [
   }
 }
 `,
+    // region 2: Forebrain (seeds/data/brain_regions.csv.gz)
     variables: { id: 2, compartment: "Postsynaptic" },
   },
   {
@@ -537,6 +546,7 @@ export const EXAMPLES: ExplorerExample[] = [
   }
 }
 `,
+    // mutation 1: an SCN2A missense variant in autism (seeds/data/mutations.csv.gz)
     variables: { id: 1 },
   },
 ];
@@ -544,6 +554,19 @@ export const EXAMPLES: ExplorerExample[] = [
 /** The variables editor's text of an example ('' when it takes none). */
 export function exampleVariablesText(example: ExplorerExample): string {
   return Object.keys(example.variables).length === 0 ? "" : JSON.stringify(example.variables, null, 2);
+}
+
+/**
+ * What the editors open with: the address's query and variables, else the first example with its
+ * variables, so that Run answers at once. ExplorerPage passes both as GraphiQL's initialQuery and
+ * initialVariables: GraphiQL fills its variables editor from initialVariables (or what it stored)
+ * only, never from defaultTabs, which left the first example without its `$id`. A linked query
+ * without variables opens with none (not with what an earlier visit left in the variables editor).
+ */
+export function openingEditors(link: ExplorerDeepLink): { query: string; variables: string } {
+  if (link.query) return { query: link.query, variables: link.variables ?? "" };
+  const first = EXAMPLES[0]!;
+  return { query: first.query, variables: exampleVariablesText(first) };
 }
 
 /** The name of an example's (one) operation. */
