@@ -85,7 +85,8 @@ function DataPackageSection({ version }: { version: string }) {
               {snippet.language}
               <CopyButton text={snippet.code} testId={`copy-${snippet.language.toLowerCase()}`} />
             </figcaption>
-            <pre className="api-code">
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+            <pre className="api-code" tabIndex={0}>
               <code>{snippet.code}</code>
             </pre>
           </figure>

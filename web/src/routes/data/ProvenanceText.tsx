@@ -114,7 +114,14 @@ export function ProvenanceText({ text }: { text: string }) {
           case "table": {
             const [head, ...body] = block.rows;
             return (
-              <div key={key} className="table-wrap">
+              // A table wider than a phone scrolls sideways: its region is reachable from the keyboard.
+              <section
+                key={key}
+                className="table-wrap"
+                aria-label={head ? `Table: ${head.join(", ")}` : "Table"}
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll the wide table
+                tabIndex={0}
+              >
                 <table className="data-table is-compact">
                   {head && (
                     <thead>
@@ -140,7 +147,7 @@ export function ProvenanceText({ text }: { text: string }) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </section>
             );
           }
           default:

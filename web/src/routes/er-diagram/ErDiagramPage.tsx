@@ -176,7 +176,13 @@ export default function ErDiagramPage() {
           </div>
 
           <figure className="er-figure">
-            <div className="er-scroll" data-testid="er-scroll">
+            <section
+              className="er-scroll"
+              aria-label="Diagram (scrolls in both directions)"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll the diagram
+              tabIndex={0}
+              data-testid="er-scroll"
+            >
               <svg
                 className="er-svg"
                 viewBox={`0 0 ${layout.width} ${layout.height}`}
@@ -237,7 +243,7 @@ export default function ErDiagramPage() {
                   </g>
                 )}
               </svg>
-            </div>
+            </section>
             <figcaption className="muted">
               Drawn from the live schema ({schema.tables.length} tables, {schema.relations.length}{" "}
               references). Hover a table to bring its lines to the front. Boxes list key and reference columns
