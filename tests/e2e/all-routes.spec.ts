@@ -1,14 +1,23 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import type { Locator, Page } from "@playwright/test";
+import { GENE_TAB_KEYS } from "../../web/src/lib/geneTabs";
+import { expectNoAxeViolations } from "./support/axe";
+import { DetailSearchPage } from "./support/detail-search.page";
+import { ExplorerPage } from "./support/explorer.page";
+import { GeneSearchPage } from "./support/gene-search.page";
 import { expect, test } from "./support/test";
 
 /**
- * Every route of both specs: its document title, a visible <main> with an h1, no console or page
- * errors, and no serious or critical WCAG 2 A/AA violation (axe-core). A route the gateway sends
+ * Every route of the app, at a laptop's width (1366 px) and a phone's (390 px): its document title,
+ * a visible <main> with an h1, no console or page errors, and no axe-core violation of any impact
+ * against WCAG 2.0 and 2.1 A and AA (support/axe.ts), nothing excluded. A route the gateway sends
  * server-rendered is hydrated: the app takes over the server's elements instead of replacing them.
+ * Then the same axe check on the states a user opens most: a gene card with each of its tabs, a disease
+ * card with each of its tabs, the compare results, and the explorer with a result, its documentation and
+ * a second tab.
  *
  * One table holds the expected titles. Routes that need real data (a disease name, a PMID) take it
- * from the API at run time.
+ * from the API at run time. No test depends on another or on the order they run in.
  */
 const PRODUCT = "SynaptopathyDB";
 const NOT_FOUND = "Page Not Found";
@@ -18,11 +27,6 @@ interface RouteCase {
   /** A path, or a function of the data read from the API. */
   path: string | ((data: RouteData) => string);
   title: string | RegExp;
-  /**
-   * Third-party widgets left out of the axe scan (their markup is not ours); listed in the report.
-   * GraphiQL's documentation pane and logo use colours below 4.5:1 and its tabs nest their close buttons.
-   */
-  axeExclude?: string[];
   /** Sent as the empty app shell and rendered by the browser alone (no server rendering to hydrate). */
   clientOnly?: true;
 }
@@ -67,7 +71,6 @@ const ROUTES: RouteCase[] = [
     name: "GraphQL explorer",
     path: "/explorer",
     title: "GraphQL Explorer",
-    axeExclude: [".graphiql-doc-explorer", ".graphiql-tabs", ".graphiql-logo"],
     clientOnly: true,
   },
   { name: "ER diagram", path: "/SynapticERDiagram", title: "Synaptic Proteomic Database - ER Diagram" },
@@ -86,90 +89,186 @@ const ROUTES: RouteCase[] = [
   { name: "unknown path", path: "/no-such-page-here", title: NOT_FOUND },
 ];
 
-let data: RouteData | null = null;
+/** Two sizes every screen is checked at: a common laptop and a phone. */
+const VIEWPORTS = [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+] as const;
 
-async function routeData(page: Page): Promise<RouteData> {
-  if (data) return data;
-  const diseases = await (await page.request.get("/api/disease/table?page=1&pageSize=1")).json();
-  const papers = await (await page.request.get("/api/paper/table?page=1&pageSize=1")).json();
-  const disease = String(diseases.data?.[0]?.description ?? "");
-  const pmid = String(papers.data?.[0]?.pmid ?? "");
-  expect(disease, "a disease from the API").not.toBe("");
-  expect(pmid, "a PMID from the API").toMatch(/^\d+$/);
-  data = { disease, pmid };
+let data: Promise<RouteData> | null = null;
+
+/** A disease name and a PMID from the API (read once per worker; every test may be the first). */
+function routeData(page: Page): Promise<RouteData> {
+  data ??= (async () => {
+    const diseases = await (await page.request.get("/api/disease/table?page=1&pageSize=1")).json();
+    const papers = await (await page.request.get("/api/paper/table?page=1&pageSize=1")).json();
+    const disease = String(diseases.data?.[0]?.description ?? "");
+    const pmid = String(papers.data?.[0]?.pmid ?? "");
+    expect(disease, "a disease from the API").not.toBe("");
+    expect(pmid, "a PMID from the API").toMatch(/^\d+$/);
+    return { disease, pmid };
+  })();
   return data;
 }
 
-test.describe("every route", () => {
-  test.beforeEach(async ({ page }) => {
-    // The cookie dialog on '/' would cover the page: accept it before any script runs.
-    await page.addInitScript(() => {
-      window.localStorage.setItem("cookiesAccepted", "true");
-      // The server's first element in #root, before the app's code runs (null for the empty shell).
-      document.addEventListener("DOMContentLoaded", () => {
-        Object.assign(window, { serverRendered: document.getElementById("root")?.firstElementChild ?? null });
-      });
+/** The tabs of a disease card (DiseaseSearchPage.tsx), the first open when it expands. */
+const DISEASE_TABS = ["genes", "mutations", "papers"] as const;
+
+/** Waits until a tab panel shows its content: visible, no spinner, no request in flight. */
+async function expectSettled(page: Page, panel: Locator): Promise<void> {
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("status").filter({ hasText: "Loading" })).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+}
+
+/** Console and page errors of the page from now on. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(`console: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => errors.push(`page: ${e.message}`));
+  return errors;
+}
+
+test.beforeEach(async ({ page }) => {
+  // The cookie dialog on '/' would cover the page: accept it before any script runs.
+  await page.addInitScript(() => {
+    window.localStorage.setItem("cookiesAccepted", "true");
+    // The server's first element in #root, before the app's code runs (null for the empty shell).
+    document.addEventListener("DOMContentLoaded", () => {
+      Object.assign(window, { serverRendered: document.getElementById("root")?.firstElementChild ?? null });
     });
   });
-
-  for (const route of ROUTES) {
-    test(`${route.name}: title, main h1, no errors, no serious axe violations`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on("console", (m) => {
-        if (m.type() === "error") errors.push(`console: ${m.text()}`);
-      });
-      page.on("pageerror", (e) => errors.push(`page: ${e.message}`));
-      // Every 404 the page met: only the unknown path's own document may be one.
-      const missing: string[] = [];
-      page.on("response", (r) => {
-        if (r.status() === 404) missing.push(new URL(r.url()).pathname);
-      });
-      const target = typeof route.path === "string" ? route.path : route.path(await routeData(page));
-
-      await page.goto(target);
-      const main = page.locator("main");
-      await expect(main).toBeVisible();
-      await expect(main.locator("h1").first()).toBeVisible();
-      await expect(page).toHaveTitle(route.title);
-      if (route.title === NOT_FOUND) await expect(main.locator("h1").first()).toHaveText(NOT_FOUND);
-      const hydration = await page.evaluate(() => {
-        const server = (window as unknown as { serverRendered: Element | null }).serverRendered;
-        return {
-          serverRendered: server !== null,
-          kept: server === document.getElementById("root")?.firstElementChild,
-        };
-      });
-      expect(hydration, `${target} server-rendered and hydrated`).toEqual(
-        route.clientOnly ? { serverRendered: false, kept: false } : { serverRendered: true, kept: true },
-      );
-      await page.waitForLoadState("networkidle");
-
-      let axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
-      for (const selector of route.axeExclude ?? []) axe = axe.exclude(selector);
-      const results = await axe.analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      const report = serious
-        .map(
-          (v) =>
-            `${v.impact} ${v.id}: ${v.help}\n${v.nodes
-              .slice(0, 5)
-              .map((n) => `    ${n.target.join(" ")} — ${n.failureSummary?.split("\n").join(" ")}`)
-              .join("\n")}`,
-        )
-        .join("\n");
-      expect(report, `serious or critical axe violations on ${target}`).toBe("");
-      if (route.title === NOT_FOUND) {
-        // The browser logs the document's own 404 status; nothing else may be missing.
-        expect(missing).toEqual([target]);
-        const own = "console: Failed to load resource: the server responded with a status of 404 (Not Found)";
-        expect(
-          errors.filter((e) => e !== own),
-          `errors on ${target}`,
-        ).toEqual([]);
-      } else {
-        expect(missing, `404s on ${target}`).toEqual([]);
-        expect(errors, `errors on ${target}`).toEqual([]);
-      }
-    });
-  }
 });
+
+test("the route table names every route of the app", async () => {
+  const built = JSON.parse(await readFile("web/dist/routes.json", "utf8")) as string[];
+  const tested = ROUTES.map((r) =>
+    typeof r.path === "string" ? r.path : r.path({ disease: "x", pmid: "1" }),
+  );
+  const pathOf = (address: string) => new URL(address, "http://x").pathname;
+  expect(built.filter((route) => !tested.some((address) => pathOf(address) === route))).toEqual([]);
+});
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`every route at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    for (const route of ROUTES) {
+      test(`${route.name}: title, main h1, no errors, no axe violations`, async ({ page }) => {
+        const errors = collectErrors(page);
+        // Every 404 the page met: only the unknown path's own document may be one.
+        const missing: string[] = [];
+        page.on("response", (r) => {
+          if (r.status() === 404) missing.push(new URL(r.url()).pathname);
+        });
+        const target = typeof route.path === "string" ? route.path : route.path(await routeData(page));
+
+        await page.goto(target);
+        const main = page.locator("main");
+        await expect(main).toBeVisible();
+        await expect(main.locator("h1").first()).toBeVisible();
+        await expect(page).toHaveTitle(route.title);
+        if (route.title === NOT_FOUND) await expect(main.locator("h1").first()).toHaveText(NOT_FOUND);
+        const hydration = await page.evaluate(() => {
+          const server = (window as unknown as { serverRendered: Element | null }).serverRendered;
+          return {
+            serverRendered: server !== null,
+            kept: server === document.getElementById("root")?.firstElementChild,
+          };
+        });
+        expect(hydration, `${target} server-rendered and hydrated`).toEqual(
+          route.clientOnly ? { serverRendered: false, kept: false } : { serverRendered: true, kept: true },
+        );
+        await page.waitForLoadState("networkidle");
+        if (route.name === "GraphQL explorer") await new ExplorerPage(page).waitForEditors();
+
+        await expectNoAxeViolations(page, `${target} at ${viewport.width}px`);
+        if (route.title === NOT_FOUND) {
+          // The browser logs the document's own 404 status; nothing else may be missing.
+          expect(missing).toEqual([target]);
+          const own =
+            "console: Failed to load resource: the server responded with a status of 404 (Not Found)";
+          expect(
+            errors.filter((e) => e !== own),
+            `errors on ${target}`,
+          ).toEqual([]);
+        } else {
+          expect(missing, `404s on ${target}`).toEqual([]);
+          expect(errors, `errors on ${target}`).toEqual([]);
+        }
+      });
+    }
+  });
+
+  test.describe(`the states users open most, at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    // One test per tab, so that each stays short on a busy machine (an axe scan of a long tab takes seconds).
+    for (const tab of GENE_TAB_KEYS) {
+      test(`a gene card (DLG4) with its ${tab} tab open`, async ({ page }) => {
+        test.setTimeout(120_000);
+        const errors = collectErrors(page);
+        const gs = new GeneSearchPage(page);
+        await gs.goto("DLG4");
+        const card = await gs.expand("DLG4");
+        await card.getByTestId(`tab-${tab}`).click();
+        await expect(card.getByTestId(`tab-${tab}`)).toHaveAttribute("aria-selected", "true");
+        await expectSettled(page, card.getByTestId(`panel-${tab}`));
+        await expectNoAxeViolations(page, `DLG4's ${tab} tab at ${viewport.width}px`);
+        expect(errors).toEqual([]);
+      });
+    }
+
+    for (const tab of DISEASE_TABS) {
+      test(`a disease card (the first for "epilepsy") with its ${tab} tab open`, async ({ page }) => {
+        test.setTimeout(120_000);
+        const errors = collectErrors(page);
+        const ds = DetailSearchPage.disease(page);
+        await ds.goto("q=epilepsy");
+        const first = ds.cards.first();
+        await expect(first).toBeVisible();
+        const card = await ds.expand((await first.getAttribute("data-hdoid"))!);
+        await expectSettled(page, await ds.openTab(card, tab));
+        await expectNoAxeViolations(page, `an epilepsy card's ${tab} tab at ${viewport.width}px`);
+        expect(errors).toEqual([]);
+      });
+    }
+
+    test("the compare results of the example", async ({ page }) => {
+      test.setTimeout(120_000);
+      const errors = collectErrors(page);
+      await page.goto("/compare");
+      await page.getByTestId("compare-example").click();
+      await expect(page.getByTestId("venn-diagram")).toBeVisible();
+      await expect(page.getByTestId("upset-plot")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await expectNoAxeViolations(page, `the compare results at ${viewport.width}px`);
+      expect(errors).toEqual([]);
+    });
+
+    test("the explorer after Run, then with its documentation and a second tab open", async ({ page }) => {
+      // Four axe scans of a page full of Monaco's markup.
+      test.setTimeout(150_000);
+      const errors = collectErrors(page);
+      const explorer = new ExplorerPage(page);
+      await explorer.goto();
+      await explorer.runButton.click();
+      await expect.poll(() => explorer.compactResult()).toMatch(/^\{"data":/);
+      await expectNoAxeViolations(page, `the explorer with a result at ${viewport.width}px`);
+      // The documentation: the root types, then the fields of Query (names and types as links in text).
+      await explorer.openDocs();
+      await expect(explorer.docs).toContainText("Root Types");
+      await expectNoAxeViolations(page, `the explorer's documentation at ${viewport.width}px`);
+      await explorer.docs.getByRole("link", { name: "Query" }).first().click();
+      await expect(explorer.docs).toContainText("geneSearch");
+      await expectNoAxeViolations(page, `the documentation of Query at ${viewport.width}px`);
+      // Two session tabs, each with its close button.
+      await page.locator(".graphiql-tab-add").click();
+      await expect(page.locator(".graphiql-tab")).toHaveCount(2);
+      await expectNoAxeViolations(page, `the explorer with two tabs at ${viewport.width}px`);
+      expect(errors).toEqual([]);
+    });
+  });
+}
