@@ -20,7 +20,7 @@ const SUCCESS_RESET_MS = 2000;
 const ERROR_RESET_MS = 3000;
 
 /**
- * Fetches a CSV and saves it. idle → 'Downloading...' (disabled) → 'Success!' for 2 s,
+ * Fetches a CSV and saves it. idle → 'Downloading...' (presses ignored) → 'Success!' for 2 s,
  * or 'Failed' for 3 s; on failure the URL is also opened in a new tab as a fallback.
  */
 export function DownloadButton({
@@ -96,7 +96,10 @@ export function DownloadButton({
         event.stopPropagation();
         void download();
       }}
-      disabled={disabled || status === "downloading"}
+      // While it downloads the button says so and ignores presses, but stays enabled: a disabled
+      // button would drop the keyboard focus to the page's start.
+      disabled={disabled}
+      aria-disabled={status === "downloading" || undefined}
       aria-live="polite"
       data-testid={testId}
       data-status={status}
