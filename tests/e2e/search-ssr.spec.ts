@@ -121,6 +121,7 @@ for (const search of SEARCHES) {
           w.serverCard = card;
         };
         requestAnimationFrame(firstFrame);
+        w.placeOf = place; // for the measure after hydration, in the same page
         document.addEventListener("DOMContentLoaded", () => {
           w.serverPage = {
             appReady: document.documentElement.hasAttribute("data-app-ready"),
@@ -139,15 +140,7 @@ for (const search of SEARCHES) {
 
       const after = await page.evaluate((selector) => {
         const w = window as unknown as Record<string, unknown>;
-        const place = (element: Element) => {
-          const box = element.getBoundingClientRect();
-          return {
-            x: box.x + window.scrollX,
-            y: box.y + window.scrollY,
-            width: box.width,
-            height: box.height,
-          };
-        };
+        const place = w.placeOf as (element: Element) => object;
         const card = document.querySelector(selector)!;
         return {
           firstFrameCard: w.firstFrameCard,
