@@ -31,6 +31,16 @@ const RENDERED_BY_LIBRARIES: Record<string, string> = {
   "graphiql-horizontal-drag-bar": "GraphiQL",
   "graphiql-response": "GraphiQL",
   "graphiql-sessions": "GraphiQL",
+  // GraphiQL's own parts whose contrast and layout the explorer overrides (WCAG 2.1 AA, docs pane closed).
+  "graphiql-dialog": "GraphiQL",
+  "graphiql-dialog-overlay": "GraphiQL",
+  "graphiql-doc-explorer": "GraphiQL",
+  "graphiql-logo": "GraphiQL",
+  "graphiql-main": "GraphiQL",
+  "graphiql-plugin": "GraphiQL",
+  "graphiql-sidebar": "GraphiQL",
+  "graphiql-tabs": "GraphiQL",
+  "graphiql-tooltip": "GraphiQL",
 };
 
 /**
