@@ -91,20 +91,28 @@ const shared = new Map<string, Promise<RunningPortal>>();
  * The files that use it run first (tests/api/sequencer.ts).
  */
 export function sharedPortal(db: TestDatabase): Promise<RunningPortal> {
-  let running = shared.get(db.url);
-  if (!running) {
-    running = launch(db);
-    // A failed start is not kept: the next file tries again and reports its own error.
-    running.catch(() => shared.delete(db.url));
-    shared.set(db.url, running);
+  return once(shared, db.url, () => launch(db)).then((api) => ({ ...api, close: async () => undefined }));
+}
+
+/**
+ * The promise kept under `key`, made on first use. A failed one is not kept: the next caller tries
+ * again and reports its own error.
+ */
+function once<T>(kept: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let promise = kept.get(key);
+  if (!promise) {
+    promise = make();
+    promise.catch(() => kept.delete(key));
+    kept.set(key, promise);
   }
-  return running.then((api) => ({ ...api, close: async () => undefined }));
+  return promise;
 }
 
 /** Stop the shared gateways (a later sharedPortal starts them again). */
 async function closeSharedPortals(): Promise<void> {
   const running = [...shared.values()];
   shared.clear();
+  downloads.clear(); // their bytes came from these gateways' addresses
   for (const api of await Promise.allSettled(running))
     if (api.status === "fulfilled") await api.value.close();
 }
@@ -121,15 +129,11 @@ const downloads = new Map<string, Promise<Download>>();
  * gateway reads the same bytes (the export and data package tests each read all 600,000 rows).
  */
 export function downloadOnce(url: string): Promise<Download> {
-  let download = downloads.get(url);
-  if (!download) {
-    download = fetch(url).then(async (response) => ({
+  return once(downloads, url, () =>
+    fetch(url).then(async (response) => ({
       status: response.status,
       headers: response.headers,
       body: Buffer.from(await response.arrayBuffer()),
-    }));
-    download.catch(() => downloads.delete(url));
-    downloads.set(url, download);
-  }
-  return download;
+    })),
+  );
 }
