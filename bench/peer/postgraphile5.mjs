@@ -55,7 +55,13 @@ const preset = {
     pgForbidSetofFunctionsToReturnNull: true,
   },
   grafast: { explain: false },
-  grafserv: { graphqlPath: "/graphql", graphiql: false, graphiqlOnGraphQLGET: false, watch: false, websockets: false },
+  grafserv: {
+    graphqlPath: "/graphql",
+    graphiql: false,
+    graphiqlOnGraphQLGET: false,
+    watch: false,
+    websockets: false,
+  },
 };
 
 const pgl = postgraphile(preset);
