@@ -1,10 +1,11 @@
-// Loads the bundled release into PostgreSQL for the cold-path bench's peer (PostGraphile 4).
+// Loads a release into PostgreSQL for the cold-path bench's peers (PostGraphile 4 and 5 read the same copy).
 //
 //   node bench/peer/load-postgres.mjs [sqlite file] [database]
 //
 // Reads the release tables from the portal's own SQLite database built by the seeds (default
 // data/peer-source.sqlite; `DATABASE_URL=sqlite:data/peer-source.sqlite node dist/seeds/cli.js seed`
-// makes it), drops and recreates the PostgreSQL database (default portal_peer_1x on PEER_PG, by
+// makes it; cold.mjs passes data/peer-source-10x.sqlite and portal_peer_10x for the 10x release),
+// drops and recreates the PostgreSQL database (default portal_peer_1x on PEER_PG, by
 // default postgres://postgres@127.0.0.1:5432) and copies every release table: same columns, primary
 // keys, the SQLite secondary indexes, plus the foreign keys the portal only implies (PostGraphile
 // exposes relations only through real FKs) with an index on every FK column.
@@ -85,7 +86,8 @@ const FOREIGN_KEYS = [
 // What the portal computes in its services and PostGraphile cannot say through relations alone
 // (a filter on a joined column, a UNION, a DISTINCT count) is given to it the way PostGraphile is
 // meant to be extended: STABLE SQL functions on a table, which it exposes as computed fields
-// (connections for SETOF). Each mirrors the portal service named beside it.
+// (connections for SETOF; PostGraphile 5 with +list also as …List fields). Each mirrors the portal
+// service named beside it.
 const FUNCTIONS = `
 -- DiseaseService.genePages, mode CONSENSUS: the disease's consensus genes by symbol.
 CREATE FUNCTION disease_consensus_genes(d disease) RETURNS SETOF gene LANGUAGE sql STABLE AS $$
@@ -207,17 +209,15 @@ async function main() {
   );
 }
 
-/** Multi-row INSERTs, as many rows a statement as PostgreSQL's 65,535 parameters allow. */
+/**
+ * Multi-row INSERTs, as many rows a statement as PostgreSQL's 65,535 parameters allow, read from SQLite a
+ * batch at a time (the 10x release's largest tables hold millions of rows).
+ */
 async function copyRows(sqlite, db, table, columns) {
   const booleans = columns.map((c) => c.type.toLowerCase() === "boolean");
   const perBatch = Math.floor(60_000 / columns.length);
   const names = columns.map((c) => quote(c.name)).join(", ");
-  const rows = sqlite
-    .prepare(`SELECT * FROM ${quote(table)}`)
-    .raw()
-    .all();
-  for (let start = 0; start < rows.length; start += perBatch) {
-    const batch = rows.slice(start, start + perBatch);
+  const insert = async (batch) => {
     const params = [];
     const tuples = batch.map((row) => {
       const marks = row.map((value, i) => {
@@ -228,8 +228,23 @@ async function copyRows(sqlite, db, table, columns) {
       return `(${marks.join(", ")})`;
     });
     await db.query(`INSERT INTO ${quote(table)} (${names}) VALUES ${tuples.join(", ")}`, params);
+  };
+  let total = 0;
+  let batch = [];
+  // Nothing else runs on the SQLite connection while the iterator is open.
+  for (const row of sqlite
+    .prepare(`SELECT * FROM ${quote(table)}`)
+    .raw()
+    .iterate()) {
+    batch.push(row);
+    if (batch.length === perBatch) {
+      await insert(batch);
+      total += batch.length;
+      batch = [];
+    }
   }
-  return rows.length;
+  if (batch.length > 0) await insert(batch);
+  return total + batch.length;
 }
 
 await main();
