@@ -446,8 +446,6 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
         services.analysis.warm().catch(() => undefined),
         services.sizes.warm(), // the cost model's table and relation sizes: no SQL when a query is costed
         services.tables.warm(), // genes, diseases and studies by id without SQL
-        services.genes.warm(), // every gene's tab lists: a gene page without SQL
-        services.lists.warm(), // the lists a disease or study page opens with: those pages without SQL
       ]);
       fullCollection(); // the build's leftovers go now, not under the first requests
       state.ready = state.datasetVersion !== null;
@@ -480,8 +478,6 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       services.search?.stop();
       services.sizes?.stop();
       services.tables?.stop();
-      services.genes?.stop();
-      services.lists?.stop();
       const closing = app.close(); // stops accepting connections; waits for open ones
       // Once every response is written, whatever connections remain are idle: close them, since Node
       // keeps a keep-alive socket whose client abandoned a download counted as busy.

@@ -1,5 +1,6 @@
 import { InitialSchema1732240000000 } from "./1732240000000-initial-schema";
 import { VisitId1764201600000 } from "./1764201600000-visit-id";
+import { ReadModels1764288000000 } from "./1764288000000-read-models";
 
 /** Every migration, oldest first. */
-export const migrations = [InitialSchema1732240000000, VisitId1764201600000];
+export const migrations = [InitialSchema1732240000000, VisitId1764201600000, ReadModels1764288000000];

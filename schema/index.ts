@@ -15,6 +15,7 @@ import { Paper } from "./paper.entity";
 import { PaperGene } from "./paper-gene.entity";
 import { PaperMutation } from "./paper-mutation.entity";
 import { Ppi } from "./ppi.entity";
+import { GeneDocument, ListCount, ListRow } from "./read-model.entity";
 import { Species } from "./species.entity";
 import { SpeciesRegion } from "./species-region.entity";
 import { ApiCallCounter, Visit } from "./stats.entity";
@@ -48,11 +49,21 @@ export const releaseEntities = {
   ppis: Ppi,
 } as const;
 
+/** The page-shaped tables the loader builds from a release's tables and switches in with them. */
+export const readModelEntities = [ListRow, ListCount, GeneDocument] as const;
+
 /**
- * Every entity of the model: the release tables, the table the loader derives (gene terms), the
- * release history and the live counters.
+ * Every entity of the model: the release tables, the tables the loader derives (gene terms, read
+ * models), the release history and the live counters.
  */
-export const entities = [...Object.values(releaseEntities), GeneTerm, DatasetRelease, ApiCallCounter, Visit];
+export const entities = [
+  ...Object.values(releaseEntities),
+  GeneTerm,
+  ...readModelEntities,
+  DatasetRelease,
+  ApiCallCounter,
+  Visit,
+];
 
 // Each entity class by name, for the layers above (`import { Gene } from "../schema"`).
 export { BrainRegion } from "./brain-region.entity";
@@ -72,6 +83,7 @@ export { Paper } from "./paper.entity";
 export { PaperGene } from "./paper-gene.entity";
 export { PaperMutation } from "./paper-mutation.entity";
 export { Ppi } from "./ppi.entity";
+export { GeneDocument, ListCount, ListRow } from "./read-model.entity";
 export { Species } from "./species.entity";
 export { SpeciesRegion } from "./species-region.entity";
 export { ApiCallCounter, Visit } from "./stats.entity";

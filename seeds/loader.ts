@@ -1,5 +1,7 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { DatasetRelease, Gene, GeneTerm } from "../schema";
+import { GeneTabReader } from "../gateway/services/gene-tabs";
+import { buildReadModels } from "../gateway/services/read-models/build";
+import { DatasetRelease, Gene, GeneTerm, readModelEntities } from "../schema";
 import { ReleaseFormatError } from "./csv-release";
 import { make, type Release, type ReleaseRows, tableOrder } from "./release";
 import {
@@ -8,6 +10,7 @@ import {
   hasPreviousRelease,
   insertIntoStaging,
   NEXT,
+  openTablesView,
   PREV,
   swapWithPrevious,
   switchToStaged,
@@ -123,9 +126,12 @@ async function fillStagingTable(
   }
 }
 
-/** Every table a release fills, the release record included; visits and counters are not among them. */
+/**
+ * Every table a release fills, its read models and the release record included; visits and counters
+ * are not among them.
+ */
 export function releaseTables(dataSource: DataSource): string[] {
-  return [...tableOrder.map((t) => t.entity), GeneTerm, DatasetRelease].map(
+  return [...tableOrder.map((t) => t.entity), GeneTerm, ...readModelEntities, DatasetRelease].map(
     (entity) => dataSource.getMetadata(entity).tableName,
   );
 }
@@ -136,7 +142,7 @@ export async function loadedRelease(dataSource: DataSource): Promise<DatasetRele
 
 /**
  * Load a release: validate everything in memory first, then fill staging tables beside the live
- * release (each in its own transaction) and switch every table at once (see release-switch.ts), so
+ * release (each in its own transaction), build its read models from them and switch every table at once (see release-switch.ts), so
  * a reader sees the old release or the new one, never a mix. The live release becomes the previous
  * one, kept for `rollbackRelease`. A failure drops the staging tables: the live release is untouched.
  */
@@ -195,6 +201,21 @@ export async function loadRelease(
       progress.table(step.name, step.list.length);
       await dataSource.transaction((manager) => fillStagingTable(manager, step.entity, step.list, progress));
       total += step.list.length;
+    }
+    // The page-shaped tables, from the staged tables just filled: part of the release, switched with it.
+    currentTable = "read models";
+    const staged = await openTablesView(dataSource, NEXT);
+    try {
+      await dataSource.transaction((manager) =>
+        buildReadModels(
+          manager,
+          (table) => dataSource.driver.escape(table + NEXT),
+          new GeneTabReader(staged),
+          progress,
+        ),
+      );
+    } finally {
+      await staged.destroy();
     }
   } catch (error) {
     progress.done();

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from "typeorm";
+import { DataSource, type DataSourceOptions, DefaultNamingStrategy, type EntityManager } from "typeorm";
 
 /**
  * A release is loaded beside the live one and switched in at once:
@@ -43,13 +43,21 @@ const otherIndexName = (name: string) => (name.endsWith("__b") ? name.slice(0, -
  * has no foreign keys (migrations/), so nothing points from a live table into a staging one.
  */
 export async function createStagingTables(db: DataSource, tables: string[]): Promise<void> {
+  await createTablesLike(db, tables, NEXT);
+}
+
+/**
+ * Create empty `<table><suffix>` tables shaped like the live ones (dropped first when they exist); on
+ * SQLite their indexes take the other index name than the live table's (see otherIndexName).
+ */
+export async function createTablesLike(db: DataSource, tables: string[], suffix: string): Promise<void> {
   await dropTables(
     db,
-    tables.map((t) => t + NEXT),
+    tables.map((t) => t + suffix),
   );
   for (const table of tables) {
     const live = db.driver.escape(table);
-    const next = db.driver.escape(table + NEXT);
+    const next = db.driver.escape(table + suffix);
     if (isMysql(db)) {
       await db.query(`CREATE TABLE ${next} LIKE ${live}`);
       continue;
@@ -146,4 +154,34 @@ export async function swapWithPrevious(db: DataSource, tables: string[]): Promis
       [t + SWAP, t + PREV],
     ]),
   );
+}
+
+/** Entity tables named `<table><suffix>`: the model over a staged or kept release's tables. */
+class SuffixedTables extends DefaultNamingStrategy {
+  constructor(private readonly suffix: string) {
+    super();
+  }
+
+  override tableName(targetName: string, userSpecifiedName: string | undefined): string {
+    return super.tableName(targetName, userSpecifiedName) + this.suffix;
+  }
+}
+
+/**
+ * A second connection to the same database whose entities read the `<table><suffix>` tables (a
+ * staged `__next` or kept `__prev` release), so the services' own statements can read that release
+ * while it is built: what its read models hold is what those statements answer. Close it after use.
+ */
+export async function openTablesView(db: DataSource, suffix: string): Promise<DataSource> {
+  const options = db.options as DataSourceOptions & { replication?: { master: object } };
+  const view = new DataSource({
+    ...options,
+    ...(options.type === "mysql" && options.replication
+      ? { replication: undefined, ...options.replication.master, poolSize: 4 }
+      : {}),
+    migrations: [],
+    logger: undefined,
+    namingStrategy: new SuffixedTables(suffix),
+  } as DataSourceOptions);
+  return view.initialize();
 }

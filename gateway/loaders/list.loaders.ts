@@ -55,55 +55,39 @@ const none: Counts = { total: 0, consensus: 0 };
 export function createListLoaders(services: Services) {
   const d = services.diseases;
   const p = services.papers;
-  // The lists a page opens with come from memory (HeldLists) while it holds the live release.
-  const held = services.lists;
+  // The lists a page opens with (no filter text) and their counts come from the release's read models;
+  // a filtered list from its service's statements over the release's tables.
+  const read = services.lists;
   return {
     disease: byKey<string, Disease | null>((ids) => d.byIds(ids), null),
-    diseaseGeneCounts: byKey<string, Counts>(
-      async (ids) => held.diseaseGeneCounts(ids) ?? d.geneCounts(ids),
-      none,
+    diseaseGeneCounts: byKey<string, Counts>((ids) => read.diseaseGeneCounts(ids), none),
+    diseaseMutationCounts: byKey<string, Counts>((ids) => read.diseaseMutationCounts(ids), none),
+    diseasePaperCount: byKey<string, number>((ids) => read.diseasePaperCounts(ids), 0),
+    diseaseGenePage: pageLoader<string, DiseaseListArgs, GroupPage>((ids, args) =>
+      args.term === "" ? read.diseaseGenePages(ids, args.mode, args.request) : d.genePages(ids, args),
     ),
-    diseaseMutationCounts: byKey<string, Counts>(
-      async (ids) => held.diseaseMutationCounts(ids) ?? d.mutationCounts(ids),
-      none,
+    diseaseMutationPage: pageLoader<string, DiseaseListArgs, GroupPage>((ids, args) =>
+      args.term === "" ? read.diseaseMutationPages(ids, args.mode, args.request) : d.mutationPages(ids, args),
     ),
-    diseasePaperCount: byKey<string, number>(
-      async (ids) => held.diseasePaperCounts(ids) ?? d.paperCounts(ids),
-      0,
+    diseasePaperPage: pageLoader<string, DiseaseListArgs, GroupPage>((ids, args) =>
+      args.term === "" ? read.diseasePaperPages(ids, args.request) : d.paperPages(ids, args),
     ),
-    diseaseGenePage: pageLoader<string, DiseaseListArgs, GroupPage>(
-      async (ids, args) => held.diseaseGenePages(ids, args) ?? d.genePages(ids, args),
-    ),
-    diseaseMutationPage: pageLoader<string, DiseaseListArgs, GroupPage>(
-      async (ids, args) => held.diseaseMutationPages(ids, args) ?? d.mutationPages(ids, args),
-    ),
-    diseasePaperPage: pageLoader<string, DiseaseListArgs, GroupPage>(
-      async (ids, args) => held.diseasePaperPages(ids, args) ?? d.paperPages(ids, args),
-    ),
-    mutation: byKey<number, Mutation | null>(
-      async (ids) => held.mutations(ids) ?? d.mutationsByIds(ids),
-      null,
-    ),
+    mutation: byKey<number, Mutation | null>((ids) => d.mutationsByIds(ids), null),
     paper: byKey<number, Paper | null>((ids) => p.byIds(ids), null),
-    paperGeneCounts: byKey<number, Counts>(
-      async (ids) => held.paperGeneCounts(ids) ?? p.geneCounts(ids),
-      none,
-    ),
-    paperMutationCounts: byKey<number, Counts>(
-      async (ids) => held.paperMutationCounts(ids) ?? p.mutationCounts(ids),
-      none,
-    ),
-    paperLocalizations: byKey<number, string[]>(
-      async (ids) => held.paperLocalizations(ids) ?? p.localizations(ids),
-      [],
-    ),
+    paperGeneCounts: byKey<number, Counts>((ids) => read.paperGeneCounts(ids), none),
+    paperMutationCounts: byKey<number, Counts>((ids) => read.paperMutationCounts(ids), none),
+    paperLocalizations: byKey<number, string[]>((ids) => read.paperLocalizations(ids), []),
     paperGenePage: pageLoader<
       number,
       PaperGeneArgs,
       { rows: Omit<PaperGeneRow, "gene">[]; totals: ListTotals }
-    >(async (ids, args) => held.paperGenePages(ids, args) ?? p.genePages(ids, args)),
-    paperMutationPage: pageLoader<number, PaperMutationArgs, GroupPage>(
-      async (ids, args) => held.paperMutationPages(ids, args) ?? p.mutationPages(ids, args),
+    >((ids, args) =>
+      args.term === "" && args.localization === ""
+        ? read.paperGenePages(ids, args.mode, args.request)
+        : p.genePages(ids, args),
+    ),
+    paperMutationPage: pageLoader<number, PaperMutationArgs, GroupPage>((ids, args) =>
+      args.term === "" ? read.paperMutationPages(ids, args.mode, args.request) : p.mutationPages(ids, args),
     ),
   };
 }

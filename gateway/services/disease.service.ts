@@ -56,6 +56,13 @@ export const mutationTextFilter = (term: string) =>
     "m.study_name",
   ]);
 
+/** The order of a list of mutations (`m`): by place, chromosome then position. */
+export const MUTATION_ORDER = "m.chromosome, m.position, m.id";
+/** The order of a disease's genes (`g`) without a term: by symbol. */
+export const DISEASE_GENE_ORDER = "LOWER(g.human_name), g.id";
+/** The order of a disease's studies (`p`): newest first. */
+export const DISEASE_PAPER_ORDER = "p.year DESC, p.pmid";
+
 /** The mutations of each group (`group`: its column) by place: chromosome, position. */
 export function mutationsByPlace<K>(
   query: GroupedList<K>["query"],
@@ -66,7 +73,7 @@ export function mutationsByPlace<K>(
     query,
     group,
     id: "m.id",
-    order: "m.chromosome, m.position, m.id",
+    order: MUTATION_ORDER,
     consensus: "g.is_consensus",
     keyOf,
   };
@@ -78,13 +85,17 @@ export const paperTextFilter = (term: string) =>
 
 /**
  * The studies behind a disease's data, as (hdoid, pmid) pairs: proteomic studies reporting at least
- * one of its genes, and mutation studies reporting one of its mutations.
+ * one of its genes, and mutation studies reporting one of its mutations. `table` names the tables
+ * (the release's read models are built from its staged ones); `only` restricts the diseases.
  */
-const DISEASE_PAPER_PAIRS = `(SELECT dg.hdoid AS hdoid, pg.pmid AS pmid FROM disease_gene dg
-    INNER JOIN paper_gene pg ON pg.gene_id = dg.gene_id WHERE dg.hdoid IN (:...pairHdoids)
+export function diseasePaperPairs(table: (name: string) => string = (name) => name, only = ""): string {
+  return `(SELECT dg.hdoid AS hdoid, pg.pmid AS pmid FROM ${table("disease_gene")} dg
+    INNER JOIN ${table("paper_gene")} pg ON pg.gene_id = dg.gene_id${only && ` WHERE dg.hdoid IN (${only})`}
   UNION
-  SELECT m.hdoid AS hdoid, pm.pmid AS pmid FROM mutation m
-    INNER JOIN paper_mutation pm ON pm.mutation_id = m.id WHERE m.hdoid IN (:...pairHdoids))`;
+  SELECT m.hdoid AS hdoid, pm.pmid AS pmid FROM ${table("mutation")} m
+    INNER JOIN ${table("paper_mutation")} pm ON pm.mutation_id = m.id${only && ` WHERE m.hdoid IN (${only})`})`;
+}
+const DISEASE_PAPER_PAIRS = diseasePaperPairs(undefined, ":...pairHdoids");
 
 export class DiseaseService {
   constructor(
@@ -99,7 +110,7 @@ export class DiseaseService {
     query: (hdoids, term) => this.genesQuery(hdoids, term),
     group: "dg.hdoid",
     id: "g.id",
-    order: "LOWER(g.human_name), g.id",
+    order: DISEASE_GENE_ORDER,
     consensus: "g.is_consensus",
     keyOf: String,
   };
@@ -115,7 +126,7 @@ export class DiseaseService {
     query: (hdoids, term) => this.papersQuery(hdoids, term),
     group: "dp.hdoid",
     id: "p.pmid",
-    order: "p.year DESC, p.pmid",
+    order: DISEASE_PAPER_ORDER,
     consensus: null,
     keyOf: String,
   };

@@ -7,28 +7,20 @@ import {
   Localisation,
   Mutation,
   OmimRecord,
-  Paper,
   PaperGene,
-  PaperMutation,
   Ppi,
-  Species,
-  SyngoAnnotation,
   SyngoAnnotationGene,
 } from "../../schema";
 import { Disease } from "../../schema/disease.entity";
-import type { GeneDisease, GenePaper, GoAnnotation } from "../../schema/gene-views.type";
-import { GoTerm } from "../../schema/go-term.entity";
 import { BadInputError } from "../errors";
 import { type GeneMatch, matchKind, pageInRankOrder } from "../search/gene-ranking";
-import { type GeneTabLists, HeldGeneTabs, shareRepeats } from "./gene-tabs";
-import { inBatches, withinHoldBudget } from "./held-per-release";
+import { GeneTabReader, type GeneTabSource, groupBy } from "./gene-tabs";
 import { rowsByKey } from "./list-query";
 import { type PageRequest, pagination } from "./paging";
+import { GeneDocuments } from "./read-models/gene-documents";
 import type { RelationName, ReleaseSizeService } from "./release-size.service";
 import type { ReleaseTables } from "./release-tables";
-import type { ReleaseWatcher } from "./release-watcher";
 import type { ProteinLookupResult, SearchService } from "./search.service";
-import { joinStudyContext, STUDY_CONTEXT_SELECT, studyContext, studyTitle } from "./study-link";
 
 export interface GeneSearchPage {
   ids: number[];
@@ -39,29 +31,6 @@ export interface GeneSearchPage {
   pagination: ReturnType<typeof pagination>;
 }
 
-/** The tables the gene tab lists are drawn from (what holding them costs). */
-const GENE_TAB_TABLES = [
-  "paper_gene",
-  "disease_gene",
-  "mutation",
-  "paper_mutation",
-  "omim_record",
-  "go_gene",
-  "syngo_annotation_gene",
-] as const;
-
-/** Group rows by a key, keeping the order the query returned. */
-function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
-}
-
 export class GeneService {
   constructor(
     private readonly db: DataSource,
@@ -70,46 +39,17 @@ export class GeneService {
     private readonly sizes?: ReleaseSizeService,
     /** The release's genes held in memory: a gene by its id costs no SQL when they are current. */
     private readonly tables?: ReleaseTables,
-    releases?: ReleaseWatcher,
-  ) {
-    this.tabs =
-      releases && tables
-        ? new HeldGeneTabs(
-            releases,
-            (release) => this.readEveryGenesTabs(release, tables),
-            () => searchIndex.built(),
-          )
-        : null;
-  }
+    /** Where a gene's tab lists come from: the release's gene documents. */
+    public tabSource: GeneTabSource = new GeneDocuments(db),
+    /** The tab statements over the release's tables (a mutation's PMIDs outside a gene page). */
+    private readonly reader = new GeneTabReader(db),
+  ) {}
 
-  /** Every gene's tab lists of the live release, held in memory (null: always SQL). */
-  readonly tabs: HeldGeneTabs | null;
+  /** Every tab list of each gene (an unknown id is left out). */
+  tabs = (geneIds: readonly number[]) => this.tabSource.of(geneIds);
 
-  /** Hold every gene's tab lists now and again after each release switch. */
-  warm = () => this.tabs?.warm() ?? Promise.resolve();
-  stop = () => this.tabs?.stop();
-
-  /**
-   * The tab lists of every gene of the release, read with the per-gene statements 250 genes at
-   * a time (so the order within a gene is theirs, and no statement nears the serving timeout).
-   */
-  private async readEveryGenesTabs(release: string, tables: ReleaseTables): Promise<GeneTabLists | null> {
-    if (this.sizes && !withinHoldBudget(await this.sizes.ofRelease(release), GENE_TAB_TABLES)) return null;
-    const genes = [...(await tables.ofRelease(release)).genes.values()];
-    const ids = genes.map((g) => g.id);
-    const entrez = [...new Set(genes.flatMap((g) => (g.humanEntrez === null ? [] : [g.humanEntrez])))];
-    const [papers, diseases, mutations, omim, go, syngo] = await Promise.all([
-      inBatches(ids, (batch) => this.readPapers(batch)),
-      inBatches(ids, (batch) => this.readDiseases(batch)),
-      inBatches(ids, (batch) => this.readMutations(batch)),
-      inBatches(entrez, (batch) => this.readOmim(batch)),
-      inBatches(ids, (batch) => this.readGo(batch)),
-      inBatches(ids, (batch) => this.readSyngo(batch)),
-    ]);
-    const mutationIds = [...mutations.values()].flatMap((list) => list.map((m) => m.id));
-    const mutationPmids = await inBatches(mutationIds, (batch) => this.readMutationPmids(batch));
-    return shareRepeats({ papers, diseases, mutations, mutationPmids, omim, go, syngo });
-  }
+  /** The PMIDs reporting each mutation, in PMID order. */
+  pmidsByMutation = (mutationIds: readonly number[]) => this.reader.readMutationPmids(mutationIds);
 
   /**
    * Genes matching a term in the one search order of gene-ranking.ts: exact symbol, exact Entrez or
@@ -190,109 +130,6 @@ export class GeneService {
   omimCounts = (entrezIds: readonly number[]) =>
     this.counted("omimRecordsPerGene", OmimRecord, "human_entrez", entrezIds);
 
-  /** Study links of genes with the study, species, region, compartment and method, newest study first. */
-  async papersByGene(geneIds: readonly number[]): Promise<Map<number, GenePaper[]>> {
-    if (geneIds.length === 0) return new Map();
-    return this.tabs?.lists("papers", geneIds) ?? this.readPapers(geneIds);
-  }
-
-  private async readPapers(geneIds: readonly number[]): Promise<Map<number, GenePaper[]>> {
-    const rows = await joinStudyContext(
-      this.db.getRepository(PaperGene).createQueryBuilder("pg").innerJoin(Paper, "p", "p.pmid = pg.pmid"),
-    )
-      .select([
-        "pg.gene_id AS gene_id",
-        "pg.pmid AS pmid",
-        "pg.dataset AS dataset",
-        "pg.is_synthetic AS is_synthetic",
-        "p.name AS name",
-        "p.title AS title",
-        "p.year AS year",
-        "p.description AS description",
-        ...STUDY_CONTEXT_SELECT,
-      ])
-      .where("pg.gene_id IN (:...geneIds)", { geneIds })
-      .orderBy("p.year", "DESC")
-      .addOrderBy("p.name", "ASC")
-      .addOrderBy("r.name", "ASC")
-      .addOrderBy("l.name", "ASC")
-      .getRawMany<Record<string, string | number | null>>();
-    const papers = rows.map((r) => ({
-      geneId: Number(r.gene_id),
-      paper: {
-        pmid: Number(r.pmid),
-        name: String(r.name),
-        title: (r.title as string | null) ?? null,
-        paperTitle: studyTitle({ title: (r.title as string | null) ?? null, name: String(r.name) }),
-        year: Number(r.year),
-        description: (r.description as string | null) ?? null,
-        dataset: String(r.dataset),
-        isSynthetic: Boolean(Number(r.is_synthetic)),
-        ...studyContext(r),
-      } as GenePaper,
-    }));
-    const grouped = groupBy(papers, (p) => p.geneId);
-    return new Map([...grouped].map(([k, v]) => [k, v.map((x) => x.paper)]));
-  }
-
-  async diseasesByGene(geneIds: readonly number[]): Promise<Map<number, GeneDisease[]>> {
-    if (geneIds.length === 0) return new Map();
-    return this.tabs?.lists("diseases", geneIds) ?? this.readDiseases(geneIds);
-  }
-
-  private async readDiseases(geneIds: readonly number[]): Promise<Map<number, GeneDisease[]>> {
-    const rows = await this.db
-      .getRepository(DiseaseGene)
-      .createQueryBuilder("dg")
-      .innerJoin(Disease, "d", "d.hdoid = dg.hdoid")
-      .select([
-        "dg.gene_id AS gene_id",
-        "d.hdoid AS hdoid",
-        "d.description AS description",
-        "dg.source AS source",
-        "dg.reference AS reference",
-      ])
-      .where("dg.gene_id IN (:...geneIds)", { geneIds })
-      .orderBy("d.description", "ASC")
-      .addOrderBy("d.hdoid", "ASC")
-      .getRawMany<{
-        gene_id: number;
-        hdoid: string;
-        description: string;
-        source: string | null;
-        reference: string | null;
-      }>();
-    const grouped = groupBy(rows, (r) => Number(r.gene_id));
-    return new Map(
-      [...grouped].map(([k, v]) => [
-        k,
-        v.map((r) => ({
-          hdoid: r.hdoid,
-          description: r.description,
-          source: r.source,
-          reference: r.reference,
-        })),
-      ]),
-    );
-  }
-
-  async mutationsByGene(geneIds: readonly number[]): Promise<Map<number, Mutation[]>> {
-    if (geneIds.length === 0) return new Map();
-    return this.tabs?.lists("mutations", geneIds) ?? this.readMutations(geneIds);
-  }
-
-  private async readMutations(geneIds: readonly number[]): Promise<Map<number, Mutation[]>> {
-    const rows = await this.db
-      .getRepository(Mutation)
-      .createQueryBuilder("m")
-      .where("m.gene_id IN (:...geneIds)", { geneIds })
-      .orderBy("m.chromosome", "ASC")
-      .addOrderBy("m.position", "ASC")
-      .addOrderBy("m.id", "ASC")
-      .getMany();
-    return groupBy(rows, (m) => m.geneId);
-  }
-
   async diseaseNames(hdoids: readonly string[]): Promise<Map<string, string>> {
     if (hdoids.length === 0) return new Map();
     const held = this.tables?.diseases(hdoids);
@@ -304,82 +141,6 @@ export class GeneService {
       .where("d.hdoid IN (:...hdoids)", { hdoids })
       .getMany();
     return new Map(rows.map((d) => [d.hdoid, d.description]));
-  }
-
-  async pmidsByMutation(mutationIds: readonly number[]): Promise<Map<number, number[]>> {
-    if (mutationIds.length === 0) return new Map();
-    return this.tabs?.lists("mutationPmids", mutationIds) ?? this.readMutationPmids(mutationIds);
-  }
-
-  private async readMutationPmids(mutationIds: readonly number[]): Promise<Map<number, number[]>> {
-    const rows = await this.db
-      .getRepository(PaperMutation)
-      .createQueryBuilder("pm")
-      .where("pm.mutation_id IN (:...mutationIds)", { mutationIds })
-      .orderBy("pm.pmid", "ASC")
-      .getMany();
-    const grouped = groupBy(rows, (r) => r.mutationId);
-    return new Map([...grouped].map(([k, v]) => [k, v.map((r) => r.pmid)]));
-  }
-
-  async omimByEntrez(entrezIds: readonly number[]): Promise<Map<number, OmimRecord[]>> {
-    if (entrezIds.length === 0) return new Map();
-    return this.tabs?.lists("omim", entrezIds) ?? this.readOmim(entrezIds);
-  }
-
-  private async readOmim(entrezIds: readonly number[]): Promise<Map<number, OmimRecord[]>> {
-    const rows = await this.db
-      .getRepository(OmimRecord)
-      .createQueryBuilder("o")
-      .where("o.human_entrez IN (:...entrezIds)", { entrezIds })
-      .orderBy("o.known_from", "ASC")
-      .addOrderBy("o.omim_id", "ASC")
-      .addOrderBy("o.row_id", "ASC")
-      .getMany();
-    return groupBy(rows, (r) => r.humanEntrez);
-  }
-
-  async goByGene(geneIds: readonly number[]): Promise<Map<number, GoAnnotation[]>> {
-    if (geneIds.length === 0) return new Map();
-    return this.tabs?.lists("go", geneIds) ?? this.readGo(geneIds);
-  }
-
-  private async readGo(geneIds: readonly number[]): Promise<Map<number, GoAnnotation[]>> {
-    const rows = await this.db
-      .getRepository(GoGene)
-      .createQueryBuilder("gg")
-      .leftJoin(GoTerm, "t", "t.go_id = gg.go_id")
-      .leftJoin(Species, "s", "s.taxid = gg.species_taxid")
-      .select([
-        "gg.gene_id AS gene_id",
-        "gg.go_id AS go_id",
-        "gg.evidence AS evidence",
-        "gg.species_taxid AS taxid",
-        "t.term AS term",
-        "t.domain AS domain",
-        "s.name AS s_name",
-        "s.sci_name AS s_sci_name",
-      ])
-      .where("gg.gene_id IN (:...geneIds)", { geneIds })
-      .orderBy("t.domain", "ASC")
-      .addOrderBy("gg.go_id", "ASC")
-      .addOrderBy("gg.evidence", "ASC")
-      .getRawMany<Record<string, string | number | null>>();
-    const grouped = groupBy(rows, (r) => Number(r.gene_id));
-    return new Map(
-      [...grouped].map(([k, v]) => [
-        k,
-        v.map((r) => ({
-          goId: String(r.go_id),
-          term: (r.term as string | null) ?? null,
-          domain: (r.domain as string | null) ?? "Unknown",
-          evidence: (r.evidence as string | null) || null,
-          speciesTaxid: Number(r.taxid),
-          speciesName: (r.s_name as string | null) ?? null,
-          speciesSciName: (r.s_sci_name as string | null) ?? null,
-        })),
-      ]),
-    );
   }
 
   /** Distinct values of one paper_gene column per gene, joined to their reference rows. */
@@ -451,26 +212,5 @@ export class GeneService {
       add(Number(b), Number(a));
     }
     return new Map([...partners].map(([gene, set]) => [gene, [...set].sort((x, y) => x - y)]));
-  }
-
-  async syngoByGene(geneIds: readonly number[]): Promise<Map<number, SyngoAnnotation[]>> {
-    if (geneIds.length === 0) return new Map();
-    return this.tabs?.lists("syngo", geneIds) ?? this.readSyngo(geneIds);
-  }
-
-  private async readSyngo(geneIds: readonly number[]): Promise<Map<number, SyngoAnnotation[]>> {
-    const rows = await this.db
-      .getRepository(SyngoAnnotationGene)
-      .createQueryBuilder("ag")
-      .innerJoinAndMapOne("ag.annotation", SyngoAnnotation, "a", "a.id = ag.annotation_id")
-      .where("ag.gene_id IN (:...geneIds)", { geneIds })
-      .orderBy("a.go_domain", "ASC")
-      .addOrderBy("a.id", "ASC")
-      .getMany();
-    const grouped = groupBy(
-      rows as (SyngoAnnotationGene & { annotation: SyngoAnnotation })[],
-      (r) => r.geneId,
-    );
-    return new Map([...grouped].map(([k, v]) => [k, v.map((r) => r.annotation)]));
   }
 }

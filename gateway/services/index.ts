@@ -10,11 +10,11 @@ import { DiseaseService } from "./disease.service";
 import { ExportService } from "./export.service";
 import { GeneService } from "./gene.service";
 import { GraphService } from "./graph.service";
-import { HeldLists } from "./held-lists";
 import { HistoryService } from "./history.service";
 import { NetworkService } from "./network.service";
 import { OverviewService } from "./overview.service";
 import { PaperService } from "./paper.service";
+import { ListReadModels } from "./read-models/lists";
 import { ReferenceService } from "./reference.service";
 import { ReleaseSizeService } from "./release-size.service";
 import { ReleaseTables } from "./release-tables";
@@ -44,8 +44,8 @@ export interface Services {
   sizes: ReleaseSizeService;
   /** The genes, diseases and studies of the live release, held in memory. */
   tables: ReleaseTables;
-  /** The lists a disease or study page opens with, and their counts, held in memory. */
-  lists: HeldLists;
+  /** The lists a disease or study page opens with, and their counts, from the release's read models. */
+  lists: ListReadModels;
   graph: GraphService;
   /** The live release's key, polled; what depends on the release subscribes to it. */
   releases: ReleaseWatcher;
@@ -64,7 +64,7 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
   const search = new SearchService(db, releases, options.proteinFallback ?? null);
   const sizes = new ReleaseSizeService(db, releases);
   const tables = new ReleaseTables(db, releases);
-  const genes = new GeneService(db, search, sizes, tables, releases);
+  const genes = new GeneService(db, search, sizes, tables);
   const diseases = new DiseaseService(db, search, tables);
   const papers = new PaperService(db, tables);
   return {
@@ -87,7 +87,7 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
     overview: new OverviewService(db),
     sizes,
     tables,
-    lists: new HeldLists(releases, diseases, papers, tables, sizes, () => search.built()),
+    lists: new ListReadModels(db),
     graph: new GraphService(db),
     releases,
   };

@@ -40,7 +40,10 @@ const GENE_ROW_COLUMNS = ["gene_id", "dataset", "is_synthetic", "is_consensus", 
 const bool = (v: unknown) => Boolean(Number(v));
 const _str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
-function geneRow(r: Record<string, unknown>): Omit<PaperGeneRow, "gene"> {
+/** The order of a study's gene rows (`pg`, gene `g`): by symbol, then region and compartment. */
+export const PAPER_GENE_ORDER = "LOWER(g.human_name), g.id, pg.brain_region_id, pg.localisation_id";
+
+export function geneRow(r: Record<string, unknown>): Omit<PaperGeneRow, "gene"> {
   return {
     geneId: Number(r.gene_id),
     dataset: String(r.dataset),
@@ -187,10 +190,7 @@ export class PaperService {
       "g.is_consensus AS is_consensus",
       ...STUDY_CONTEXT_SELECT,
     ]);
-    inner.addSelect(
-      "ROW_NUMBER() OVER (PARTITION BY pg.pmid ORDER BY LOWER(g.human_name), g.id, pg.brain_region_id, pg.localisation_id)",
-      "rn",
-    );
+    inner.addSelect(`ROW_NUMBER() OVER (PARTITION BY pg.pmid ORDER BY ${PAPER_GENE_ORDER})`, "rn");
     const mode = modeCondition(args.mode, "g.is_consensus");
     if (mode) inner.andWhere(mode);
     const rows = await pagePerGroup(this.db, inner, args.request, GENE_ROW_COLUMNS);

@@ -71,6 +71,18 @@ export const TABLE_INFO: Record<string, TableInfo> = {
   icd11_chapter: { kind: "external", description: "ICD-11 chapters used to classify the OMIM phenotypes." },
   gene_term: { kind: "api", description: "Search index: lower-cased symbols, aliases and names of genes." },
   dataset_release: { kind: "api", description: "The loaded dataset release and its provenance." },
+  list_row: {
+    kind: "api",
+    description: "Read model: the rows of each disease and study list in page order, built with the release.",
+  },
+  gene_document: {
+    kind: "api",
+    description: "Read model: each gene's tab lists as one compressed document, built with the release.",
+  },
+  list_count: {
+    kind: "api",
+    description: "Read model: each disease and study list's rows and consensus rows, built with the release.",
+  },
   visit: { kind: "api", description: "Page views recorded by the site." },
   api_call_counter: { kind: "api", description: "Calls per API endpoint." },
   go_term: { kind: "go", description: "Gene Ontology terms with their domain." },

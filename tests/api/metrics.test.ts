@@ -86,6 +86,19 @@ describe.each(testDatabases)("readiness and metrics ($kind)", (db) => {
     return parseMetrics(await response.text()).samples;
   };
 
+  /**
+   * A scrape once `counted` holds: a request is counted when its response has finished on the server,
+   * which may come after the client has read it and sent the scrape. Bounded: fails after 5 s.
+   */
+  const scrapeWhen = async (counted: (samples: Awaited<ReturnType<typeof scrape>>) => boolean) => {
+    for (const deadline = Date.now() + 5_000; ; ) {
+      const samples = await scrape();
+      if (counted(samples)) return samples;
+      if (Date.now() > deadline) throw new Error("the requests were not counted within 5 s");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
   it("/readyz names the release served and no replicas, and is never cached", async () => {
     const response = await fetch(`${api.baseUrl}/readyz`);
     expect(response.status).toBe(200);
@@ -127,8 +140,13 @@ describe.each(testDatabases)("readiness and metrics ($kind)", (db) => {
     expect((await api.get(url)).status).toBe(200);
     expect((await api.get(url)).status).toBe(200); // answered from the answer cache
     expect((await api.get("/api/disease/search?q=syndrome&pageSize=0")).status).toBe(400);
-    const after = await scrape();
     const route = { method: "GET", route: "/api/disease/search" };
+    const after = await scrapeWhen(
+      (samples) =>
+        sampleValue(samples, "portal_http_request_duration_seconds_count", route) -
+          sampleValue(before, "portal_http_request_duration_seconds_count", route) >=
+        3,
+    );
     const delta = (name: string, labels: Record<string, string> = {}) =>
       sampleValue(after, name, labels) - sampleValue(before, name, labels);
     expect(delta("portal_http_requests_total", { ...route, status: "200" })).toBe(2);
@@ -143,7 +161,12 @@ describe.each(testDatabases)("readiness and metrics ($kind)", (db) => {
     expect(after.some((s) => Object.values(s.labels).some((v) => v.includes("q=DLG")))).toBe(false);
     const gene = await api.get("/api/gene/DLG4/papers");
     await gene.arrayBuffer();
-    const third = await scrape();
+    const papersRoute = { route: "/api/gene/:id/papers" };
+    const third = await scrapeWhen(
+      (samples) =>
+        sampleValue(samples, "portal_http_requests_total", papersRoute) >
+        sampleValue(after, "portal_http_requests_total", papersRoute),
+    );
     expect(
       sampleValue(third, "portal_http_requests_total", { route: "/api/gene/:id/papers" }) -
         sampleValue(after, "portal_http_requests_total", { route: "/api/gene/:id/papers" }),

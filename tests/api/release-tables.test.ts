@@ -1,7 +1,8 @@
 import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GeneService } from "../../gateway/services/gene.service";
-import { HeldLists } from "../../gateway/services/held-lists";
+import type { Services } from "../../gateway/services";
+import { GeneTabReader } from "../../gateway/services/gene-tabs";
+import type { ListReadModels } from "../../gateway/services/read-models/lists";
 import type { RelationName } from "../../gateway/services/release-size.service";
 import {
   Disease,
@@ -18,10 +19,11 @@ import { type RunningPortal, sharedPortal, startPortal } from "./portal";
 
 /**
  * The cold path answers genes, diseases and studies by id, and the gene tab counts, from what the
- * gateway holds of the release in memory. Each held row and count must be what SQL reads, for every
- * row of the release: the answers stay the same as when every lookup was a statement.
+ * gateway holds of the release in memory, and the lists a disease or study page opens with from the
+ * release's read models. Each must be what the statements over the release's tables read, for every
+ * row of the release: the answers stay the same as when every lookup read the normalised tables.
  */
-describe.each(testDatabases)("the release held in memory on $kind", (db) => {
+describe.each(testDatabases)("the release held in memory and its read models on $kind", (db) => {
   let api: RunningPortal;
   beforeAll(async () => {
     api = await sharedPortal(db);
@@ -74,134 +76,72 @@ describe.each(testDatabases)("the release held in memory on $kind", (db) => {
     });
   });
 
-  it("holds every gene's tab lists as the per-gene statements read them, in their order", async () => {
+  it("holds in each gene's document the tab lists the tab statements read over the release's tables", async () => {
     const { dataSource, services } = api.portal;
-    // A GeneService that holds nothing reads every list with its per-gene statement.
-    const bySql = new GeneService(dataSource, services.search);
-    const genes = await dataSource.getRepository(Gene).find({ order: { id: "ASC" } });
-    const entrez = genes.flatMap((g) => (g.humanEntrez === null ? [] : [g.humanEntrez]));
-    const mutationIds = (await dataSource.getRepository(Mutation).find()).map((m) => m.id);
-    const batches = <T>(ids: T[]) =>
-      Array.from({ length: Math.ceil(ids.length / 500) }, (_, i) => ids.slice(i * 500, i * 500 + 500));
-    const ids = genes.map((g) => g.id);
+    const statements = new GeneTabReader(dataSource);
+    const ids = [...(await services.tables.get()).genes.keys(), -1];
     let lists = 0;
-    for (const [read, keys] of [
-      [(s: GeneService, k: number[]) => s.papersByGene(k), ids],
-      [(s: GeneService, k: number[]) => s.diseasesByGene(k), ids],
-      [(s: GeneService, k: number[]) => s.mutationsByGene(k), ids],
-      [(s: GeneService, k: number[]) => s.goByGene(k), ids],
-      [(s: GeneService, k: number[]) => s.syngoByGene(k), ids],
-      [(s: GeneService, k: number[]) => s.omimByEntrez(k), entrez],
-      [(s: GeneService, k: number[]) => s.pmidsByMutation(k), mutationIds],
-    ] as const)
-      for (const batch of batches([...keys, -1])) {
-        expect(services.genes.tabs?.lists("papers", batch), "the lists are held once ready").not.toBeNull();
-        const [held, sql] = await Promise.all([read(services.genes, batch), read(bySql, batch)]);
-        expect(Object.fromEntries(held)).toEqual(Object.fromEntries(sql));
-        lists += sql.size;
-      }
-    expect(lists, "the release has gene lists to compare").toBeGreaterThan(8000);
+    for (let start = 0; start < ids.length; start += 500) {
+      const batch = ids.slice(start, start + 500);
+      const [documents, read] = await Promise.all([services.genes.tabs(batch), statements.of(batch)]);
+      expect(Object.fromEntries(documents)).toEqual(Object.fromEntries(read));
+      for (const tabs of read.values()) lists += tabs.papers.length + tabs.go.length + tabs.omim.length;
+    }
+    expect(ids.length, "every gene has its document").toBeGreaterThan(8000);
+    expect(lists, "the genes have lists to compare").toBeGreaterThan(100_000);
   });
 
-  it("holds the lists a disease or study page opens with as the services' statements read them, page by page", async () => {
+  it("reads the lists a disease or study page opens with from the read models as the services' statements read them, page by page", async () => {
     const { services } = api.portal;
     const d = services.diseases;
     const p = services.papers;
-    const held = services.lists;
+    const read = services.lists;
     const hdoids = [...(await services.tables.get()).diseases.keys(), "DOID:none"];
     const pmids = [...(await services.tables.get()).papers.keys(), -1];
     const batches = <T>(ids: T[]) =>
       Array.from({ length: Math.ceil(ids.length / 500) }, (_, i) => ids.slice(i * 500, i * 500 + 500));
     const requests = [null, { page: 2, pageSize: 7 }];
-    const plain = <K, V>(map: Map<K, V> | null) => (map ? Object.fromEntries(map) : map);
+    const plain = <K, V>(map: Map<K, V>) => Object.fromEntries(map);
     let rows = 0;
     for (const mode of ["all", "consensus", "non-consensus"] as const)
       for (const request of requests) {
         const args = { term: "", mode, localization: "", request };
         for (const batch of batches(hdoids)) {
           const genes = await d.genePages(batch, args);
-          expect(plain(held.diseaseGenePages(batch, args))).toEqual(plain(genes));
-          expect(plain(held.diseaseMutationPages(batch, args))).toEqual(
+          expect(plain(await read.diseaseGenePages(batch, mode, request))).toEqual(plain(genes));
+          expect(plain(await read.diseaseMutationPages(batch, mode, request))).toEqual(
             plain(await d.mutationPages(batch, args)),
           );
-          expect(plain(held.diseasePaperPages(batch, args))).toEqual(plain(await d.paperPages(batch, args)));
+          // A disease's studies have no consensus status: every mode lists them all.
+          expect(plain(await read.diseasePaperPages(batch, request))).toEqual(
+            plain(await d.paperPages(batch, { ...args, mode: "all" })),
+          );
           for (const page of genes.values()) rows += page.ids.length;
         }
-        expect(plain(held.paperGenePages(pmids, args))).toEqual(plain(await p.genePages(pmids, args)));
-        expect(plain(held.paperMutationPages(pmids, args))).toEqual(
+        expect(plain(await read.paperGenePages(pmids, mode, request))).toEqual(
+          plain(await p.genePages(pmids, args)),
+        );
+        expect(plain(await read.paperMutationPages(pmids, mode, request))).toEqual(
           plain(await p.mutationPages(pmids, args)),
         );
       }
     expect(rows, "the diseases have genes to page").toBeGreaterThan(1000);
     for (const batch of batches(hdoids)) {
-      expect(plain(held.diseaseGeneCounts(batch))).toEqual(plain(await d.geneCounts(batch)));
-      expect(plain(held.diseaseMutationCounts(batch))).toEqual(plain(await d.mutationCounts(batch)));
-      expect(plain(held.diseasePaperCounts(batch))).toEqual(plain(await d.paperCounts(batch)));
+      expect(plain(await read.diseaseGeneCounts(batch))).toEqual(plain(await d.geneCounts(batch)));
+      expect(plain(await read.diseaseMutationCounts(batch))).toEqual(plain(await d.mutationCounts(batch)));
+      expect(plain(await read.diseasePaperCounts(batch))).toEqual(plain(await d.paperCounts(batch)));
     }
-    expect(plain(held.paperGeneCounts(pmids))).toEqual(plain(await p.geneCounts(pmids)));
-    expect(plain(held.paperMutationCounts(pmids))).toEqual(plain(await p.mutationCounts(pmids)));
-    expect(plain(held.paperLocalizations(pmids))).toEqual(plain(await p.localizations(pmids)));
-    // A filtered list is not held: the caller reads SQL.
-    expect(
-      held.diseaseGenePages(hdoids.slice(0, 2), { term: "shank", mode: "all", request: null }),
-    ).toBeNull();
-    expect(
-      held.paperGenePages(pmids.slice(0, 2), {
-        term: "",
-        mode: "all",
-        localization: "Synapse",
-        request: null,
-      }),
-    ).toBeNull();
+    expect(plain(await read.paperGeneCounts(pmids))).toEqual(plain(await p.geneCounts(pmids)));
+    expect(plain(await read.paperMutationCounts(pmids))).toEqual(plain(await p.mutationCounts(pmids)));
+    expect(plain(await read.paperLocalizations(pmids))).toEqual(plain(await p.localizations(pmids)));
   }, 240_000);
 
-  it("holds nothing of a release past HOLD_RELEASE_MAX_ROWS and serves it from SQL", async () => {
-    const { dataSource, services } = api.portal;
-    const before = process.env.HOLD_RELEASE_MAX_ROWS;
-    process.env.HOLD_RELEASE_MAX_ROWS = "1000";
-    const genes = new GeneService(
-      dataSource,
-      services.search,
-      services.sizes,
-      services.tables,
-      services.releases,
-    );
-    const lists = new HeldLists(
-      services.releases,
-      services.diseases,
-      services.papers,
-      services.tables,
-      services.sizes,
-    );
+  it("answers the gene, disease and study pages byte for byte as a gateway that reads the release's tables", async () => {
+    const bySql = await startPortal(db, { keepShared: true });
     try {
-      await Promise.all([genes.warm(), lists.warm()]);
-      expect(genes.tabs?.lists("papers", [1]), "no gene list is held").toBeNull();
-      const args = { term: "", mode: "all" as const, request: { page: 1, pageSize: 20 } };
-      expect(lists.diseaseGenePages(["DOID:0060041"], args)).toBeNull();
-      // The answers are the SQL ones, as the held portal's are.
-      expect(Object.fromEntries(await genes.papersByGene([1, 118]))).toEqual(
-        Object.fromEntries(await services.genes.papersByGene([1, 118])),
-      );
-    } finally {
-      genes.stop();
-      lists.stop();
-      if (before === undefined) delete process.env.HOLD_RELEASE_MAX_ROWS;
-      else process.env.HOLD_RELEASE_MAX_ROWS = before;
-    }
-  });
-
-  it("answers the gene, disease and study pages byte for byte as a gateway that holds nothing", async () => {
-    const before = process.env.HOLD_RELEASE_MAX_ROWS;
-    process.env.HOLD_RELEASE_MAX_ROWS = "1000";
-    const bySql = await startPortal(db, { keepShared: true }).finally(() => {
-      if (before === undefined) delete process.env.HOLD_RELEASE_MAX_ROWS;
-      else process.env.HOLD_RELEASE_MAX_ROWS = before;
-    });
-    try {
-      expect(
-        bySql.portal.services.genes.tabs?.lists("papers", [1]),
-        "the second gateway holds nothing",
-      ).toBeNull();
+      // The second gateway reads every list with its service's statements over the normalised tables.
+      bySql.portal.services.lists = normalisedLists(bySql.portal.services);
+      bySql.portal.services.genes.tabSource = new GeneTabReader(bySql.portal.dataSource);
       const answer = async (baseUrl: string, query: string, variables: Record<string, unknown>) =>
         (
           await fetch(`${baseUrl}/graphql`, {
@@ -225,12 +165,12 @@ describe.each(testDatabases)("the release held in memory on $kind", (db) => {
       let compared = 0;
       for (const [query, variable, ids] of pages)
         for (const id of ids) {
-          const [held, sql] = await Promise.all([
+          const [fromReadModels, sql] = await Promise.all([
             answer(api.baseUrl, query, { [variable]: id }),
             answer(bySql.baseUrl, query, { [variable]: id }),
           ]);
-          expect(held, `${variable} ${id}`).toBe(sql);
-          expect(held).not.toContain('"errors"');
+          expect(fromReadModels, `${variable} ${id}`).toBe(sql);
+          expect(fromReadModels).not.toContain('"errors"');
           compared++;
         }
       expect(compared).toBeGreaterThan(200);
@@ -239,6 +179,25 @@ describe.each(testDatabases)("the release held in memory on $kind", (db) => {
     }
   }, 300_000);
 });
+
+/** The read models' interface served by the services' own statements over the release's tables. */
+function normalisedLists({ diseases: d, papers: p }: Services): ListReadModels {
+  const all = { term: "", localization: "" };
+  const lists: Omit<ListReadModels, "db" | "pages" | "rows" | "totals" | "counts"> = {
+    diseaseGenePages: (ids, mode, request) => d.genePages(ids, { ...all, mode, request }),
+    diseaseMutationPages: (ids, mode, request) => d.mutationPages(ids, { ...all, mode, request }),
+    diseasePaperPages: (ids, request) => d.paperPages(ids, { ...all, mode: "all", request }),
+    paperMutationPages: (ids, mode, request) => p.mutationPages(ids, { ...all, mode, request }),
+    paperGenePages: (ids, mode, request) => p.genePages(ids, { ...all, mode, request }),
+    diseaseGeneCounts: (ids) => d.geneCounts(ids),
+    diseaseMutationCounts: (ids) => d.mutationCounts(ids),
+    diseasePaperCounts: (ids) => d.paperCounts(ids),
+    paperGeneCounts: (ids) => p.geneCounts(ids),
+    paperMutationCounts: (ids) => p.mutationCounts(ids),
+    paperLocalizations: (ids) => p.localizations(ids),
+  };
+  return lists as ListReadModels;
+}
 
 /** The pages as the web and the cold-path bench ask them: the card and every tab. */
 const GENE_PAGE = `query GenePage($id: Int!) { gene(id: $id) {

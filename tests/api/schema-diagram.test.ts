@@ -49,6 +49,9 @@ async function migrationTables(): Promise<Table[]> {
     addColumn: async (table: string, column: TableColumn) =>
       void created.find((t) => t.name === table)!.columns.push(column),
     createIndex: async () => undefined,
+    // An empty database: the read-model migration has no loaded release to build read models for.
+    hasTable: async () => false,
+    connection: { options: { type: "better-sqlite3" }, driver: { escape: (name: string) => `"${name}"` } },
   } as unknown as QueryRunner;
   for (const Migration of migrations) await new Migration().up(recorder);
   return created;

@@ -131,7 +131,7 @@ export class GeneResolver {
     description: "OMIM phenotypes and ICD-11 chapters of the gene, oldest first.",
   })
   async omimRecords(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<OmimRecord[]> {
-    return gene.humanEntrez === null ? [] : loaders.omim.load(gene.humanEntrez);
+    return loaders.omim.load(gene.id);
   }
 
   @FieldResolver(() => [GoAnnotation], {

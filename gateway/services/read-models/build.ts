@@ -1,0 +1,156 @@
+import type { DataSource, EntityManager } from "typeorm";
+import {
+  DISEASE_GENE_ORDER,
+  DISEASE_PAPER_ORDER,
+  diseasePaperPairs,
+  MUTATION_ORDER,
+} from "../disease.service";
+import type { GeneTabSource } from "../gene-tabs";
+import { PAPER_GENE_ORDER } from "../paper.service";
+import { buildGeneDocuments } from "./gene-documents";
+
+/** The read-model tables a release carries beside its data (schema/read-model.entity.ts). */
+export const READ_MODEL_TABLES = ["list_row", "list_count", "gene_document"] as const;
+
+/** The escaped name of a table of the release being built (its staged `__next` copy during a load). */
+export type TableOf = (table: string) => string;
+
+export interface ReadModelProgress {
+  table(name: string, total: number): void;
+  advance(rows: number): void;
+}
+
+/** The lists of list_row, each the services' own list (same joins, same order) over every page at once. */
+interface ListDefinition {
+  list: string;
+  /** SELECT parent, consensus, item_id, region_id, localisation_id, and `ordered` (its ORDER BY) over `t`'s tables. */
+  from: (t: TableOf) => string;
+  parent: string;
+  consensus: string;
+  item: string;
+  region?: string;
+  localisation?: string;
+  order: string;
+}
+
+/** Each list a disease or study page opens with, as its service reads it without a filter. */
+export const LISTS: readonly ListDefinition[] = [
+  {
+    list: "disease_genes",
+    from: (t) => `${t("disease_gene")} dg INNER JOIN ${t("gene")} g ON g.id = dg.gene_id`,
+    parent: "dg.hdoid",
+    consensus: "g.is_consensus",
+    item: "g.id",
+    order: DISEASE_GENE_ORDER,
+  },
+  {
+    list: "disease_mutations",
+    from: (t) => `${t("mutation")} m INNER JOIN ${t("gene")} g ON g.id = m.gene_id`,
+    parent: "m.hdoid",
+    consensus: "g.is_consensus",
+    item: "m.id",
+    order: MUTATION_ORDER,
+  },
+  {
+    // A disease's studies have no consensus status: every mode lists them all.
+    list: "disease_papers",
+    from: (t) => `${diseasePaperPairs(t)} dp INNER JOIN ${t("paper")} p ON p.pmid = dp.pmid`,
+    parent: "dp.hdoid",
+    consensus: "0",
+    item: "p.pmid",
+    order: DISEASE_PAPER_ORDER,
+  },
+  {
+    list: "paper_genes",
+    from: (t) => `${t("paper_gene")} pg INNER JOIN ${t("gene")} g ON g.id = pg.gene_id`,
+    parent: "pg.pmid",
+    consensus: "g.is_consensus",
+    item: "pg.gene_id",
+    region: "pg.brain_region_id",
+    localisation: "pg.localisation_id",
+    order: PAPER_GENE_ORDER,
+  },
+  {
+    list: "paper_mutations",
+    from: (t) =>
+      `${t("paper_mutation")} pm INNER JOIN ${t("mutation")} m ON m.id = pm.mutation_id
+       INNER JOIN ${t("gene")} g ON g.id = m.gene_id`,
+    parent: "pm.pmid",
+    consensus: "g.is_consensus",
+    item: "m.id",
+    order: MUTATION_ORDER,
+  },
+  {
+    // The compartments a study reports genes in, by name (one row per name, as a GROUP BY name gives).
+    list: "paper_localizations",
+    from: (t) =>
+      `(SELECT pg.pmid AS pmid, l.name AS name, MIN(l.id) AS id FROM ${t("paper_gene")} pg
+         INNER JOIN ${t("localisation")} l ON l.id = pg.localisation_id GROUP BY pg.pmid, l.name) pl`,
+    parent: "pl.pmid",
+    consensus: "0",
+    item: "pl.id",
+    order: "pl.name",
+  },
+];
+
+/** The counts of list_count: each list's rows and rows in consensus genes; a study's distinct genes. */
+const COUNTS: readonly { list: string; select: string; where: string }[] = [
+  ...["disease_genes", "disease_mutations", "disease_papers", "paper_genes", "paper_mutations"].map(
+    (list) => ({
+      list,
+      select: "COUNT(*), SUM(consensus)",
+      where: `list = '${list}'`,
+    }),
+  ),
+  {
+    list: "paper_gene_counts",
+    select: "COUNT(DISTINCT item_id), COUNT(DISTINCT CASE WHEN consensus = 1 THEN item_id END)",
+    where: "list = 'paper_genes'",
+  },
+];
+
+async function rowCount(db: DataSource | EntityManager, table: string, where: string): Promise<number> {
+  const rows = (await db.query(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`)) as { n: unknown }[];
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Write the read models of the release whose tables `t` names (empty ones, created like the live
+ * ones) from that release's own tables. The lists inside the database: each is numbered by the same
+ * ORDER BY its service pages it with, by ROW_NUMBER() over the whole table at once, so no row passes
+ * through the gateway. The gene documents from `tabs`, the gene tab statements over the same tables.
+ */
+export async function buildReadModels(
+  db: DataSource | EntityManager,
+  t: TableOf,
+  tabs: GeneTabSource,
+  progress: ReadModelProgress,
+): Promise<void> {
+  const rows = t("list_row");
+  for (const def of LISTS) {
+    const within = `PARTITION BY ${def.parent}`;
+    await db.query(
+      `INSERT INTO ${rows} (list, parent, position, consensus, mode_position, item_id, region_id, localisation_id)
+       SELECT '${def.list}', CAST(${def.parent} AS CHAR),
+         ROW_NUMBER() OVER (${within} ORDER BY ${def.order}),
+         ${def.consensus},
+         ROW_NUMBER() OVER (${within}, ${def.consensus} ORDER BY ${def.order}),
+         ${def.item}, ${def.region ?? "NULL"}, ${def.localisation ?? "NULL"}
+       FROM ${def.from(t)}`,
+    );
+    const written = await rowCount(db, rows, `list = '${def.list}'`);
+    progress.table(`list_row: ${def.list}`, written);
+    progress.advance(written);
+  }
+  const counts = t("list_count");
+  for (const count of COUNTS) {
+    await db.query(
+      `INSERT INTO ${counts} (list, parent, total, consensus)
+       SELECT '${count.list}', parent, ${count.select} FROM ${rows} WHERE ${count.where} GROUP BY parent`,
+    );
+    const written = await rowCount(db, counts, `list = '${count.list}'`);
+    progress.table(`list_count: ${count.list}`, written);
+    progress.advance(written);
+  }
+  await buildGeneDocuments(db, t, tabs, progress);
+}

@@ -1,0 +1,162 @@
+import type { DataSource } from "typeorm";
+import { ListCount, ListRow, Localisation, PaperGene } from "../../../schema";
+import type { PaperGeneRow } from "../../../schema/paper-views.type";
+import type { GroupPage } from "../disease.service";
+import type { ListMode, ListTotals } from "../list-query";
+import type { PageRequest } from "../paging";
+import { geneRow } from "../paper.service";
+import { joinStudyContext, STUDY_CONTEXT_SELECT } from "../study-link";
+
+type Counts = { total: number; consensus: number };
+type PaperGeneRows = Omit<PaperGeneRow, "gene">;
+const NO_ROWS: ListTotals = { total: 0, matching: 0, consensus: 0 };
+
+/**
+ * The lists a disease or study page opens with (no filter text) and their counts, read from the
+ * release's read models (list_row, list_count; built by build.ts with the release): a page of any
+ * list in any consensus mode is one range of an index, and a count one row, whatever the list's
+ * length. A filtered list is read by its service from the release's tables.
+ */
+export class ListReadModels {
+  constructor(private readonly db: DataSource) {}
+
+  diseaseGenePages = (hdoids: readonly string[], mode: ListMode, request: PageRequest | null) =>
+    this.pages("disease_genes", hdoids, mode, request, String);
+  diseaseMutationPages = (hdoids: readonly string[], mode: ListMode, request: PageRequest | null) =>
+    this.pages("disease_mutations", hdoids, mode, request, String);
+  // A disease's studies have no consensus status: every mode lists them all.
+  diseasePaperPages = (hdoids: readonly string[], request: PageRequest | null) =>
+    this.pages("disease_papers", hdoids, "all", request, String);
+  paperMutationPages = (pmids: readonly number[], mode: ListMode, request: PageRequest | null) =>
+    this.pages("paper_mutations", pmids, mode, request, Number);
+
+  diseaseGeneCounts = (hdoids: readonly string[]) => this.counts("disease_genes", hdoids, String);
+  diseaseMutationCounts = (hdoids: readonly string[]) => this.counts("disease_mutations", hdoids, String);
+  diseasePaperCounts = async (hdoids: readonly string[]) =>
+    totalOf(await this.counts("disease_papers", hdoids, String));
+  paperGeneCounts = (pmids: readonly number[]) => this.counts("paper_gene_counts", pmids, Number);
+  paperMutationCounts = (pmids: readonly number[]) => this.counts("paper_mutations", pmids, Number);
+
+  /** Compartment names a study reports genes in, alphabetically. */
+  async paperLocalizations(pmids: readonly number[]): Promise<Map<number, string[]>> {
+    const found = new Map<number, string[]>();
+    if (pmids.length === 0) return found;
+    const rows = await this.rows(pmids, "paper_localizations", "all", null)
+      .innerJoin(Localisation, "l", "l.id = lr.item_id")
+      .addSelect("l.name", "name")
+      .getRawMany<{ parent: string; name: string }>();
+    for (const row of rows) {
+      const key = Number(row.parent);
+      found.set(key, [...(found.get(key) ?? []), String(row.name)]);
+    }
+    return found;
+  }
+
+  /** One page of a study's gene rows (gene × brain region × compartment) per study, with totals in rows. */
+  async paperGenePages(
+    pmids: readonly number[],
+    mode: ListMode,
+    request: PageRequest | null,
+  ): Promise<Map<number, { rows: PaperGeneRows[]; totals: ListTotals }>> {
+    if (pmids.length === 0) return new Map();
+    const [rows, totals] = await Promise.all([
+      joinStudyContext(
+        this.rows(pmids, "paper_genes", mode, request).innerJoin(
+          PaperGene,
+          "pg",
+          "pg.gene_id = lr.item_id AND pg.pmid = lr.parent AND pg.brain_region_id = lr.region_id AND pg.localisation_id = lr.localisation_id",
+        ),
+      )
+        .addSelect([
+          "pg.gene_id AS gene_id",
+          "pg.dataset AS dataset",
+          "pg.is_synthetic AS is_synthetic",
+          "lr.consensus AS is_consensus",
+          ...STUDY_CONTEXT_SELECT,
+        ])
+        .getRawMany<Record<string, unknown>>(),
+      this.totals("paper_genes", pmids, Number),
+    ]);
+    const byStudy = new Map<number, PaperGeneRows[]>(pmids.map((pmid) => [pmid, []]));
+    for (const row of rows) byStudy.get(Number(row.parent))?.push(geneRow(row));
+    return new Map(
+      pmids.map((pmid) => [pmid, { rows: byStudy.get(pmid) ?? [], totals: totals.get(pmid) ?? NO_ROWS }]),
+    );
+  }
+
+  private async pages<K extends string | number>(
+    list: string,
+    keys: readonly K[],
+    mode: ListMode,
+    request: PageRequest | null,
+    keyOf: (parent: string) => K,
+  ): Promise<Map<K, GroupPage>> {
+    if (keys.length === 0) return new Map();
+    const [rows, totals] = await Promise.all([
+      this.rows(keys, list, mode, request)
+        .addSelect("lr.item_id", "item")
+        .getRawMany<{ parent: string; item: number }>(),
+      this.totals(list, keys, keyOf),
+    ]);
+    const ids = new Map<K, number[]>(keys.map((key) => [key, []]));
+    for (const row of rows) ids.get(keyOf(String(row.parent)))?.push(Number(row.item));
+    return new Map(keys.map((key) => [key, { ids: ids.get(key) ?? [], totals: totals.get(key) ?? NO_ROWS }]));
+  }
+
+  /** The rows of one page of `list` for each parent, in page order: one index range per parent. */
+  private rows(
+    keys: readonly (string | number)[],
+    list: string,
+    mode: ListMode,
+    request: PageRequest | null,
+  ) {
+    const position = mode === "all" ? "lr.position" : "lr.mode_position";
+    const qb = this.db
+      .getRepository(ListRow)
+      .createQueryBuilder("lr")
+      .select("lr.parent", "parent")
+      .where("lr.list = :list AND lr.parent IN (:...parents)", { list, parents: keys.map(String) })
+      .orderBy("lr.parent", "ASC")
+      .addOrderBy(position, "ASC");
+    if (mode !== "all") qb.andWhere("lr.consensus = :consensus", { consensus: mode === "consensus" });
+    if (request)
+      qb.andWhere(`${position} > :low AND ${position} <= :high`, {
+        low: (request.page - 1) * request.pageSize,
+        high: request.page * request.pageSize,
+      });
+    return qb;
+  }
+
+  /** A page's totals without a filter: every row matches. */
+  private async totals<K>(list: string, keys: readonly K[], keyOf: (parent: string) => K) {
+    const counts = await this.counts(list, keys, keyOf);
+    return new Map(
+      [...counts].map(([key, c]): [K, ListTotals] => [
+        key,
+        { total: c.total, matching: c.total, consensus: c.consensus },
+      ]),
+    );
+  }
+
+  /** Per-parent counts; a parent without rows is left out, as a GROUP BY leaves it out. */
+  private async counts<K>(
+    list: string,
+    keys: readonly K[],
+    keyOf: (parent: string) => K,
+  ): Promise<Map<K, Counts>> {
+    if (keys.length === 0) return new Map();
+    const rows = await this.db
+      .getRepository(ListCount)
+      .createQueryBuilder("c")
+      .select(["c.parent AS parent", "c.total AS total", "c.consensus AS consensus"])
+      .where("c.list = :list AND c.parent IN (:...parents)", { list, parents: keys.map(String) })
+      .getRawMany<{ parent: string; total: unknown; consensus: unknown }>();
+    return new Map(
+      rows.map((r) => [keyOf(String(r.parent)), { total: Number(r.total), consensus: Number(r.consensus) }]),
+    );
+  }
+}
+
+function totalOf<K>(counts: Map<K, Counts>): Map<K, number> {
+  return new Map([...counts].map(([key, c]) => [key, c.total]));
+}

@@ -1,0 +1,100 @@
+import { type MigrationInterface, type QueryRunner, Table, TableIndex } from "typeorm";
+import { GeneTabReader } from "../gateway/services/gene-tabs";
+import { buildReadModels, READ_MODEL_TABLES } from "../gateway/services/read-models/build";
+import { createTablesLike, openTablesView, PREV } from "../seeds/release-switch";
+
+const key = (name: string, length: number) => ({
+  name,
+  type: "varchar",
+  length: String(length),
+  isPrimary: true,
+});
+const int = (name: string, extra: { isPrimary?: boolean; isNullable?: boolean } = {}) => ({
+  name,
+  type: "int",
+  ...extra,
+});
+
+/**
+ * The release's read models (schema/read-model.entity.ts): created empty, then built for the release
+ * already loaded, and for the kept previous one, so an upgraded database serves them at once and a
+ * rollback keeps its read models too. Every later load builds them with the release (seeds/loader.ts).
+ */
+export class ReadModels1764288000000 implements MigrationInterface {
+  name = "ReadModels1764288000000";
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.createTable(
+      new Table({
+        name: "list_row",
+        columns: [
+          key("list", 24),
+          key("parent", 16),
+          int("position", { isPrimary: true }),
+          { name: "consensus", type: "boolean" },
+          int("mode_position"),
+          int("item_id"),
+          int("region_id", { isNullable: true }),
+          int("localisation_id", { isNullable: true }),
+        ],
+        indices: [
+          new TableIndex({
+            name: "ix_list_row_mode",
+            columnNames: ["list", "parent", "consensus", "mode_position"],
+          }),
+        ],
+      }),
+      true,
+    );
+    await queryRunner.createTable(
+      new Table({
+        name: "list_count",
+        columns: [key("list", 24), key("parent", 16), int("total"), int("consensus")],
+      }),
+      true,
+    );
+    const db = queryRunner.connection;
+    await queryRunner.createTable(
+      new Table({
+        name: "gene_document",
+        columns: [
+          int("gene_id", { isPrimary: true }),
+          // A gene's deflated tab lists: MySQL's BLOB stops at 64 KB, MEDIUMBLOB at 16 MB.
+          { name: "body", type: db.options.type === "mysql" ? "mediumblob" : "blob" },
+        ],
+      }),
+      true,
+    );
+    const quoted = (name: string) => db.driver.escape(name);
+    const holds = async (table: string) =>
+      (await queryRunner.hasTable(table)) &&
+      Number(
+        ((await queryRunner.query(`SELECT COUNT(*) AS n FROM ${quoted(table)}`)) as { n: unknown }[])[0]?.n,
+      ) > 0;
+    const quiet = { table() {}, advance() {} };
+    if (await holds("dataset_release"))
+      await buildReadModels(queryRunner.manager, quoted, new GeneTabReader(db), quiet);
+    if (await holds(`dataset_release${PREV}`)) {
+      await createTablesLike(db, [...READ_MODEL_TABLES], PREV);
+      const kept = await openTablesView(db, PREV);
+      try {
+        await buildReadModels(
+          queryRunner.manager,
+          (table) => quoted(table + PREV),
+          new GeneTabReader(kept),
+          quiet,
+        );
+      } finally {
+        await kept.destroy();
+      }
+    }
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    for (const table of READ_MODEL_TABLES) {
+      await queryRunner.dropTable(`${table}${PREV}`, true);
+      await queryRunner.dropTable(`${table}__next`, true);
+      await queryRunner.dropTable(table, true);
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import { Column, Entity, Index, PrimaryColumn } from "typeorm";
+
+/**
+ * One row of a list a disease or study page opens with (no filter text), in page order: built with
+ * the release (gateway/services/read-models/build.ts) and switched in with it, so a page of any list
+ * is one indexed range read whatever the release's size. `position` numbers the whole list;
+ * `mode_position` numbers the rows of the same consensus status, so a consensus or non-consensus page
+ * is a range too.
+ */
+@Entity({ name: "list_row" })
+@Index("ix_list_row_mode", ["list", "parent", "consensus", "modePosition"])
+export class ListRow {
+  /** Which list: disease_genes, disease_mutations, disease_papers, paper_genes, paper_mutations, paper_localizations. */
+  @PrimaryColumn({ type: "varchar", length: 24 })
+  list: string;
+
+  /** The page's entity: a disease's HDOID or a study's PMID (as text). */
+  @PrimaryColumn({ type: "varchar", length: 16 })
+  parent: string;
+
+  @PrimaryColumn({ type: "int" })
+  position: number;
+
+  /** Whether the row's gene is in the consensus set (false for lists without that status). */
+  @Column({ type: "boolean" })
+  consensus: boolean;
+
+  @Column({ name: "mode_position", type: "int" })
+  modePosition: number;
+
+  /** The listed row: a gene id, mutation id, PMID or compartment id. */
+  @Column({ name: "item_id", type: "int" })
+  itemId: number;
+
+  /** A study's gene rows: the brain region and compartment of the paper_gene row. */
+  @Column({ name: "region_id", type: "int", nullable: true })
+  regionId: number | null;
+
+  @Column({ name: "localisation_id", type: "int", nullable: true })
+  localisationId: number | null;
+}
+
+/** Rows, and rows in consensus genes, of each list of list_row per page (a study's distinct genes too). */
+@Entity({ name: "list_count" })
+export class ListCount {
+  @PrimaryColumn({ type: "varchar", length: 24 })
+  list: string;
+
+  @PrimaryColumn({ type: "varchar", length: 16 })
+  parent: string;
+
+  @Column({ type: "int" })
+  total: number;
+
+  @Column({ type: "int" })
+  consensus: number;
+}
+
+/**
+ * A gene page's tab lists (studies, diseases, mutations with their PMIDs, OMIM, GO, SynGO) as one
+ * document, compressed JSON: built with the release from the tab statements of
+ * gateway/services/gene-tabs.ts, so a gene page is one primary-key read.
+ */
+@Entity({ name: "gene_document" })
+export class GeneDocument {
+  @PrimaryColumn({ name: "gene_id", type: "int" })
+  geneId: number;
+
+  /** deflate-raw of the JSON of the gene's GeneTabs. */
+  @Column({ type: "blob" })
+  body: Buffer;
+}
