@@ -18,10 +18,12 @@ const usage = `Usage:
 /** A progress bar on a terminal, one line per table otherwise (CI logs). */
 function progressReporter(): LoadProgress {
   if (!process.stderr.isTTY) {
+    const started = Date.now();
+    const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
     return {
-      table: (name, total) => console.log(`  ${name}: ${total} rows`),
+      table: (name, total) => console.log(`  ${name}: ${total} rows (at ${elapsed()})`),
       advance() {},
-      done() {},
+      done: () => console.log(`  switched after ${elapsed()}`),
     };
   }
   const bars = new MultiBar(

@@ -1,4 +1,5 @@
 import { mkdir } from "node:fs/promises";
+import { expectRowCount } from "./support/table-rows";
 import { expect, test } from "./support/test";
 
 interface DataResponse {
@@ -30,11 +31,8 @@ for (const width of [1366, 390] as const) {
       datasetRelease.hasSyntheticData ? 1 : 0,
     );
     const counts = page.getByTestId("db-table-counts");
-    for (const table of databaseSchema.tables) {
-      await expect(counts.locator(`tr[data-table="${table.name}"]`)).toContainText(
-        table.rowCount.toLocaleString("en-US"),
-      );
-    }
+    for (const table of databaseSchema.tables)
+      await expectRowCount(counts.locator(`tr[data-table="${table.name}"] td[data-label="Rows"]`), table);
     await expect(page.getByTestId("bulk-export")).toHaveCount(bulkExports.length);
     for (const item of bulkExports) {
       const row = page.locator(`[data-testid="bulk-export"][data-name="${item.name}"]`);
