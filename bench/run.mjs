@@ -5,17 +5,18 @@
 //
 // Environment: BENCH_DURATION (seconds per scenario, default 10), BENCH_CONNECTIONS (64),
 // BENCH_SCALES ("1,10"), BENCH_LIGHTHOUSE (1; 0 skips), BENCH_MYSQL (mysql://root@127.0.0.1:3306),
-// BENCH_SCENARIOS (comma list to run a subset), BENCH_NODE_FLAGS (the gateway's Node flags, default as
+// BENCH_LIGHTHOUSE_RUNS (runs per page, the median reported; 5), BENCH_SCENARIOS (comma list to run a
+// subset), BENCH_NODE_FLAGS (the gateway's Node flags, default as
 // `npm start`: --max-semi-space-size=64), BENCH_CONDITIONS (the conditions line of the report).
 import { execFile, execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
-import { parse, print } from "graphql";
+import { Kind, parse, print, visit } from "graphql";
 import { WebSocket } from "ws";
 import { generateScaled } from "./generate-scaled.mjs";
 
@@ -25,6 +26,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const scales = (process.env.BENCH_SCALES ?? "1,10").split(",").map(Number);
 const lighthouseOn = process.env.BENCH_LIGHTHOUSE !== "0";
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const mysqlBase = (process.env.BENCH_MYSQL ?? "mysql://root@127.0.0.1:3306").replace(/\/$/, "");
 const only = process.env.BENCH_SCENARIOS?.split(",");
 const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? "--max-semi-space-size=64").split(" ").filter(Boolean);
@@ -161,19 +163,45 @@ const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 // ---------- scenarios ----------
 
 function webDocuments() {
-  const source = readFileSync(path.join(root, "web/src/routes/gene-search/geneSearch.queries.ts"), "utf8");
-  const documents = [...source.matchAll(/graphql\(`([\s\S]*?)`\)/g)].map((m) => parse(m[1]));
+  const parsed = (file) =>
+    [...readFileSync(file, "utf8").matchAll(/graphql\(`([\s\S]*?)`\)/g)].map((m) => parse(m[1]));
+  // The web's fragments (web/src/**/*.queries.ts): an operation is sent with the ones it spreads.
+  const fragments = new Map();
+  for (const file of readdirSync(path.join(root, "web/src"), { recursive: true }))
+    if (String(file).endsWith(".queries.ts"))
+      for (const doc of parsed(path.join(root, "web/src", String(file))))
+        for (const def of doc.definitions)
+          if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+  const withFragments = (text) => {
+    const used = new Set();
+    const collect = (node) =>
+      visit(node, {
+        FragmentSpread(spread) {
+          if (used.has(spread.name.value)) return;
+          used.add(spread.name.value);
+          collect(fragments.get(spread.name.value));
+        },
+      });
+    collect(parse(text));
+    return [text, ...[...used].map((name) => print(fragments.get(name)))].join("\n");
+  };
+  const documents = parsed(path.join(root, "web/src/routes/gene-search/geneSearch.queries.ts"));
   const named = (name) => documents.find((d) => d.definitions[0].name?.value === name);
-  const geneSearch = print(named("GeneSearch"));
+  const geneSearch = withFragments(print(named("GeneSearch")));
   // The gene page with all tabs: the selections of every per-tab `gene(id:)` query of the web, merged.
+  // The tabs' own variables ($id, and $page and $pageSize of the paged ones) are declared once.
   const tabFields = new Map();
+  const variables = new Map();
   for (const doc of documents) {
     const op = doc.definitions[0];
     const gene = op.selectionSet.selections.find((s) => s.name?.value === "gene");
     if (!gene) continue;
     for (const field of gene.selectionSet.selections) tabFields.set(print(field), field);
+    for (const v of op.variableDefinitions) variables.set(v.variable.name.value, print(v));
   }
-  const genePage = `query GenePageAllTabs($id: Int!) {\n  gene(id: $id) {\n    ${[...tabFields.keys()].join("\n    ")}\n  }\n}`;
+  const genePage = withFragments(
+    `query GenePageAllTabs(${[...variables.values()].join(", ")}) {\n  gene(id: $id) {\n    ${[...tabFields.keys()].join("\n    ")}\n  }\n}`,
+  );
   return { geneSearch, genePage, tabs: documents.length - 1 };
 }
 
@@ -238,7 +266,10 @@ async function scenarios(base) {
       key: "gene page",
       target: { p99: 30 },
       cacheOff: true,
-      requests: geneIds.slice(0, 12).map((id) => gqlRequest(docs.genePage, { id: Number(id) })),
+      // The first page of each paged tab, at the largest page the web asks for (100 rows).
+      requests: geneIds
+        .slice(0, 12)
+        .map((id) => gqlRequest(docs.genePage, { id: Number(id), page: 1, pageSize: 100 })),
     },
     {
       name: "disease search + genes (consensus)",
@@ -603,18 +634,35 @@ async function runLighthouse(base) {
       }
     };
     try {
-      lighthouse();
-      const report = JSON.parse(readFileSync(file, "utf8"));
-      const audit = (id) => report.audits[id]?.numericValue;
+      // The median of several runs (BENCH_LIGHTHOUSE_RUNS, 5): one run's score moves by several points.
+      const runs = [];
+      for (let run = 0; run < lighthouseRuns; run++) {
+        lighthouse();
+        const report = JSON.parse(readFileSync(file, "utf8"));
+        const audit = (id) => report.audits[id]?.numericValue;
+        runs.push({
+          page,
+          performance: Math.round((report.categories.performance.score ?? 0) * 100),
+          fcpMs: round(audit("first-contentful-paint") ?? 0, 0),
+          lcpMs: round(audit("largest-contentful-paint") ?? 0, 0),
+          tbtMs: round(audit("total-blocking-time") ?? 0, 0),
+          cls: round(audit("cumulative-layout-shift") ?? 0, 3),
+        });
+      }
+      const median = (key) => [...runs.map((r) => r[key])].sort((a, b) => a - b)[Math.floor(runs.length / 2)];
       const row = {
         page,
-        performance: Math.round((report.categories.performance.score ?? 0) * 100),
-        fcpMs: round(audit("first-contentful-paint") ?? 0, 0),
-        lcpMs: round(audit("largest-contentful-paint") ?? 0, 0),
-        tbtMs: round(audit("total-blocking-time") ?? 0, 0),
-        cls: round(audit("cumulative-layout-shift") ?? 0, 3),
+        runs: runs.length,
+        performance: median("performance"),
+        fcpMs: median("fcpMs"),
+        lcpMs: median("lcpMs"),
+        tbtMs: median("tbtMs"),
+        cls: median("cls"),
+        performanceRange: [Math.min(...runs.map((r) => r.performance)), Math.max(...runs.map((r) => r.performance))],
       };
-      log(`lighthouse ${page}: performance ${row.performance}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms`);
+      log(
+        `lighthouse ${page}: median of ${runs.length}: performance ${row.performance} (${row.performanceRange.join("–")}), LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms`,
+      );
       out.push(row);
     } catch (error) {
       log(`lighthouse ${page} failed: ${error.message}`);
@@ -737,11 +785,13 @@ function markdown(results) {
     lines.push(
       "## Lighthouse (production build, Debian Chromium headless, default mobile emulation and throttling)",
       "",
-      "| page | performance | FCP ms | LCP ms | TBT ms | CLS |",
-      "| --- | --- | --- | --- | --- | --- |",
+      "Each figure is the median of the page's runs; the range is the lowest and highest score.",
+      "",
+      "| page | runs | performance | range | FCP ms | LCP ms | TBT ms | CLS |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- |",
       ...results.lighthouse.map(
         (l) =>
-          `| ${l.page} | ${l.performance ?? l.error} | ${l.fcpMs ?? ""} | ${l.lcpMs ?? ""} | ${l.tbtMs ?? ""} | ${l.cls ?? ""} |`,
+          `| ${l.page} | ${l.runs ?? 1} | ${l.performance ?? l.error} | ${l.performanceRange?.join("–") ?? ""} | ${l.fcpMs ?? ""} | ${l.lcpMs ?? ""} | ${l.tbtMs ?? ""} | ${l.cls ?? ""} |`,
       ),
       "",
     );
