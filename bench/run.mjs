@@ -658,7 +658,10 @@ async function runLighthouse(base) {
         lcpMs: median("lcpMs"),
         tbtMs: median("tbtMs"),
         cls: median("cls"),
-        performanceRange: [Math.min(...runs.map((r) => r.performance)), Math.max(...runs.map((r) => r.performance))],
+        performanceRange: [
+          Math.min(...runs.map((r) => r.performance)),
+          Math.max(...runs.map((r) => r.performance)),
+        ],
       };
       log(
         `lighthouse ${page}: median of ${runs.length}: performance ${row.performance} (${row.performanceRange.join("–")}), LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms`,
