@@ -97,6 +97,34 @@ describe("loading a release", () => {
     expect(await db.getRepository(PaperGene).count()).toBe(70600);
   });
 
+  it("builds the read models of a release loaded before they existed, and of the kept one, when migrated", {
+    timeout: 240_000,
+  }, async () => {
+    // The database as the release before read models left it: loaded (and one kept), no read-model table.
+    const tables = ["list_row", "list_count", "gene_document"];
+    const count = async (table: string) =>
+      Number(((await db.query(`SELECT COUNT(*) AS n FROM "${table}"`)) as { n: number }[])[0]!.n);
+    const before = new Map<string, number>();
+    for (const table of tables) for (const t of [table, `${table}__prev`]) before.set(t, await count(t));
+    expect(before.get("gene_document"), "a document per gene").toBe(8087);
+    expect(before.get("list_row__prev"), "the kept release has its read models").toBe(before.get("list_row"));
+    const [document] = (await db.query("SELECT body FROM gene_document WHERE gene_id = 1")) as {
+      body: Buffer;
+    }[];
+    for (const table of tables) {
+      await db.query(`DROP TABLE "${table}"`);
+      await db.query(`DROP TABLE "${table}__prev"`);
+    }
+    await db.query("DELETE FROM migrations WHERE name = ?", ["ReadModels1764288000000"]);
+
+    expect(await db.runMigrations()).toHaveLength(1);
+    for (const [table, rows] of before) expect(await count(table), table).toBe(rows);
+    const [rebuilt] = (await db.query("SELECT body FROM gene_document WHERE gene_id = 1")) as {
+      body: Buffer;
+    }[];
+    expect(Buffer.compare(rebuilt!.body, document!.body)).toBe(0);
+  });
+
   it("keeps nothing of a release that fails part-way: the live release is untouched", {
     timeout: 240_000,
   }, async () => {
