@@ -34,11 +34,6 @@ export abstract class HeldPerRelease<T> {
     return this.held ? this.held.value : this.refresh();
   }
 
-  /** What is held of the release `key`, read now when what is held is of another. */
-  async ofRelease(key: string): Promise<T> {
-    return this.held?.release === key ? this.held.value : this.refresh();
-  }
-
   /**
    * What is held when it is of the release the watcher last read, else null (right after a switch,
    * before the first read): the caller then reads SQL, so an answer never mixes two releases
@@ -74,20 +69,12 @@ export abstract class HeldPerRelease<T> {
   protected abstract read(key: string): Promise<T>;
 }
 
-/**
- * The held values of `keys` (a key without one is left out); with `everyKey`, null unless every key has
- * one, so that the caller reads them all from SQL instead.
- */
-export function pickHeld<K, V>(
-  all: ReadonlyMap<K, V>,
-  keys: readonly K[],
-  everyKey = false,
-): Map<K, V> | null {
+/** The held values of `keys`; a key without one is left out, as SQL leaves it out. */
+export function pickHeld<K, V>(all: ReadonlyMap<K, V>, keys: readonly K[]): Map<K, V> {
   const found = new Map<K, V>();
   for (const key of keys) {
     const value = all.get(key);
     if (value !== undefined) found.set(key, value);
-    else if (everyKey) return null;
   }
   return found;
 }

@@ -72,11 +72,6 @@ export class SearchService {
     );
   }
 
-  /** Resolves once the index of the live release is built (whether or not the build failed). */
-  async built(): Promise<void> {
-    await this.checkRelease().catch(() => undefined);
-  }
-
   /** Stops following release switches. */
   stop(): void {
     this.unsubscribe?.();
