@@ -81,6 +81,14 @@ for (const search of SEARCHES) {
         expect(await page.locator(cards).count()).toBeGreaterThan(1);
         // No app started: this is the server's HTML alone.
         expect(await page.locator("html").getAttribute("data-app-ready")).toBeNull();
+
+        // The box is a plain form too: a term typed and submitted loads that search's page.
+        const term = new URL(search.path, baseURL).searchParams.get("q")!;
+        await page.goto(new URL(search.path, baseURL).pathname);
+        await page.getByTestId(`${search.screen}-search-box`).locator("input").fill(term);
+        await page.getByTestId(`${search.screen}-search-box`).locator("input").press("Enter");
+        await page.waitForURL(search.path);
+        await expect(results.getByTestId("results-count")).toHaveText(search.count);
       } finally {
         await context.close();
       }
@@ -162,3 +170,27 @@ for (const search of SEARCHES) {
     });
   });
 }
+
+test("a term typed before the app has hydrated the page is kept and searched", async ({ page }) => {
+  // The app's scripts are held until the reader has typed into the server's markup.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const box = page.getByTestId("disease-search-box").locator("input");
+  // Not awaited yet: the navigation waits for the app, which waits for its scripts.
+  const loaded = page.goto("/disease-search?q=epilepsy");
+  await expect(box).toHaveValue("epilepsy");
+  await box.fill("DOID:1826");
+  expect(await page.locator("html").getAttribute("data-app-ready")).toBeNull();
+  release();
+  await loaded;
+  await expect(box).toHaveValue("DOID:1826");
+  await box.press("Enter");
+  await page.waitForURL((url) => url.searchParams.get("q") === "DOID:1826");
+  await expect(page.getByTestId("results-count")).toHaveText("1 disease found for “DOID:1826”");
+});

@@ -15,10 +15,13 @@ async function untilAppReady(page: Page): Promise<void> {
   );
 }
 
-/** Playwright's `test` whose page navigations (goto, reload, back, forward) wait for the running app. */
+/**
+ * Playwright's `test` whose page navigations (goto, reload, back, forward, and waitForURL, which may
+ * await a full page load the page itself started) wait for the running app.
+ */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
+    for (const method of ["goto", "reload", "goBack", "goForward", "waitForURL"] as const) {
       const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
       Object.assign(page, {
         [method]: async (...args: unknown[]) => {

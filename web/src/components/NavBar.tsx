@@ -33,6 +33,7 @@ function NavSearch({ onDone }: { onDone: () => void }) {
       placeholder="Search genes..."
       label="Search genes, diseases and publications"
       testId="nav-search"
+      action="/gene-search"
       suggest="all"
     />
   );

@@ -50,6 +50,11 @@ interface SearchBoxProps {
   italicGenes?: boolean;
   /** Called after a suggestion was picked (before navigating). */
   onPicked?: () => void;
+  /**
+   * The search page a plain form submit loads as `?q=`: what Enter does before the app's script has
+   * hydrated the server's markup, or with scripts off. Without it the form only works once hydrated.
+   */
+  action?: string;
 }
 
 const CLOSED: ComboState = { open: false, active: -1 };
@@ -82,6 +87,7 @@ export function SearchBox({
   suggest,
   italicGenes = false,
   onPicked,
+  action,
 }: SearchBoxProps) {
   const id = useId();
   const listId = `${id}-listbox`;
@@ -148,6 +154,14 @@ export function SearchBox({
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
   }, [active]);
 
+  // Text typed into the server's markup before hydration stays in the element (React keeps it) but
+  // not in the state: adopt it, so the next render and a submit use what the reader typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== value) onChange(typed);
+  }, []);
+
   const clear = () => {
     onChange("");
     onClear?.();
@@ -196,6 +210,7 @@ export function SearchBox({
     ref: inputRef,
     id,
     type: "search" as const,
+    name: action ? "q" : undefined,
     maxLength: SEARCH_MAX_LENGTH,
     value,
     placeholder,
@@ -224,6 +239,12 @@ export function SearchBox({
       : {}),
   };
 
+  const formProps = {
+    onSubmit: submit,
+    "data-testid": testId,
+    ...(action ? { action, method: "get" } : {}),
+  };
+
   const clearButton = value && (
     <button type="button" className="search-box-clear" aria-label="Clear search" onClick={clear}>
       ×
@@ -234,7 +255,7 @@ export function SearchBox({
     <search className={compact ? "nav-search-landmark" : undefined}>
       <div ref={rootRef} className={`suggest-root${compact ? " is-compact" : ""}`}>
         {compact ? (
-          <form className="nav-search" onSubmit={submit} data-testid={testId}>
+          <form className="nav-search" {...formProps}>
             <label htmlFor={id} className="visually-hidden">
               {label}
             </label>
@@ -245,7 +266,7 @@ export function SearchBox({
             </button>
           </form>
         ) : (
-          <form className="search-box" onSubmit={submit} data-testid={testId}>
+          <form className="search-box" {...formProps}>
             <label htmlFor={id} className="visually-hidden">
               {label}
             </label>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { type SetURLSearchParams, useSearchParams } from "react-router-dom";
 import { parsePositiveInt } from "../lib/cardTabState";
 import { clampSearchTerm } from "../lib/searchInput";
+import { useAddressChange } from "./useAddressChange";
 
 /** Typing starts a search after this pause (spec 1 §9). */
 export const FULL_SEARCH_DEBOUNCE_MS = 500;
@@ -31,10 +32,10 @@ export function useUrlSearch({ keepOnResubmit }: { keepOnResubmit?: readonly str
   const [input, setInput] = useState(q);
   const userTyped = useRef(false);
 
-  useEffect(() => {
+  useAddressChange(q, (term) => {
     userTyped.current = false;
-    setInput(q);
-  }, [q]);
+    setInput(term);
+  });
 
   const run = useCallback(
     (term: string, replace: boolean) => {

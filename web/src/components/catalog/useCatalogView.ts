@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
+import { useAddressChange } from "../../hooks/useAddressChange";
 import {
   CATALOG_DEBOUNCE_MS,
   type CatalogSortConfig,
@@ -59,9 +60,9 @@ export function useCatalogView(sort: CatalogSortConfig): CatalogViewState {
 
   // The address changed (back, forward, a link): the boxes follow it.
   useEffect(() => setConsensusOnlyInput(view.consensusOnly), [view.consensusOnly]);
-  useEffect(() => {
-    setSearchInput((text) => (text.trim() === view.search ? text : view.search));
-  }, [view.search]);
+  useAddressChange(view.search, (search) =>
+    setSearchInput((text) => (text.trim() === search ? text : search)),
+  );
   useEffect(() => {
     setMinStudiesInput((text) =>
       parseMinStudies(text) === view.minStudies ? text : (view.minStudies?.toString() ?? ""),

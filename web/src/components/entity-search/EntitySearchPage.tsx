@@ -144,6 +144,7 @@ export function EntitySearchPage<Data, Item, Context>({
           label={definition.boxLabel}
           autoFocus={!q}
           testId={`${name}-search-box`}
+          action={`/${name}-search`}
           suggest={name}
           italicGenes={definition.italicGenes}
         />
