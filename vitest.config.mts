@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import swc from "unplugin-swc";
 import { defineConfig } from "vitest/config";
+import { API_WORKERS } from "./tests/api/databases";
 import SharedGatewaysFirst from "./tests/api/sequencer";
 
 const require = createRequire(import.meta.url);
@@ -34,10 +35,10 @@ export default defineConfig({
           env: { RESPONSE_CACHE_MB: "0" },
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          // One worker runs the files one after another, without isolation: its modules, and so the
-          // gateway each database's read-only files share (tests/api/portal.ts sharedPortal), are
-          // loaded once for the run instead of once per file.
-          fileParallelism: false,
+          // Each worker runs its files one after another, without isolation, over databases of its
+          // own (tests/api/databases.ts): its modules, and so the gateway each database's read-only
+          // files share (tests/api/portal.ts sharedPortal), are loaded once per worker, not per file.
+          maxWorkers: API_WORKERS,
           isolate: false,
         },
       },

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite: build, lint, types, unit + API tests (SQLite and MySQL), browser tests in Chromium.
-# The type check runs beside vitest (vitest's one worker keeps about one of the two cores busy); the browser
+# The type check runs beside vitest (its API workers spend much of their time waiting on servers); the browser
 # tests come last, in two workers of their own (playwright.config.ts), when the machine is theirs.
 set -euo pipefail
 cd "$(dirname "$0")/.."

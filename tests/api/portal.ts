@@ -85,10 +85,10 @@ const shared = new Map<string, Promise<RunningPortal>>();
 
 /**
  * The gateway of this test worker over `db`, started on first use and kept for every later file:
- * the API project runs its files in one worker without isolation (vitest.config.mts), so a release is
- * loaded into a gateway once per database, not once per file. Only for files that leave no trace a
+ * each API worker runs its files without isolation (vitest.config.mts), so a release is loaded into a
+ * gateway once per database and worker, not once per file. Only for files that leave no trace a
  * later file could see (they read, or count deltas of their own calls); close() leaves it running.
- * The files that use it run first (tests/api/sequencer.ts).
+ * A worker takes the files that use it before the others (tests/api/sequencer.ts).
  */
 export function sharedPortal(db: TestDatabase): Promise<RunningPortal> {
   return once(shared, db.url, () => launch(db)).then((api) => ({ ...api, close: async () => undefined }));

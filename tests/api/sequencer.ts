@@ -2,15 +2,23 @@ import { readFileSync } from "node:fs";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
- * The API files that share the worker's gateways (sharedPortal) run first, the files that start gateways
- * of their own after them: those may change the release (a renamed gene, a new release switched in) and
- * stop the shared gateways, so none of them is started again or sees another file's changes.
+ * The order the API workers take files in (tests/api/databases.ts: each worker has its own databases):
+ * 1. Files that use no test database (their own MariaDB servers, temporary SQLite files), the topology
+ *    run first: its two minutes of mostly waiting overlap the other worker's files.
+ * 2. Files that share the worker's gateways (sharedPortal).
+ * 3. Files that start gateways of their own: those may change the release (a renamed gene, a new release
+ *    switched in) and stop the shared gateways, so within a worker none of them comes before a file of 2.
  */
 export default class SharedGatewaysFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const sharesGateway = (file: TestSpecification) =>
-      readFileSync(file.moduleId, "utf8").includes("sharedPortal(");
-    return [...sorted.filter(sharesGateway), ...sorted.filter((file) => !sharesGateway(file))];
+    const source = (file: TestSpecification) => readFileSync(file.moduleId, "utf8");
+    const group = (file: TestSpecification) => {
+      const text = source(file);
+      if (file.project.name !== "api") return 0;
+      if (!text.includes("testDatabases")) return file.moduleId.endsWith("topology.test.ts") ? 1 : 2;
+      return text.includes("sharedPortal(") ? 3 : 4;
+    };
+    return [0, 1, 2, 3, 4].flatMap((g) => sorted.filter((file) => group(file) === g));
   }
 }
