@@ -18,6 +18,8 @@ export default defineConfig({
   // Baselines of tests/e2e/screenshots.spec.ts, one flat folder: npm run test:screenshots(:update).
   snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
   workers,
+  // Tests, not files, are spread over the workers: the route-by-route file alone is a third of the suite.
+  fullyParallel: true,
   // No retries: a test that passes only on a second try is a failure to mend, not to hide.
   retries: 0,
   reporter: "list",
