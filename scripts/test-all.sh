@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: build, lint, types, unit + API tests (SQLite and MySQL), browser tests in Chromium.
-# The type check runs beside vitest (its API workers spend much of their time waiting on servers); the browser
-# tests come last, in two workers of their own (playwright.config.ts), when the machine is theirs.
+# The type check runs beside the web build and vitest; the browser tests come last, in two workers of
+# their own (playwright.config.ts), when the machine is theirs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-reports
@@ -14,14 +14,17 @@ elapsed() { printf '%dm%02ds' $(((SECONDS - started) / 60)) $(((SECONDS - starte
 bash scripts/ensure-test-services.sh
 
 echo "== [$(elapsed)] build (server, typed GraphQL documents, web)"
-npm run build
+npm run build:server
+npm run codegen
+# The type check needs the typed documents, not the web build: it starts here, beside the web build,
+# the lint and the first vitest files, on the core the single-threaded steps leave idle.
+echo "== [$(elapsed)] type check, beside the web build, the lint and the tests; output: test-reports/typecheck.log"
+(npm run typecheck >test-reports/typecheck.log 2>&1) &
+typecheck_pid=$!
+npm run build --workspace web
 
 echo "== [$(elapsed)] lint and format (biome)"
 npm run lint
-
-echo "== [$(elapsed)] type check, beside the unit and API tests; output: test-reports/typecheck.log"
-(npm run typecheck >test-reports/typecheck.log 2>&1) &
-typecheck_pid=$!
 
 echo "== [$(elapsed)] unit and API tests (vitest; API on SQLite and MySQL)"
 vitest_status=0

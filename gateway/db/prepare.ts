@@ -5,6 +5,17 @@ import { createDataSource, type DatabaseConfig, envInt, statementTimeoutMs } fro
 import { isDatabaseUnavailable } from "./health";
 import { mysqlPools, ReplicaRouter } from "./replicas";
 
+/** A connection to the MySQL server of a database URL, no database selected: to create or drop one. */
+export async function connectToMysqlServer(url: URL) {
+  const mysql = await import("mysql2/promise");
+  return mysql.createConnection({
+    host: url.hostname,
+    port: Number(url.port || 3306),
+    user: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+  });
+}
+
 /** Create the SQLite folder or the MySQL database when missing. */
 async function ensureDatabaseExists(config: DatabaseConfig): Promise<void> {
   if (config.kind === "sqlite") {
@@ -15,13 +26,7 @@ async function ensureDatabaseExists(config: DatabaseConfig): Promise<void> {
   const database = decodeURIComponent(url.pathname.replace(/^\//, ""));
   if (!/^[A-Za-z0-9_]+$/.test(database))
     throw new Error("DATABASE_URL must name a database made of letters, digits and _");
-  const mysql = await import("mysql2/promise");
-  const connection = await mysql.createConnection({
-    host: url.hostname,
-    port: Number(url.port || 3306),
-    user: decodeURIComponent(url.username),
-    password: decodeURIComponent(url.password),
-  });
+  const connection = await connectToMysqlServer(url);
   try {
     await connection.query(
       `CREATE DATABASE IF NOT EXISTS \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,

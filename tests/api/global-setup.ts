@@ -1,7 +1,7 @@
 import "reflect-metadata";
 import { copyFileSync, rmSync } from "node:fs";
 import { parseDatabaseUrl } from "../../gateway/db/data-source";
-import { openDatabase } from "../../gateway/db/prepare";
+import { connectToMysqlServer, openDatabase } from "../../gateway/db/prepare";
 import { bundledReleaseDir, readCsvRelease } from "../../seeds/csv-release";
 import { loadRelease } from "../../seeds/loader";
 import type { Release } from "../../seeds/release";
@@ -43,13 +43,7 @@ async function recreate(db: TestDatabase, release: Release): Promise<void> {
   if (config.kind === "sqlite") removeSqlite(db);
   else {
     const url = new URL(config.location);
-    const mysql = await import("mysql2/promise");
-    const connection = await mysql.createConnection({
-      host: url.hostname,
-      port: Number(url.port || 3306),
-      user: decodeURIComponent(url.username),
-      password: decodeURIComponent(url.password),
-    });
+    const connection = await connectToMysqlServer(url);
     await connection.query(`DROP DATABASE IF EXISTS \`${url.pathname.slice(1)}\``);
     await connection.end();
   }
