@@ -6,6 +6,7 @@ import { DetailSearchPage } from "./support/detail-search.page";
 import { ExplorerPage } from "./support/explorer.page";
 import { GeneSearchPage } from "./support/gene-search.page";
 import { expect, test } from "./support/test";
+import { chart, expectScreenshot, SCREENSHOT_WIDTHS, type Shot, tableRows } from "./support/visual";
 
 /**
  * Every route of the app, at a laptop's width (1366 px) and a phone's (390 px): its document title,
@@ -14,7 +15,8 @@ import { expect, test } from "./support/test";
  * server-rendered is hydrated: the app takes over the server's elements instead of replacing them.
  * Then the same axe check on the states a user opens most: a gene card with each of its tabs, a disease
  * card with each of its tabs, the compare results, and the explorer with a result, its documentation and
- * a second tab.
+ * a second tab. Each route's screen is then compared with its screenshot baseline (support/visual.ts),
+ * on the page already loaded.
  *
  * One table holds the expected titles. Routes that need real data (a disease name, a PMID) take it
  * from the API at run time. No test depends on another or on the order they run in.
@@ -29,6 +31,10 @@ interface RouteCase {
   title: string | RegExp;
   /** Sent as the empty app shell and rendered by the browser alone (no server rendering to hydrate). */
   clientOnly?: true;
+  /** Its screenshot baseline (support/visual.ts), and what the page must show before the capture. */
+  shot: Shot;
+  /** Run before the page opens (calls that make the screen's content stable). */
+  prepare?: (page: Page) => Promise<void>;
 }
 
 interface RouteData {
@@ -37,63 +43,213 @@ interface RouteData {
 }
 
 const ROUTES: RouteCase[] = [
-  { name: "home", path: "/", title: `${PRODUCT} - A Comprehensive Resource for Synaptopathy Research` },
-  { name: "gene search", path: "/gene-search?q=DLG4", title: "Gene Search" },
+  {
+    name: "home",
+    path: "/",
+    title: `${PRODUCT} - A Comprehensive Resource for Synaptopathy Research`,
+    shot: {
+      name: "home",
+      ready: async (page) => {
+        await expect(page.getByTestId("chapter-card").first()).toBeVisible();
+        await expect(page.getByTestId("visitor-counter-value")).toBeVisible();
+      },
+      mask: (page) => [page.getByTestId("visitor-counter")],
+    },
+  },
+  {
+    name: "gene search",
+    path: "/gene-search?q=DLG4",
+    title: "Gene Search",
+    shot: {
+      name: "gene-search",
+      ready: async (page) => {
+        await expect(page.getByTestId("gene-card").first()).toBeVisible();
+      },
+    },
+  },
   {
     name: "disease search",
     path: (d) => `/disease-search?q=${encodeURIComponent(d.disease)}`,
     title: "Disease Search",
+    shot: { name: "disease-search", ready: resultsCount },
   },
   {
     name: "publication search",
     path: (d) => `/paper-search?q=${d.pmid}`,
     title: "Synapse Proteomic Publication Search",
+    shot: { name: "paper-search", ready: resultsCount },
   },
-  { name: "gene catalog", path: "/gene-table", title: "Synapse Proteome Catalog" },
-  { name: "disease catalog", path: "/disease-table", title: "Diseases Catalog" },
-  { name: "publication catalog", path: "/paper-table", title: "Publications Catalog" },
-  { name: "synaptopathy history", path: "/synaptopathy-history", title: "Synaptopathy History" },
+  {
+    name: "gene catalog",
+    path: "/gene-table",
+    title: "Synapse Proteome Catalog",
+    shot: { name: "gene-table", ready: tableRows },
+  },
+  {
+    name: "disease catalog",
+    path: "/disease-table",
+    title: "Diseases Catalog",
+    shot: { name: "disease-table", ready: tableRows },
+  },
+  {
+    name: "publication catalog",
+    path: "/paper-table",
+    title: "Publications Catalog",
+    shot: { name: "paper-table", ready: tableRows },
+  },
+  {
+    name: "synaptopathy history",
+    path: "/synaptopathy-history",
+    title: "Synaptopathy History",
+    shot: { name: "synaptopathy-history", ready: chart },
+  },
   {
     name: "brain regions",
     path: "/brain-region-protein-distribution",
     title: "Brain Region Protein Distribution",
+    shot: { name: "brain-region-protein-distribution", ready: chart },
   },
   {
     name: "disease classifications",
     path: "/disease-classifications",
     title: "International Classification of Diseases",
+    shot: { name: "disease-classifications", ready: chart },
   },
-  { name: "compartments", path: "/synaptic-compartments", title: "Synapse Compartments" },
-  { name: "synapse localization", path: "/synapse-localization", title: "Synapse Compartments" },
-  { name: "FAQ", path: "/faq", title: /^(FAQ|Frequently Asked Questions)/ },
-  { name: "API documentation", path: "/documentation", title: "API Documentation" },
+  {
+    name: "compartments",
+    path: "/synaptic-compartments",
+    title: "Synapse Compartments",
+    shot: { name: "synaptic-compartments" },
+  },
+  {
+    name: "synapse localization",
+    path: "/synapse-localization",
+    title: "Synapse Compartments",
+    shot: { name: "synapse-localization" },
+  },
+  {
+    name: "FAQ",
+    path: "/faq",
+    title: /^(FAQ|Frequently Asked Questions)/,
+    shot: { name: "faq" },
+  },
+  {
+    name: "API documentation",
+    path: "/documentation",
+    title: "API Documentation",
+    shot: { name: "documentation" },
+  },
   {
     name: "GraphQL explorer",
     path: "/explorer",
     title: "GraphQL Explorer",
     clientOnly: true,
+    shot: {
+      name: "explorer",
+      ready: async (page) => {
+        await expect(page.locator(".graphiql-container")).toBeVisible();
+        await expect(page.locator(".monaco-editor").first()).toBeVisible();
+      },
+      // The editors' contents, cursor and gutter are Monaco's own rendering.
+      mask: (page) => [page.locator(".graphiql-editors")],
+      viewportOnly: true,
+    },
   },
-  { name: "ER diagram", path: "/SynapticERDiagram", title: "Synaptic Proteomic Database - ER Diagram" },
-  { name: "publication", path: "/publication", title: "Publication and Database Information" },
-  { name: "about", path: "/about", title: `About ${PRODUCT}` },
-  { name: "cookies policy", path: "/cookies-policy", title: "Cookies Policy" },
-  { name: "API usage dashboard", path: "/api-counter-dashboard", title: "API Usage Dashboard" },
-  { name: "data", path: "/data", title: "Data & provenance" },
-  { name: "analyze", path: "/analyze", title: /Analy[sz]/i },
+  {
+    name: "ER diagram",
+    path: "/SynapticERDiagram",
+    title: "Synaptic Proteomic Database - ER Diagram",
+    shot: {
+      name: "er-diagram",
+      ready: async (page) => {
+        await expect(page.locator("main svg").first()).toBeVisible();
+      },
+    },
+  },
+  {
+    name: "publication",
+    path: "/publication",
+    title: "Publication and Database Information",
+    shot: { name: "publication" },
+  },
+  { name: "about", path: "/about", title: `About ${PRODUCT}`, shot: { name: "about" } },
+  {
+    name: "cookies policy",
+    path: "/cookies-policy",
+    title: "Cookies Policy",
+    shot: { name: "cookies-policy" },
+  },
+  {
+    name: "API usage dashboard",
+    path: "/api-counter-dashboard",
+    title: "API Usage Dashboard",
+    // More endpoints called than the dashboard's top 10: its table always has ten rows.
+    prepare: async (page) => {
+      for (const path of [
+        "/api/gene/table",
+        "/api/disease/table",
+        "/api/paper/table",
+        "/api/gene/search?q=DLG4",
+        "/api/disease/search?q=epilepsy",
+        "/api/paper/search?q=2019",
+        "/api/autocomplete?q=DL",
+        "/api/proteins/compartments",
+        "/api/disease-classifications",
+        "/api/stats/accumulated-diseases",
+        "/api/stats/new-diseases",
+        "/api/consensus/genes",
+      ])
+        expect((await page.request.get(path)).ok(), path).toBe(true);
+    },
+    shot: {
+      name: "api-counter-dashboard",
+      ready: async (page) => {
+        await expect(page.getByTestId("usage-table").locator("tbody tr").first()).toBeVisible();
+      },
+      // Counts, times and the endpoints listed depend on what the suite has called so far.
+      mask: (page) => [
+        page.locator(".usage-stats dd"),
+        page.getByTestId("usage-chart"),
+        page.getByTestId("usage-shown"),
+        page.getByTestId("usage-table"),
+      ],
+      viewportOnly: true,
+    },
+  },
+  {
+    name: "data",
+    path: "/data",
+    title: "Data & provenance",
+    shot: {
+      name: "data",
+      ready: async (page) => {
+        await expect(page.getByTestId("release-name")).not.toBeEmpty();
+      },
+    },
+  },
+  { name: "analyze", path: "/analyze", title: /Analy[sz]/i, shot: { name: "analyze" } },
   {
     name: "compare",
-    path: "/compare?set=disease%3ADOID%3A0060041&set=compartment%3APresynaptic",
+    path: "/compare?set=disease%3ADOID%3A0060041&set=disease%3Aepilepsy&x=0-1",
     title: /Compare Gene Sets/,
+    shot: {
+      name: "compare",
+      ready: async (page) => {
+        await expect(page.getByTestId("venn-diagram")).toBeVisible();
+        await expect(page.getByTestId("intersection-gene-row").first()).toBeVisible();
+      },
+    },
   },
   // Answered 404 with the Not Found screen rendered for its address (tests/api/http.test.ts checks the status).
-  { name: "unknown path", path: "/no-such-page-here", title: NOT_FOUND },
+  { name: "unknown path", path: "/no-such-page", title: NOT_FOUND, shot: { name: "not-found" } },
 ];
 
-/** Two sizes every screen is checked at: a common laptop and a phone. */
-const VIEWPORTS = [
-  { width: 1366, height: 768 },
-  { width: 390, height: 844 },
-] as const;
+async function resultsCount(page: Page): Promise<void> {
+  await expect(page.getByTestId("results-count")).toBeVisible();
+}
+
+/** Two sizes every screen is checked at: a common laptop and a phone (those of the screenshot baselines). */
+const VIEWPORTS = SCREENSHOT_WIDTHS.map((w) => w.viewport);
 
 let data: Promise<RouteData> | null = null;
 
@@ -156,7 +312,9 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport });
 
     for (const route of ROUTES) {
-      test(`${route.name}: title, main h1, no errors, no axe violations`, async ({ page }) => {
+      test(`${route.name}: title, main h1, no errors, no axe violations, its screenshot`, async ({
+        page,
+      }) => {
         const errors = collectErrors(page);
         // Every 404 the page met: only the unknown path's own document may be one.
         const missing: string[] = [];
@@ -165,6 +323,7 @@ for (const viewport of VIEWPORTS) {
         });
         const target = typeof route.path === "string" ? route.path : route.path(await routeData(page));
 
+        await route.prepare?.(page);
         await page.goto(target);
         const main = page.locator("main");
         await expect(main).toBeVisible();
@@ -185,6 +344,7 @@ for (const viewport of VIEWPORTS) {
         if (route.name === "GraphQL explorer") await new ExplorerPage(page).waitForEditors();
 
         await expectNoAxeViolations(page, `${target} at ${viewport.width}px`);
+        await expectScreenshot(page, route.shot);
         if (route.title === NOT_FOUND) {
           // The browser logs the document's own 404 status; nothing else may be missing.
           expect(missing).toEqual([target]);

@@ -109,9 +109,25 @@ for (const search of SEARCHES) {
       await page.addInitScript((selector) => {
         const w = window as unknown as Record<string, unknown>;
         w.layoutShifts = [];
+        w.shiftSources = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!entry.hadRecentInput) (w.layoutShifts as number[]).push(entry.value);
+          type Shift = {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
+          };
+          for (const entry of list.getEntries() as unknown as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            (w.layoutShifts as number[]).push(entry.value);
+            // What moved, for the failure message.
+            for (const source of entry.sources) {
+              const node = source.node as Element | undefined;
+              const name = node?.getAttribute?.("data-testid") ?? node?.className ?? node?.nodeName;
+              (w.shiftSources as string[]).push(
+                `${String(name)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
+              );
+            }
+          }
         }).observe({ type: "layout-shift", buffered: true });
         const place = (element: Element) => {
           const box = element.getBoundingClientRect();
@@ -157,6 +173,7 @@ for (const search of SEARCHES) {
           card: place(card),
           sameCard: card === w.serverCard,
           layoutShift: (w.layoutShifts as number[]).reduce((sum, value) => sum + value, 0),
+          shiftSources: w.shiftSources as string[],
         };
       }, cards);
       // The server's page was shown before the app started, and the app kept its elements where
@@ -166,7 +183,7 @@ for (const search of SEARCHES) {
       expect(after.card).toEqual(after.firstFrameCard);
       expect(after.card).toEqual(after.serverPage.card);
       expect(after.results).toEqual(after.serverPage.results);
-      expect(after.layoutShift).toBe(0);
+      expect(after.layoutShift, `layout shifts: ${after.shiftSources.join("; ")}`).toBe(0);
     });
   });
 }
