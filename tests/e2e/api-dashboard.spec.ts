@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { type Page } from "@playwright/test";
+import { callMoreThanTenEndpoints } from "./support/api-usage";
 import { isAnswerOf } from "./support/graphql-request";
 import { expect, test } from "./support/test";
 
@@ -9,27 +10,6 @@ interface Usage {
 }
 
 const COUNTER = "GET /api/stats/counter";
-
-/** Makes calls to more than ten endpoints, so the top-10 toggle has something to do. */
-async function callEndpoints(page: Page): Promise<void> {
-  const paths = [
-    "/api/gene/table",
-    "/api/gene/table?page=2",
-    "/api/disease/table",
-    "/api/paper/table",
-    "/api/gene/search?q=DLG4",
-    "/api/disease/search?q=epilepsy",
-    "/api/paper/search?q=2019",
-    "/api/autocomplete?q=DL",
-    "/api/proteins/compartments",
-    "/api/disease-classifications",
-    "/api/stats/accumulated-diseases",
-    "/api/stats/new-diseases",
-    "/api/consensus/genes",
-    "/api/stats/counter",
-  ];
-  for (const path of paths) await page.request.get(path);
-}
 
 /** Opens the dashboard and returns the API answer it received (the values it must show). */
 async function openDashboard(page: Page, query = ""): Promise<Usage> {
@@ -45,7 +25,7 @@ const rowEndpoints = (page: Page) =>
 
 test.describe("API Usage Dashboard", () => {
   test.beforeEach(async ({ page }) => {
-    await callEndpoints(page);
+    await callMoreThanTenEndpoints(page);
   });
 
   test("shows the API's totals and the top 10 endpoints by count, without the counter endpoint", async ({
