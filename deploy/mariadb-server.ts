@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startOnFreePort } from "./ports";
@@ -70,6 +70,12 @@ export class MariaDbServer {
     return Number(rows[0]?.Value);
   }
 
+  private tmpDir(): string {
+    const dir = path.join(this.dir, "tmp");
+    mkdirSync(dir, { recursive: true });
+    return dir;
+  }
+
   /** Start mariadbd and wait until it accepts connections. */
   async start(): Promise<void> {
     const child = spawn(
@@ -81,6 +87,9 @@ export class MariaDbServer {
         "--bind-address=127.0.0.1",
         `--socket=${path.join(this.dir, "sock")}`,
         `--pid-file=${path.join(this.dir, "pid")}`,
+        // Its own folder for temporary tables: servers started side by side (two test workers) must
+        // not share /tmp, where one's temporary files were seen gone under the other.
+        `--tmpdir=${this.tmpDir()}`,
         `--user=${os.userInfo().username}`,
         "--skip-grant-tables",
         ...(this.role
