@@ -12,13 +12,14 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 export default class SharedGatewaysFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const source = (file: TestSpecification) => readFileSync(file.moduleId, "utf8");
     const group = (file: TestSpecification) => {
-      const text = source(file);
       if (file.project.name !== "api") return 0;
+      const text = readFileSync(file.moduleId, "utf8");
       if (!text.includes("testDatabases")) return file.moduleId.endsWith("topology.test.ts") ? 1 : 2;
       return text.includes("sharedPortal(") ? 3 : 4;
     };
-    return [0, 1, 2, 3, 4].flatMap((g) => sorted.filter((file) => group(file) === g));
+    // Each file read once; the sort is stable, so the base order holds within a group.
+    const groups = new Map(sorted.map((file) => [file, group(file)]));
+    return [...sorted].sort((a, b) => groups.get(a)! - groups.get(b)!);
   }
 }
