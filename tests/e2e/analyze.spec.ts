@@ -1,6 +1,7 @@
-import { mkdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { reviewShot } from "./support/visual";
 
 interface Analysis {
   inputCount: number;
@@ -158,19 +159,12 @@ test.describe("Gene-list analysis", () => {
       await page.getByTestId("analyze-submit").click();
       await expect(page.getByTestId("enrichment-row").first()).toBeVisible();
       await expect(page.getByTestId("analyze-network").getByTestId("network-summary")).toBeVisible();
-      await mkdir("tests/e2e/screenshots", { recursive: true });
-      await page.screenshot({ path: `tests/e2e/screenshots/analyze-${width}.png`, fullPage: true });
+      await reviewShot(page, `analyze-${width}`, { fullPage: true });
       // Closer views for review.
-      await page.screenshot({ path: `tests/e2e/screenshots/analyze-top-${width}.png` });
-      await page
-        .getByTestId("enrichment-chart")
-        .screenshot({ path: `tests/e2e/screenshots/analyze-chart-${width}.png` });
-      await page
-        .getByTestId("enrichment-table")
-        .screenshot({ path: `tests/e2e/screenshots/analyze-table-${width}.png` });
-      await page
-        .getByTestId("analyze-network")
-        .screenshot({ path: `tests/e2e/screenshots/analyze-network-${width}.png` });
+      await reviewShot(page, `analyze-top-${width}`);
+      await reviewShot(page.getByTestId("enrichment-chart"), `analyze-chart-${width}`);
+      await reviewShot(page.getByTestId("enrichment-table"), `analyze-table-${width}`);
+      await reviewShot(page.getByTestId("analyze-network"), `analyze-network-${width}`);
     });
   }
 });

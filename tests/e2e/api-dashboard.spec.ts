@@ -1,8 +1,8 @@
-import { mkdir } from "node:fs/promises";
 import { type Page } from "@playwright/test";
 import { callMoreThanTenEndpoints } from "./support/api-usage";
 import { isAnswerOf } from "./support/graphql-request";
 import { expect, test } from "./support/test";
+import { reviewShot } from "./support/visual";
 
 interface Usage {
   totalCalls: number;
@@ -113,8 +113,7 @@ test.describe("API Usage Dashboard", () => {
       ).toHaveCount(10);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await mkdir("tests/e2e/screenshots", { recursive: true });
-      await page.screenshot({ path: `tests/e2e/screenshots/api-dashboard-${width}.png`, fullPage: true });
+      await reviewShot(page, `api-dashboard-${width}`, { fullPage: true });
       expect(consoleErrors).toEqual([]);
     });
   }

@@ -1,7 +1,7 @@
-import { mkdir } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { reviewShot } from "./support/visual";
 
 /** The brain-region screen against the REST answer of the same gateway (spec 2 §2.3). */
 
@@ -299,8 +299,7 @@ for (const width of [1366, 390] as const) {
       if (!heatmap || !panel) throw new Error("heatmap or panel not laid out");
       if (width < 600) expect(panel.y).toBeGreaterThan(heatmap.y + heatmap.height);
       else expect(panel.x).toBeGreaterThan(heatmap.x + heatmap.width);
-      await mkdir("tests/e2e/screenshots", { recursive: true });
-      await page.screenshot({ path: `tests/e2e/screenshots/brain-region-${width}.png`, fullPage: true });
+      await reviewShot(page, `brain-region-${width}`, { fullPage: true });
     });
   });
 }

@@ -1,9 +1,10 @@
-import { mkdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { type Request } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { type CatalogEnvelope, type CatalogKey, CatalogPage } from "./support/catalog.page";
 import { sentOperation } from "./support/graphql-request";
 import { expect, test } from "./support/test";
+import { reviewShot } from "./support/visual";
 
 interface CatalogCase {
   key: CatalogKey;
@@ -321,14 +322,13 @@ test.describe("catalog screenshots", () => {
       page.on("console", (m) => {
         if (m.type() === "error") consoleErrors.push(`${m.text()} ${m.location().url}`);
       });
-      await mkdir("tests/e2e/screenshots", { recursive: true });
       for (const c of CASES) {
         const catalog = new CatalogPage(page, c.key);
         await catalog.goto();
         // The table scrolls inside its frame; the page itself does not overflow.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `tests/e2e/screenshots/${c.key}-table-${width}.png`, fullPage: true });
+        await reviewShot(page, `${c.key}-table-${width}`, { fullPage: true });
       }
       expect(consoleErrors).toEqual([]);
     });

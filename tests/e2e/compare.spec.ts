@@ -1,7 +1,8 @@
-import { mkdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { expect, test } from "./support/test";
+import { reviewShot } from "./support/visual";
 
 interface Comparison {
   unionSize: number;
@@ -10,7 +11,6 @@ interface Comparison {
 }
 
 const ASD = "DOID:0060041";
-const SHOTS = "test-results/compare";
 
 /** The same comparison straight from the REST API, to hold the page to. */
 async function expected(page: Page, sets: { kind: string; value: string }[]): Promise<Comparison> {
@@ -41,7 +41,6 @@ test.describe("Compare gene sets", () => {
     // The first enrichment against a background counts its term sizes (about a second alone, longer on a busy machine).
     test.setTimeout(180_000);
     const errors = collectErrors(page);
-    await mkdir(SHOTS, { recursive: true });
     const api = await expected(page, [
       { kind: "disease", value: ASD },
       { kind: "disease", value: "epilepsy" },
@@ -82,7 +81,7 @@ test.describe("Compare gene sets", () => {
       "true",
     );
     expect(page.url()).toContain("x=0-1");
-    await page.screenshot({ path: `${SHOTS}/compare-2-sets.png`, fullPage: true });
+    await reviewShot(page, "compare-2-sets", { fullPage: true });
 
     // The second page, then the address alone (a reload) gives the same view.
     await page.getByTestId("intersection-pager").getByRole("button", { name: "Page 2", exact: true }).click();
@@ -132,7 +131,6 @@ test.describe("Compare gene sets", () => {
     page,
   }) => {
     const errors = collectErrors(page);
-    await mkdir(SHOTS, { recursive: true });
     const list = "DLG4 SHANK3 GRIN2B SYNGAP1 CAMK2A NOT_A_GENE_XYZ";
     const api = await expected(page, [
       { kind: "disease", value: ASD },
@@ -168,13 +166,13 @@ test.describe("Compare gene sets", () => {
     await expect(page.getByTestId("intersection-gene-row").first().locator("td").first()).toContainText(
       largest.symbols[0]!,
     );
-    await page.screenshot({ path: `${SHOTS}/compare-4-sets.png`, fullPage: true });
+    await reviewShot(page, "compare-4-sets", { fullPage: true });
 
     // A narrow screen scrolls the plot inside its frame, not the page.
     await page.setViewportSize({ width: 390, height: 844 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/compare-4-sets-390.png`, fullPage: true });
+    await reviewShot(page, "compare-4-sets-390", { fullPage: true });
     expect(errors).toEqual([]);
   });
 

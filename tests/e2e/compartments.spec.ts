@@ -1,8 +1,7 @@
-import { mkdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { apiCompartments, apiProteins, CompartmentPanel, fmt } from "./support/compartments.page";
 import { expect, test } from "./support/test";
-
-const DIR = "tests/e2e/screenshots";
+import { reviewShot } from "./support/visual";
 
 test.describe("Synapse compartments screen", () => {
   test("shows the four cards with the API's counts on both routes", async ({ page, request }) => {
@@ -218,8 +217,7 @@ test.describe("Synapse compartments screen", () => {
         .evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(tableOverflow).toBeLessThanOrEqual(0);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await mkdir(DIR, { recursive: true });
-      await page.screenshot({ path: `${DIR}/compartments-panel-${width}.png`, fullPage: true });
+      await reviewShot(page, `compartments-panel-${width}`, { fullPage: true });
     });
   }
 });

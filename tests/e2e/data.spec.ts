@@ -1,6 +1,6 @@
-import { mkdir } from "node:fs/promises";
 import { expectRowCount } from "./support/table-rows";
 import { expect, test } from "./support/test";
+import { reviewShot } from "./support/visual";
 
 interface DataResponse {
   data: {
@@ -46,14 +46,13 @@ for (const width of [1366, 390] as const) {
     expect((await downloading).suggestedFilename()).toBe(`brain-regions_v${datasetRelease.version}.csv`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
-    await mkdir("tests/e2e/screenshots", { recursive: true });
-    await page.screenshot({ path: `tests/e2e/screenshots/data-page-${width}.png`, fullPage: true });
+    await reviewShot(page, `data-page-${width}`, { fullPage: true });
     await page.getByRole("heading", { level: 2, name: "Database tables" }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `tests/e2e/screenshots/data-tables-${width}.png` });
+    await reviewShot(page, `data-tables-${width}`);
     await page
       .getByRole("heading", { level: 2, name: "Bulk downloads" })
       .evaluate((el) => el.scrollIntoView());
-    await page.screenshot({ path: `tests/e2e/screenshots/data-downloads-${width}.png` });
+    await reviewShot(page, `data-downloads-${width}`);
     expect(errors).toEqual([]);
   });
 }

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { DetailSearchPage } from "./support/detail-search.page";
 import { expect, test } from "./support/test";
+import { reviewShot } from "./support/visual";
 
 /*
  * Expected numbers come from the seeded dataset (data/e2e.sqlite):
@@ -253,7 +254,7 @@ test.describe("Disease Search", () => {
       const ds = DetailSearchPage.disease(page);
       await ds.goto(`q=autism&open=${ASD}`);
       await expect(ds.card(ASD).getByTestId("disease-gene-card")).toHaveCount(20);
-      await page.screenshot({ path: `tests/e2e/screenshots/disease-search-${width}.png` });
+      await reviewShot(page, `disease-search-${width}`);
       await ds
         .card(ASD)
         .getByTestId("tab-genes")
@@ -261,7 +262,7 @@ test.describe("Disease Search", () => {
           el.scrollIntoView({ block: "start" });
           window.scrollBy(0, -90);
         });
-      await page.screenshot({ path: `tests/e2e/screenshots/disease-search-genes-${width}.png` });
+      await reviewShot(page, `disease-search-genes-${width}`);
       await ds.goto(`q=autism&open=${ASD}&tab=mutations`);
       await expect(ds.card(ASD).getByTestId("mutation-card")).toHaveCount(20);
       await ds
@@ -271,11 +272,11 @@ test.describe("Disease Search", () => {
           el.scrollIntoView({ block: "start" });
           window.scrollBy(0, -90);
         });
-      await page.screenshot({ path: `tests/e2e/screenshots/disease-search-mutations-${width}.png` });
+      await reviewShot(page, `disease-search-mutations-${width}`);
       await ds.goto(`q=${ASD}&open=${ASD}`);
       await ds.card(ASD).getByTestId("gene-publications-button").first().click();
       await expect(page.getByTestId("modal-paper").first()).toBeVisible();
-      await page.screenshot({ path: `tests/e2e/screenshots/disease-search-modal-${width}.png` });
+      await reviewShot(page, `disease-search-modal-${width}`);
     });
   }
 });

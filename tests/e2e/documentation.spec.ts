@@ -1,6 +1,6 @@
-import { mkdir } from "node:fs/promises";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { reviewShot } from "./support/visual";
 
 interface OpenApi {
   paths: Record<string, Record<string, { summary: string; tags: string[] }>>;
@@ -182,15 +182,13 @@ for (const width of [1366, 390] as const) {
     await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
     await page.goto("/documentation");
     await expect(page.getByTestId("api-endpoint").first()).toBeVisible();
-    await mkdir("tests/e2e/screenshots", { recursive: true });
-    await page.screenshot({ path: `tests/e2e/screenshots/documentation-${width}.png` });
+    await reviewShot(page, `documentation-${width}`);
     const card = page.locator('[data-endpoint="GET /api/stats/accumulated-diseases"]');
     await card.getByTestId("api-endpoint-toggle").click();
     await card.getByRole("button", { name: "Execute API" }).click();
     await expect(card.getByTestId("api-live-response")).toContainText('"success": true');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
-    await mkdir("tests/e2e/screenshots", { recursive: true });
-    await card.screenshot({ path: `tests/e2e/screenshots/documentation-card-${width}.png` });
+    await reviewShot(card, `documentation-card-${width}`);
   });
 }

@@ -1,7 +1,7 @@
-import { mkdir } from "node:fs/promises";
 import { type Page } from "@playwright/test";
 import { expectRowCount } from "./support/table-rows";
 import { expect, test } from "./support/test";
+import { reviewShot } from "./support/visual";
 
 interface SchemaResponse {
   data: {
@@ -97,15 +97,13 @@ for (const width of [1366, 390] as const) {
         await expect(svg.locator(".er-edges.is-highlighted g.er-edge")).toHaveCount(own.length);
         await page.mouse.move(1, 1);
       }
-      await mkdir("tests/e2e/screenshots", { recursive: true });
-      await page.screenshot({ path: `tests/e2e/screenshots/er-diagram-${width}.png`, fullPage: width > 600 });
+      await reviewShot(page, `er-diagram-${width}`, { fullPage: width > 600 });
       if (width < 600) {
         await list.getByTestId("er-row-gene").scrollIntoViewIfNeeded();
-        await page.screenshot({ path: "tests/e2e/screenshots/er-diagram-list-390.png" });
+        await reviewShot(page, "er-diagram-list-390");
       }
       if (width > 600)
-        await svg.screenshot({
-          path: "tests/e2e/screenshots/er-diagram-svg.png",
+        await reviewShot(svg, "er-diagram-svg", {
           style: "header, .site-nav, .navbar { visibility: hidden !important; }",
         });
       expect(errors).toEqual([]);

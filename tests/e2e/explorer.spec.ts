@@ -1,9 +1,9 @@
-import { mkdir } from "node:fs/promises";
 import { Kind, parse } from "graphql";
 import { EXAMPLES, exampleVariablesText } from "../../web/src/routes/explorer/examples";
 import { expect, test } from "./support/cookies";
 import { ExplorerPage } from "./support/explorer.page";
 import { GeneSearchPage } from "./support/gene-search.page";
+import { reviewShot } from "./support/visual";
 
 /** The host:port of this worker's gateway (the config gives each worker its own), as a pattern. */
 function hostPattern(baseURL: string | undefined): string {
@@ -11,8 +11,6 @@ function hostPattern(baseURL: string | undefined): string {
 }
 
 /** Screenshots for visual review (tests/e2e/screenshots/, git-ignored). */
-const SHOTS = "tests/e2e/screenshots";
-
 /** The operation name and the first response key (alias or field) of an example. */
 function describeExample(query: string): { operation: string; rootKey: string } {
   const [definition] = parse(query).definitions;
@@ -355,11 +353,6 @@ test.describe("GraphQL explorer", () => {
   });
 });
 
-async function shot(page: import("@playwright/test").Page, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-}
-
 for (const width of [1366, 390] as const) {
   test.describe(`explorer screenshots at ${width}px`, () => {
     test.use({ viewport: { width, height: width > 600 ? 900 : 844 } });
@@ -370,8 +363,8 @@ for (const width of [1366, 390] as const) {
       await explorer.example("icd11-chapter").click();
       await explorer.run("Icd11ChapterDiseases");
       await expect.poll(() => explorer.compactResult()).toContain('{"data":{"icd11Chapter":');
-      await shot(page, `explorer-${width}`);
-      await page.screenshot({ path: `${SHOTS}/explorer-full-${width}.png`, fullPage: true });
+      await reviewShot(page, `explorer-${width}`);
+      await reviewShot(page, `explorer-full-${width}`, { fullPage: true });
     });
 
     test("API dialog", async ({ page }) => {
@@ -380,10 +373,10 @@ for (const width of [1366, 390] as const) {
       const panel = await gs.openTab(await gs.expand("DLG4"), "diseases");
       await expect(panel.getByTestId("disease-card").first()).toBeVisible();
       await panel.getByTestId("api-diseases").scrollIntoViewIfNeeded();
-      await shot(page, `api-buttons-${width}`);
+      await reviewShot(page, `api-buttons-${width}`);
       await panel.getByTestId("api-diseases").click();
       await expect(panel.getByTestId("api-diseases-dialog")).toBeVisible();
-      await shot(page, `api-dialog-${width}`);
+      await reviewShot(page, `api-dialog-${width}`);
     });
   });
 }

@@ -4,6 +4,7 @@ import { restPath } from "../../web/src/lib/restPath";
 import { snippets } from "../../web/src/lib/snippets";
 import { siteConfig } from "../../web/src/site.config";
 import { expect, test } from "./support/test";
+import { reviewShot } from "./support/visual";
 
 /**
  * Figure downloads: every chart offers an SVG (vector: text as <text>, no raster, no foreignObject) and a
@@ -288,16 +289,14 @@ test.describe("API code snippets", () => {
     const expected = snippets({ origin: baseURL!, restUrl: restUrl.slice(baseURL!.length), query: "" });
     expect(restUrl).toContain(restPath("/api/disease/genes/filter", { hdoid }));
     await expect(snippet).toHaveText(expected.curl);
-    await page.screenshot({ path: "test-results/figures/snippets-dialog-curl.png" });
+    await reviewShot(page, "figures-snippets-dialog-curl");
     await dialog.getByTestId("api-genes-lang-python").click();
     await expect(snippet).toHaveAttribute("data-language", "python");
     await expect(snippet).toHaveText(expected.python.trimEnd());
     await dialog.getByTestId("api-genes-lang-r").click();
     await expect(snippet).toHaveText(expected.r.trimEnd());
     await expect(snippet).toContainText("library(httr2)");
-    await dialog
-      .getByTestId("api-genes-snippets")
-      .screenshot({ path: "test-results/figures/snippets-dialog-r.png" });
+    await reviewShot(dialog.getByTestId("api-genes-snippets"), "figures-snippets-dialog-r");
   });
 
   test("a page with the figure download control", async ({ page }) => {
@@ -305,9 +304,9 @@ test.describe("API code snippets", () => {
     await page.goto("/disease-classifications");
     await expect(page.getByTestId("icd-figure")).toBeVisible();
     await expect(page.getByTestId("icd-chart").locator("svg").first()).toBeVisible();
-    await page.screenshot({ path: "test-results/figures/icd-page-with-figure-control.png" });
+    await reviewShot(page, "figures-icd-page-with-figure-control");
     await page.goto("/synaptopathy-history");
     await expect(page.getByTestId("figure-download")).toBeVisible();
-    await page.screenshot({ path: "test-results/figures/history-page-with-figure-control.png" });
+    await reviewShot(page, "figures-history-page-with-figure-control");
   });
 });

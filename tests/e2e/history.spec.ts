@@ -1,7 +1,7 @@
-import { mkdir } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { reviewShot } from "./support/visual";
 
 /** The synaptopathy history screen against the REST answers of the same gateway (spec 2 §2.5). */
 
@@ -210,8 +210,7 @@ for (const width of [1366, 390] as const) {
         await expect(chart(page).locator("svg")).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
-        await mkdir("tests/e2e/screenshots", { recursive: true });
-        await page.screenshot({ path: `tests/e2e/screenshots/history-${tab}-${width}.png`, fullPage: true });
+        await reviewShot(page, `history-${tab}-${width}`, { fullPage: true });
       });
     }
   });

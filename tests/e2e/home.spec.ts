@@ -1,11 +1,10 @@
-import { mkdir } from "node:fs/promises";
 import type { Page, Response } from "@playwright/test";
 import { siteConfig } from "../../web/src/site.config";
 import { apiCompartments, CompartmentPanel, fmt, graphql } from "./support/compartments.page";
 import { COOKIE_CONSENT_KEY, expect, test } from "./support/cookies";
 import { test as base } from "./support/test";
+import { reviewShot } from "./support/visual";
 
-const DIR = "tests/e2e/screenshots";
 const SECTIONS = [
   "hero",
   "search-tiles",
@@ -239,8 +238,7 @@ test.describe("Home page", () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await mkdir(DIR, { recursive: true });
-      await page.screenshot({ path: `${DIR}/home-full-${width}.png`, fullPage: true });
+      await reviewShot(page, `home-full-${width}`, { fullPage: true });
     });
   }
 });

@@ -1,4 +1,3 @@
-import { mkdir } from "node:fs/promises";
 import { type Page } from "@playwright/test";
 import { formatInheritance } from "../../web/src/lib/format";
 import {
@@ -9,6 +8,7 @@ import {
   IcdExplorerPage,
 } from "./support/icd-explorer.page";
 import { expect, test } from "./support/test";
+import { reviewShot } from "./support/visual";
 
 /*
  * Expected values come from the REST API of the same gateway; the rules (the featured-chapter rule and
@@ -264,11 +264,8 @@ test.describe("ICD-11 classification explorer", () => {
   });
 });
 
-const DIR = "tests/e2e/screenshots";
-
 async function shoot(page: Page, name: string, fullPage: boolean) {
-  await mkdir(DIR, { recursive: true });
-  await page.screenshot({ path: `${DIR}/${name}.png`, fullPage });
+  await reviewShot(page, name, { fullPage });
 }
 
 for (const width of [1366, 390] as const) {

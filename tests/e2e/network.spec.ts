@@ -1,6 +1,7 @@
-import { mkdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { reviewShot } from "./support/visual";
 
 interface Network {
   nodes: { geneId: number; symbol: string; degree: number }[];
@@ -155,8 +156,7 @@ test.describe("Protein interaction networks", () => {
       await card.getByTestId("gene-card-toggle").click();
       await card.getByTestId("tab-network").click();
       await expect(card.getByTestId("network-node").first()).toBeVisible();
-      await mkdir("tests/e2e/screenshots", { recursive: true });
-      await page.screenshot({ path: `tests/e2e/screenshots/network-tab-${width}.png`, fullPage: true });
+      await reviewShot(page, `network-tab-${width}`, { fullPage: true });
     });
   }
 });

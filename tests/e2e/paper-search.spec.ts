@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { DetailSearchPage } from "./support/detail-search.page";
 import { expect, test } from "./support/test";
+import { reviewShot } from "./support/visual";
 
 /*
  * Expected numbers come from the seeded dataset (data/e2e.sqlite):
@@ -164,12 +165,12 @@ test.describe("Publication Search", () => {
       await ps.goto(`q=${TAKAMORI}&open=${TAKAMORI}`);
       const card = ps.card(TAKAMORI);
       await expect(card.getByTestId("paper-gene-card")).toHaveCount(20);
-      await page.screenshot({ path: `tests/e2e/screenshots/paper-search-${width}.png` });
+      await reviewShot(page, `paper-search-${width}`);
       await card.getByTestId("tab-genes").evaluate((el) => {
         el.scrollIntoView({ block: "start" });
         window.scrollBy(0, -90);
       });
-      await page.screenshot({ path: `tests/e2e/screenshots/paper-search-genes-${width}.png` });
+      await reviewShot(page, `paper-search-genes-${width}`);
       await ps.goto(`q=${COE}&open=${COE}&tab=mutations`);
       await expect(ps.card(COE).getByTestId("mutation-card")).toHaveCount(20);
       await ps
@@ -179,7 +180,7 @@ test.describe("Publication Search", () => {
           el.scrollIntoView({ block: "start" });
           window.scrollBy(0, -90);
         });
-      await page.screenshot({ path: `tests/e2e/screenshots/paper-search-mutations-${width}.png` });
+      await reviewShot(page, `paper-search-mutations-${width}`);
     });
   }
 });

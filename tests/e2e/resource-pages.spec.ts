@@ -1,8 +1,8 @@
-import { mkdir } from "node:fs/promises";
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { FAQ_CATEGORIES, FAQ_ITEMS } from "../../web/src/routes/faq/faqData";
 import { siteConfig } from "../../web/src/site.config";
 import { expect, test } from "./support/test";
+import { reviewShot } from "./support/visual";
 
 /* Expected dataset figures come from the GraphQL API of the same gateway; FAQ counts from its data module. */
 
@@ -262,10 +262,8 @@ test.describe("Cookies policy", () => {
   });
 });
 
-const DIR = "tests/e2e/screenshots";
 async function shoot(page: Page, name: string) {
-  await mkdir(DIR, { recursive: true });
-  await page.screenshot({ path: `${DIR}/${name}.png`, fullPage: true });
+  await reviewShot(page, name, { fullPage: true });
 }
 
 for (const width of [1366, 390] as const) {

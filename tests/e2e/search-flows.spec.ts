@@ -1,18 +1,16 @@
-import { mkdir } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
 import { DetailSearchPage } from "./support/detail-search.page";
 import { GeneSearchPage } from "./support/gene-search.page";
 import { sentOperation } from "./support/graphql-request";
 import { SearchBoxObject } from "./support/search-box.page";
 import { expect, test } from "./support/test";
+import { reviewShot } from "./support/visual";
 
 /*
  * Search flows of issue #4 across the shared search box, the navigation bar and the three search
  * screens. Every expected value is read from the REST API of the same gateway.
  */
-
-const SHOTS = "tests/e2e/screenshots";
 
 interface Suggestion {
   text: string;
@@ -63,11 +61,6 @@ async function proteinAlias(request: APIRequestContext) {
     };
   }
   throw new Error("No protein-style alias of DLG4 maps to another gene");
-}
-
-async function shot(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 }
 
 const consoleErrors: string[] = [];
@@ -423,7 +416,7 @@ for (const width of [1366, 390] as const) {
       await expect(nav.options.last()).toContainText(protein.options.at(-1)!.split("|")[1]!);
       await nav.input.press("ArrowDown");
       await nav.expectActive(0);
-      await shot(page, `search-nav-suggestions-${width}`);
+      await reviewShot(page, `search-nav-suggestions-${width}`);
 
       const gs = new GeneSearchPage(page);
       await gs.goto(protein.alias);
@@ -431,7 +424,7 @@ for (const width of [1366, 390] as const) {
         `Protein name “${protein.alias}” also matches`,
       );
       await expect(gs.card(protein.genes[0]!)).toBeVisible();
-      await shot(page, `search-gene-protein-${width}`);
+      await reviewShot(page, `search-gene-protein-${width}`);
 
       // The gene page's own box: gene names in italics.
       const term = "SHANK";
@@ -444,7 +437,7 @@ for (const width of [1366, 390] as const) {
       await box.type(term, expected.length + extra.length);
       const geneName = box.options.filter({ hasText: "Gene Name" }).first().locator(".suggest-text");
       await expect(geneName).toHaveCSS("font-style", "italic");
-      await shot(page, `search-gene-suggestions-${width}`);
+      await reviewShot(page, `search-gene-suggestions-${width}`);
     });
   });
 }

@@ -25,6 +25,25 @@ export interface Shot {
   viewportOnly?: true;
 }
 
+/** Where review screenshots go (git-ignored): pictures of a state for a person to look at, not compared. */
+export const REVIEW_DIR = "tests/e2e/screenshots";
+
+/**
+ * A review screenshot `<REVIEW_DIR>/<name>.png` of a page or of one element. Skipped under CI unless
+ * REVIEW_SCREENSHOTS=1: nobody looks at them there, and the visual comparisons (expectScreenshot) are what fail a run.
+ * `style` is CSS applied during the capture only (e.g. to hide a sticky header over an element).
+ */
+export async function reviewShot(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean; style?: string } = {},
+): Promise<void> {
+  if (process.env.CI && process.env.REVIEW_SCREENSHOTS !== "1") return;
+  const path = `${REVIEW_DIR}/${name}.png`;
+  if ("goto" in target) await target.screenshot({ path, fullPage: options.fullPage, style: options.style });
+  else await target.screenshot({ path, style: options.style });
+}
+
 /** The widths compared, each with its viewport and the longest part of a page captured there (px). */
 export const SCREENSHOT_WIDTHS = [
   { viewport: { width: 1366, height: 900 }, maxHeight: 1000 },
