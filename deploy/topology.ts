@@ -188,14 +188,14 @@ export async function runTopology(options: { clients?: number; log?: (line: stri
         steps[steps.length - 1].error = error.message;
         log(`step ${currentStep} failed: ${error.message}`);
       });
-      await sleep(3000); // answers given just after the step still belong to it
+      await sleep(1500); // answers given just after the step still belong to it
       steps[steps.length - 1].seconds = Math.round((Date.now() - started) / 1000);
     };
 
-    await step("steady load (baseline)", () => sleep(3000));
+    await step("steady load (baseline)", () => sleep(2000));
     await step("kill -9 one gateway, then start it again", async () => {
       await gateways[0].stop("SIGKILL");
-      await sleep(3000);
+      await sleep(1500); // nginx meets the dead gateway and routes around it
       await gateways[0].start();
     });
     await step("rolling restart of both gateways (SIGTERM, exit, start, ready)", async () => {
@@ -213,19 +213,38 @@ export async function runTopology(options: { clients?: number; log?: (line: stri
       fixture,
       gunzipSync(readFileSync(path.join(projectRoot, "tests", "fixtures", "synaptome-fixture.sqlite.gz"))),
     );
+    /** The release key a gateway's /readyz names. */
+    const servedRelease = async (gateway: GatewayProcess) =>
+      ((await (await fetch(`${gateway.baseUrl}/readyz`)).json()) as { release: string | null }).release;
+    /** Until every gateway serves a release `accept` takes (its watcher, caches and ETags follow together). */
+    const untilEveryGatewayServes = async (accept: (release: string | null) => boolean, after: string) => {
+      const deadline = Date.now() + 60_000;
+      for (const gateway of gateways) {
+        for (
+          let release = await servedRelease(gateway);
+          !accept(release);
+          release = await servedRelease(gateway)
+        ) {
+          if (Date.now() > deadline)
+            throw new Error(`${gateway.address} still serves ${release} 60 s after ${after}`);
+          await sleep(100);
+        }
+      }
+    };
     await step("switch to a new release (db:seed --from fixture), then back (db:rollback)", async () => {
+      const original = await servedRelease(gateways[0]);
       await seedCli(["seed", "--from", fixture], env.DATABASE_URL);
-      await sleep(3000); // caches and ETags follow the switch within a second on every gateway
+      await untilEveryGatewayServes((release) => release !== original, "the switch");
       await learnReleaseAnswers();
       await seedCli(["rollback"], env.DATABASE_URL);
-      await sleep(3000);
+      await untilEveryGatewayServes((release) => release === original, "the rollback");
       await learnReleaseAnswers();
     });
     await step("stop the replica, then start it again", async () => {
       await replica.stop("SIGTERM");
-      await sleep(6000); // reads fall back to the primary
+      await sleep(3000); // reads fall back to the primary
       await replica.start();
-      await sleep(3000);
+      await sleep(2000);
     });
     await step(
       "restart the primary",

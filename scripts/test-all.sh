@@ -15,6 +15,17 @@ bash scripts/ensure-test-services.sh
 
 echo "== [$(elapsed)] build (server, typed GraphQL documents, web)"
 npm run build:server
+# The browser tests' gateways (playwright.config.ts, one per worker) serve databases of their own. They are
+# loaded here, from the bundled release, beside the build and the API tests (the first loaded, the others
+# copies of it), instead of by each gateway on its first start while the browser tests wait.
+e2e_workers="${E2E_WORKERS:-2}"
+echo "== [$(elapsed)] browser tests' databases (data/e2e-*.sqlite): loaded in the background; output: test-reports/e2e-seed.log"
+(
+  mkdir -p data && rm -f data/e2e-*.sqlite data/e2e-*.sqlite-wal data/e2e-*.sqlite-shm
+  DATABASE_URL=sqlite:data/e2e-0.sqlite node dist/seeds/cli.js seed
+  for index in $(seq 1 $((e2e_workers - 1))); do cp data/e2e-0.sqlite "data/e2e-${index}.sqlite"; done
+) >test-reports/e2e-seed.log 2>&1 &
+e2e_seed_pid=$!
 npm run codegen
 # The type check needs the typed documents, not the web build: it starts here, beside the web build,
 # the lint and the first vitest files, on the core the single-threaded steps leave idle.
@@ -37,7 +48,12 @@ cat test-reports/typecheck.log
 
 echo "== [$(elapsed)] browser tests (Playwright, Debian Chromium)"
 e2e_status=0
-PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/playwright.json npx playwright test --reporter=list,json || e2e_status=$?
+if ! wait "$e2e_seed_pid"; then
+  echo "loading the browser tests' databases FAILED: test-reports/e2e-seed.log"
+  cat test-reports/e2e-seed.log
+  e2e_status=1
+fi
+[ "$e2e_status" -ne 0 ] || PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/playwright.json npx playwright test --reporter=list,json || e2e_status=$?
 
 echo "== [$(elapsed)] done"
 if [ "$typecheck_status" -ne 0 ]; then echo "type check FAILED: test-reports/typecheck.log, printed above"; fi

@@ -40,7 +40,7 @@ function pausedGet(url: string) {
 /** Each test starts a built gateway and reads 7 MB downloads: minutes on a machine under load. */
 const GATEWAY_TEST_TIMEOUT_MS = 180_000;
 /** Long enough for the requests the drain test sends during the delay, even on a loaded machine. */
-const DRAIN_DELAY_MS = 10_000;
+const DRAIN_DELAY_MS = 6_000;
 
 /** The largest bulk export (~7 MB on the bundled release). */
 const LARGEST_EXPORT = "/api/full-gene-full-paper-full-region";
