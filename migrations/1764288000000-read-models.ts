@@ -1,6 +1,6 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from "typeorm";
 import { GeneTabReader } from "../gateway/services/gene-tabs";
-import { buildReadModels, READ_MODEL_TABLES } from "../gateway/services/read-models/build";
+import { buildReadModels } from "../gateway/services/read-models/build";
 import { createTablesLike, openTablesView, PREV } from "../seeds/release-switch";
 
 const key = (name: string, length: number) => ({
@@ -9,6 +9,8 @@ const key = (name: string, length: number) => ({
   length: String(length),
   isPrimary: true,
 });
+/** The tables this migration creates (later read models come with migrations of their own). */
+const TABLES = ["list_row", "list_count", "gene_document"];
 const int = (name: string, extra: { isPrimary?: boolean; isNullable?: boolean } = {}) => ({
   name,
   type: "int",
@@ -75,7 +77,7 @@ export class ReadModels1764288000000 implements MigrationInterface {
     if (await holds("dataset_release"))
       await buildReadModels(queryRunner.manager, quoted, new GeneTabReader(db), quiet);
     if (await holds(`dataset_release${PREV}`)) {
-      await createTablesLike(db, [...READ_MODEL_TABLES], PREV);
+      await createTablesLike(db, TABLES, PREV);
       const kept = await openTablesView(db, PREV);
       try {
         await buildReadModels(
@@ -91,7 +93,7 @@ export class ReadModels1764288000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of READ_MODEL_TABLES) {
+    for (const table of TABLES) {
       await queryRunner.dropTable(`${table}${PREV}`, true);
       await queryRunner.dropTable(`${table}__next`, true);
       await queryRunner.dropTable(table, true);

@@ -1,6 +1,12 @@
 import { InitialSchema1732240000000 } from "./1732240000000-initial-schema";
 import { VisitId1764201600000 } from "./1764201600000-visit-id";
 import { ReadModels1764288000000 } from "./1764288000000-read-models";
+import { ReleaseDocuments1764374400000 } from "./1764374400000-release-documents";
 
 /** Every migration, oldest first. */
-export const migrations = [InitialSchema1732240000000, VisitId1764201600000, ReadModels1764288000000];
+export const migrations = [
+  InitialSchema1732240000000,
+  VisitId1764201600000,
+  ReadModels1764288000000,
+  ReleaseDocuments1764374400000,
+];

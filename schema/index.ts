@@ -15,7 +15,7 @@ import { Paper } from "./paper.entity";
 import { PaperGene } from "./paper-gene.entity";
 import { PaperMutation } from "./paper-mutation.entity";
 import { Ppi } from "./ppi.entity";
-import { GeneDocument, ListCount, ListRow } from "./read-model.entity";
+import { GeneDocument, ListCount, ListRow, ReleaseDocument } from "./read-model.entity";
 import { Species } from "./species.entity";
 import { SpeciesRegion } from "./species-region.entity";
 import { ApiCallCounter, Visit } from "./stats.entity";
@@ -50,7 +50,7 @@ export const releaseEntities = {
 } as const;
 
 /** The page-shaped tables the loader builds from a release's tables and switches in with them. */
-export const readModelEntities = [ListRow, ListCount, GeneDocument] as const;
+export const readModelEntities = [ListRow, ListCount, GeneDocument, ReleaseDocument] as const;
 
 /**
  * Every entity of the model: the release tables, the tables the loader derives (gene terms, read
@@ -83,7 +83,7 @@ export { Paper } from "./paper.entity";
 export { PaperGene } from "./paper-gene.entity";
 export { PaperMutation } from "./paper-mutation.entity";
 export { Ppi } from "./ppi.entity";
-export { GeneDocument, ListCount, ListRow } from "./read-model.entity";
+export { GeneDocument, ListCount, ListRow, ReleaseDocument } from "./read-model.entity";
 export { Species } from "./species.entity";
 export { SpeciesRegion } from "./species-region.entity";
 export { ApiCallCounter, Visit } from "./stats.entity";

@@ -70,3 +70,18 @@ export class GeneDocument {
   @Column({ type: "blob" })
   body: Buffer;
 }
+
+/**
+ * One screen's whole answer of the release, built with it (gateway/services/read-models/build.ts) where
+ * the screen aggregates over the release's largest tables: the brain-region distribution counts every
+ * study-gene link, so read at request time its cost grew with the release. Compressed JSON.
+ */
+@Entity({ name: "release_document" })
+export class ReleaseDocument {
+  @PrimaryColumn({ type: "varchar", length: 48 })
+  name: string;
+
+  /** deflate-raw of the document's JSON. */
+  @Column({ type: "blob" })
+  body: Buffer;
+}

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { GeneTabReader } from "../gateway/services/gene-tabs";
-import { buildReadModels } from "../gateway/services/read-models/build";
+import { buildReadModels, buildReleaseDocuments } from "../gateway/services/read-models/build";
 import { DatasetRelease, Gene, GeneTerm, readModelEntities } from "../schema";
 import { ReleaseFormatError } from "./csv-release";
 import { make, type Release, type ReleaseRows, tableOrder } from "./release";
@@ -206,14 +206,11 @@ export async function loadRelease(
     currentTable = "read models";
     const staged = await openTablesView(dataSource, NEXT);
     try {
-      await dataSource.transaction((manager) =>
-        buildReadModels(
-          manager,
-          (table) => dataSource.driver.escape(table + NEXT),
-          new GeneTabReader(staged),
-          progress,
-        ),
-      );
+      const staging = (table: string) => dataSource.driver.escape(table + NEXT);
+      await dataSource.transaction(async (manager) => {
+        await buildReadModels(manager, staging, new GeneTabReader(staged), progress);
+        await buildReleaseDocuments(manager, staging, staged, progress);
+      });
     } finally {
       await staged.destroy();
     }

@@ -10,6 +10,7 @@ import type {
 import { compareText } from "../collation";
 import { BadInputError, NotFoundError } from "../errors";
 import { CompartmentService } from "./compartment.service";
+import { BRAIN_REGION_DISTRIBUTION, readReleaseDocument } from "./read-models/release-documents";
 
 /** Most proteins listed per region and compartment. */
 export const MAX_TOP_LIMIT = 100;
@@ -23,6 +24,11 @@ type Raw = Record<string, string | number | null>;
  */
 export const isWholeBrain = (region: Pick<BrainRegion, "id" | "parentId">): boolean =>
   region.parentId === null || region.parentId === region.id;
+function checkTopLimit(topLimit: number): void {
+  if (!Number.isInteger(topLimit) || topLimit < 1 || topLimit > MAX_TOP_LIMIT)
+    throw new BadInputError(`top_limit must be a whole number from 1 to ${MAX_TOP_LIMIT}`);
+}
+
 const key = (region: unknown, localisation: unknown) => `${Number(region)}|${Number(localisation)}`;
 
 /**
@@ -45,9 +51,35 @@ export class BrainRegionService {
       .innerJoin(Gene, "g", "g.id = pg.gene_id AND g.is_consensus = :yes", { yes: true });
   }
 
+  /**
+   * The distribution with at most `topLimit` top proteins per cell, from the release's document (built
+   * with the release at MAX_TOP_LIMIT: one primary-key read whatever the release's size).
+   */
   async distribution(topLimit: number): Promise<BrainRegionDistribution> {
-    if (!Number.isInteger(topLimit) || topLimit < 1 || topLimit > MAX_TOP_LIMIT)
-      throw new BadInputError(`top_limit must be a whole number from 1 to ${MAX_TOP_LIMIT}`);
+    checkTopLimit(topLimit);
+    const built = await readReleaseDocument<BrainRegionDistribution>(this.db, BRAIN_REGION_DISTRIBUTION);
+    // Every load and the migration that brought release documents write it; a database without one
+    // (hand-made, say) is answered by the statements the document is built from.
+    if (!built) return this.computeDistribution(topLimit);
+    return {
+      ...built,
+      regions: built.regions.map((row) => ({
+        ...row,
+        region: Object.assign(new BrainRegion(), row.region),
+        compartments: row.compartments.map((cell) => ({
+          ...cell,
+          topProteins: cell.topProteins.slice(0, topLimit),
+        })),
+      })),
+    };
+  }
+
+  /**
+   * The distribution computed over the release's tables: a fixed number of statements, each over every
+   * study-gene link of consensus genes. Run when a release is built (read-models/build.ts).
+   */
+  async computeDistribution(topLimit: number): Promise<BrainRegionDistribution> {
+    checkTopLimit(topLimit);
     const [regions, localisations, consensus, mapped, perRegion, perCell, perSpecies, top] =
       await Promise.all([
         this.db.getRepository(BrainRegion).find(),

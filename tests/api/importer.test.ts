@@ -125,6 +125,32 @@ describe("loading a release", () => {
     expect(Buffer.compare(rebuilt!.body, document!.body)).toBe(0);
   });
 
+  it("builds the release documents of a release loaded before they existed, and of the kept one, when migrated", {
+    timeout: 240_000,
+  }, async () => {
+    const bodies = async (table: string) =>
+      (await db.query(`SELECT name, body FROM "${table}" ORDER BY name`)) as { name: string; body: Buffer }[];
+    const live = await bodies("release_document");
+    const kept = await bodies("release_document__prev");
+    expect(live.map((d) => d.name)).toEqual(["brain_region_distribution"]);
+    expect(
+      kept.map((d) => d.name),
+      "the kept release has its documents",
+    ).toEqual(["brain_region_distribution"]);
+    await db.query('DROP TABLE "release_document"');
+    await db.query('DROP TABLE "release_document__prev"');
+    await db.query("DELETE FROM migrations WHERE name = ?", ["ReleaseDocuments1764374400000"]);
+
+    expect(await db.runMigrations()).toHaveLength(1);
+    const same = (a: { name: string; body: Buffer }[], b: { name: string; body: Buffer }[]) =>
+      a.length === b.length &&
+      a.every((d, i) => d.name === b[i]!.name && Buffer.compare(d.body, b[i]!.body) === 0);
+    expect(same(await bodies("release_document"), live), "the live release's documents, byte for byte").toBe(
+      true,
+    );
+    expect(same(await bodies("release_document__prev"), kept), "the kept release's documents").toBe(true);
+  });
+
   it("keeps nothing of a release that fails part-way: the live release is untouched", {
     timeout: 240_000,
   }, async () => {

@@ -1,6 +1,7 @@
 import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "../../gateway/services";
+import { MAX_TOP_LIMIT } from "../../gateway/services/brain-region.service";
 import { GeneTabReader } from "../../gateway/services/gene-tabs";
 import type { ListReadModels } from "../../gateway/services/read-models/lists";
 import type { RelationName } from "../../gateway/services/release-size.service";
@@ -19,8 +20,8 @@ import { type RunningPortal, sharedPortal, startPortal } from "./portal";
 
 /**
  * The cold path answers genes, diseases and studies by id, and the gene tab counts, from what the
- * gateway holds of the release in memory, and the lists a disease or study page opens with from the
- * release's read models. Each must be what the statements over the release's tables read, for every
+ * gateway holds of the release in memory, and the lists a disease or study page opens with (and the
+ * brain-region screen) from the release's read models. Each must be what the statements over the release's tables read, for every
  * row of the release: the answers stay the same as when every lookup read the normalised tables.
  */
 describe.each(testDatabases)("the release held in memory and its read models on $kind", (db) => {
@@ -142,6 +143,9 @@ describe.each(testDatabases)("the release held in memory and its read models on 
       // The second gateway reads every list with its service's statements over the normalised tables.
       bySql.portal.services.lists = normalisedLists(bySql.portal.services);
       bySql.portal.services.genes.tabSource = new GeneTabReader(bySql.portal.dataSource);
+      // ...and computes the brain-region distribution with the statements its release document is built from.
+      const regions = bySql.portal.services.brainRegions;
+      regions.distribution = (topLimit) => regions.computeDistribution(topLimit);
       const answer = async (baseUrl: string, query: string, variables: Record<string, unknown>) =>
         (
           await fetch(`${baseUrl}/graphql`, {
@@ -173,6 +177,17 @@ describe.each(testDatabases)("the release held in memory and its read models on 
           expect(fromReadModels).not.toContain('"errors"');
           compared++;
         }
+      // The brain-region screen, each number of top proteins a prefix of the document's MAX_TOP_LIMIT.
+      for (const limit of [1, 10, MAX_TOP_LIMIT]) {
+        const path = `/api/proteins/brain-regions?top_limit=${limit}`;
+        const [fromDocument, sql] = await Promise.all([
+          fetch(api.baseUrl + path).then((r) => r.text()),
+          fetch(bySql.baseUrl + path).then((r) => r.text()),
+        ]);
+        expect(fromDocument, path).toBe(sql);
+        expect(JSON.parse(fromDocument).success, path).toBe(true);
+        compared++;
+      }
       expect(compared).toBeGreaterThan(200);
     } finally {
       await bySql.close();

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
+import { BrainRegionService, MAX_TOP_LIMIT } from "../brain-region.service";
 import {
   DISEASE_GENE_ORDER,
   DISEASE_PAPER_ORDER,
@@ -8,9 +9,10 @@ import {
 import type { GeneTabSource } from "../gene-tabs";
 import { PAPER_GENE_ORDER } from "../paper.service";
 import { buildGeneDocuments } from "./gene-documents";
+import { BRAIN_REGION_DISTRIBUTION, writeReleaseDocument } from "./release-documents";
 
 /** The read-model tables a release carries beside its data (schema/read-model.entity.ts). */
-export const READ_MODEL_TABLES = ["list_row", "list_count", "gene_document"] as const;
+export const READ_MODEL_TABLES = ["list_row", "list_count", "gene_document", "release_document"] as const;
 
 /** The escaped name of a table of the release being built (its staged `__next` copy during a load). */
 export type TableOf = (table: string) => string;
@@ -153,4 +155,21 @@ export async function buildReadModels(
     progress.advance(written);
   }
   await buildGeneDocuments(db, t, tabs, progress);
+}
+
+/**
+ * Write the release documents (release_document) of the release whose tables `t` names, each computed
+ * by its service over `view`, a data source whose entities are that release's tables. The brain-region
+ * distribution is kept with the most top proteins a request may ask for; fewer are a prefix of it.
+ */
+export async function buildReleaseDocuments(
+  db: DataSource | EntityManager,
+  t: TableOf,
+  view: DataSource,
+  progress: ReadModelProgress,
+): Promise<void> {
+  progress.table("release_document", 1);
+  const distribution = await new BrainRegionService(view).computeDistribution(MAX_TOP_LIMIT);
+  await writeReleaseDocument(db, t("release_document"), BRAIN_REGION_DISTRIBUTION, distribution);
+  progress.advance(1);
 }
