@@ -83,6 +83,10 @@ export const TABLE_INFO: Record<string, TableInfo> = {
     kind: "api",
     description: "Read model: each disease and study list's rows and consensus rows, built with the release.",
   },
+  release_document: {
+    kind: "api",
+    description: "Read model: a screen's whole answer (the brain-region distribution), built with the release.",
+  },
   visit: { kind: "api", description: "Page views recorded by the site." },
   api_call_counter: { kind: "api", description: "Calls per API endpoint." },
   go_term: { kind: "go", description: "Gene Ontology terms with their domain." },

@@ -10,7 +10,6 @@ function hostPattern(baseURL: string | undefined): string {
   return new URL(baseURL!).host.replace(/\./g, "\\.");
 }
 
-/** Screenshots for visual review (tests/e2e/screenshots/, git-ignored). */
 /** The operation name and the first response key (alias or field) of an example. */
 function describeExample(query: string): { operation: string; rootKey: string } {
   const [definition] = parse(query).definitions;
