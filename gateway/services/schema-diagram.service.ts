@@ -85,7 +85,8 @@ export const TABLE_INFO: Record<string, TableInfo> = {
   },
   release_document: {
     kind: "api",
-    description: "Read model: a screen's whole answer (the brain-region distribution), built with the release.",
+    description:
+      "Read model: a screen's whole answer (the brain-region distribution), built with the release.",
   },
   visit: { kind: "api", description: "Page views recorded by the site." },
   api_call_counter: { kind: "api", description: "Calls per API endpoint." },
