@@ -1,7 +1,8 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from "typeorm";
 import { GeneTabReader } from "../gateway/services/gene-tabs";
 import { buildReadModels } from "../gateway/services/read-models/build";
-import { createTablesLike, openTablesView, PREV } from "../seeds/release-switch";
+import { PREV } from "../seeds/release-switch";
+import { buildForLoadedReleases, QUIET } from "./loaded-releases";
 
 const key = (name: string, length: number) => ({
   name,
@@ -67,29 +68,9 @@ export class ReadModels1764288000000 implements MigrationInterface {
       }),
       true,
     );
-    const quoted = (name: string) => db.driver.escape(name);
-    const holds = async (table: string) =>
-      (await queryRunner.hasTable(table)) &&
-      Number(
-        ((await queryRunner.query(`SELECT COUNT(*) AS n FROM ${quoted(table)}`)) as { n: unknown }[])[0]?.n,
-      ) > 0;
-    const quiet = { table() {}, advance() {} };
-    if (await holds("dataset_release"))
-      await buildReadModels(queryRunner.manager, quoted, new GeneTabReader(db), quiet);
-    if (await holds(`dataset_release${PREV}`)) {
-      await createTablesLike(db, TABLES, PREV);
-      const kept = await openTablesView(db, PREV);
-      try {
-        await buildReadModels(
-          queryRunner.manager,
-          (table) => quoted(table + PREV),
-          new GeneTabReader(kept),
-          quiet,
-        );
-      } finally {
-        await kept.destroy();
-      }
-    }
+    await buildForLoadedReleases(queryRunner, TABLES, (manager, t, view) =>
+      buildReadModels(manager, t, new GeneTabReader(view), QUIET),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,6 +1,7 @@
 import { type MigrationInterface, type QueryRunner, Table } from "typeorm";
 import { buildReleaseDocuments } from "../gateway/services/read-models/build";
-import { createTablesLike, openTablesView, PREV } from "../seeds/release-switch";
+import { PREV } from "../seeds/release-switch";
+import { buildForLoadedReleases, QUIET } from "./loaded-releases";
 
 /**
  * The release documents (schema/read-model.entity.ts ReleaseDocument): created empty, then built for
@@ -23,23 +24,9 @@ export class ReleaseDocuments1764374400000 implements MigrationInterface {
       }),
       true,
     );
-    const quoted = (name: string) => db.driver.escape(name);
-    const holds = async (table: string) =>
-      (await queryRunner.hasTable(table)) &&
-      Number(
-        ((await queryRunner.query(`SELECT COUNT(*) AS n FROM ${quoted(table)}`)) as { n: unknown }[])[0]?.n,
-      ) > 0;
-    const quiet = { table() {}, advance() {} };
-    if (await holds("dataset_release")) await buildReleaseDocuments(queryRunner.manager, quoted, db, quiet);
-    if (await holds(`dataset_release${PREV}`)) {
-      await createTablesLike(db, ["release_document"], PREV);
-      const kept = await openTablesView(db, PREV);
-      try {
-        await buildReleaseDocuments(queryRunner.manager, (table) => quoted(table + PREV), kept, quiet);
-      } finally {
-        await kept.destroy();
-      }
-    }
+    await buildForLoadedReleases(queryRunner, ["release_document"], (manager, t, view) =>
+      buildReleaseDocuments(manager, t, view, QUIET),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
