@@ -1,8 +1,8 @@
-import { deflateRawSync, inflateRawSync } from "node:zlib";
 import type { DataSource, EntityManager } from "typeorm";
 import { GeneDocument, Mutation, OmimRecord, SyngoAnnotation } from "../../../schema";
 import type { GeneTabSource, GeneTabs } from "../gene-tabs";
 import type { ReadModelProgress, TableOf } from "./build";
+import { packJson, unpackJson } from "./packed-json";
 
 /** Genes per batch while building: each tab statement stays a request's size. */
 const BUILD_BATCH = 250;
@@ -27,7 +27,7 @@ export async function buildGeneDocuments(
     if (documents.length > 0)
       await db.query(
         `INSERT INTO ${t("gene_document")} (gene_id, body) VALUES ${documents.map(() => "(?, ?)").join(", ")}`,
-        documents.flatMap(([id, lists]) => [id, deflateRawSync(JSON.stringify(lists))]),
+        documents.flatMap(([id, lists]) => [id, packJson(lists)]),
       );
     progress.advance(batch.length);
   }
@@ -53,11 +53,6 @@ export class GeneDocuments implements GeneTabSource {
       .select(["d.gene_id AS gene_id", "d.body AS body"])
       .where("d.gene_id IN (:...geneIds)", { geneIds })
       .getRawMany<{ gene_id: unknown; body: Buffer }>();
-    return new Map(
-      rows.map((row) => [
-        Number(row.gene_id),
-        revive(JSON.parse(inflateRawSync(row.body).toString("utf8")) as GeneTabs),
-      ]),
-    );
+    return new Map(rows.map((row) => [Number(row.gene_id), revive(unpackJson<GeneTabs>(row.body))]));
   }
 }

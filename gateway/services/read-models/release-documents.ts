@@ -1,6 +1,6 @@
-import { deflateRawSync, inflateRawSync } from "node:zlib";
 import type { DataSource, EntityManager } from "typeorm";
 import { ReleaseDocument } from "../../../schema";
+import { packJson, unpackJson } from "./packed-json";
 
 /** The documents a release carries (release_document.name). */
 export const BRAIN_REGION_DISTRIBUTION = "brain_region_distribution";
@@ -12,10 +12,7 @@ export async function writeReleaseDocument(
   name: string,
   value: unknown,
 ): Promise<void> {
-  await db.query(`INSERT INTO ${table} (name, body) VALUES (?, ?)`, [
-    name,
-    deflateRawSync(JSON.stringify(value)),
-  ]);
+  await db.query(`INSERT INTO ${table} (name, body) VALUES (?, ?)`, [name, packJson(value)]);
 }
 
 /** The live release's document `name` as its JSON was written, or null when the release has none. */
@@ -26,5 +23,5 @@ export async function readReleaseDocument<T>(db: DataSource, name: string): Prom
     .select("d.body", "body")
     .where("d.name = :name", { name })
     .getRawOne<{ body: Buffer }>();
-  return row ? (JSON.parse(inflateRawSync(row.body).toString("utf8")) as T) : null;
+  return row ? unpackJson<T>(row.body) : null;
 }
