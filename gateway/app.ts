@@ -423,7 +423,6 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
         for (let waited = 0; replicas && waited < 120_000 && !(await loadedRelease(db)); waited += 500)
           await new Promise((resolve) => setTimeout(resolve, 500));
       }
-      await applyServingLimits(db);
       services.stats.start();
       await services.releases.check();
       services.releases.start();
@@ -447,6 +446,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
         services.sizes.warm(), // the cost model's table and relation sizes: no SQL when a query is costed
         services.tables.warm(), // genes, diseases and studies by id without SQL
       ]);
+      await applyServingLimits(db); // after the start-up reads: they are bulk reads, like an import's
       fullCollection(); // the build's leftovers go now, not under the first requests
       state.ready = state.datasetVersion !== null;
       if (!state.ready) state.failure = "No dataset release is loaded: run npm run db:seed";

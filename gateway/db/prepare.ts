@@ -53,10 +53,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<DataSource> 
 }
 
 /**
- * Limits for serving requests (not for imports, whose bulk statements may run long): every MySQL
- * connection gets a statement timeout, MariaDB's `max_statement_time` or MySQL's `MAX_EXECUTION_TIME`.
- * A statement that runs longer is stopped by the database and the request answered 503.
- * SQLite has no statement timeout; its busy timeout (DB_BUSY_TIMEOUT_MS) bounds waits for the writer lock.
+ * Limits for serving requests (not for imports or the gateway's start-up reads, whose bulk statements may
+ * run long): every MySQL connection gets a statement timeout, MariaDB's `max_statement_time` or MySQL's
+ * `MAX_EXECUTION_TIME`. A statement that runs longer is stopped by the database and the request answered 503.
+ * Applied just before the gateway turns ready: a whole-table read at start on a large release under load
+ * must not fail readiness. SQLite has no statement timeout; its busy timeout (DB_BUSY_TIMEOUT_MS) bounds
+ * waits for the writer lock.
  */
 export async function applyServingLimits(dataSource: DataSource): Promise<void> {
   const timeout = statementTimeoutMs();
@@ -66,14 +68,16 @@ export async function applyServingLimits(dataSource: DataSource): Promise<void> 
   const sql = isMariaDb
     ? `SET SESSION max_statement_time = ${timeout / 1000}`
     : `SET SESSION MAX_EXECUTION_TIME = ${timeout}`;
+  const limited = new WeakSet<object>();
+  // mysql2 queues commands per connection, so the SET runs before the statement the connection was taken
+  // for. Connections already open (the start-up reads') get it when next taken from the pool.
+  const limit = (connection: { query(sql: string, done: () => void): unknown }) => {
+    if (limited.has(connection)) return;
+    limited.add(connection);
+    connection.query(sql, () => undefined);
+  };
   // The primary's pool, and each replica's when reads go to replicas.
-  for (const { pool } of mysqlPools(dataSource)) {
-    // mysql2 queues commands per connection, so the SET runs before the statement that opened it.
-    pool.on("connection", (connection) => void connection.query(sql, () => undefined));
-    // Connections opened before the listener (TypeORM's start-up check, migrations) are closed: the pool
-    // reopens them on demand, with the setting.
-    for (const connection of pool._freeConnections?.toArray() ?? []) connection.destroy();
-  }
+  for (const { pool } of mysqlPools(dataSource)) pool.on("acquire", limit);
 }
 
 /**

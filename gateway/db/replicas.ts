@@ -20,10 +20,10 @@ export interface ReplicaStatus {
 /** The parts of TypeORM's MySQL driver and of mysql2's pools that reads are routed and measured through. */
 interface PoolInternals {
   _allConnections?: { length: number };
-  _freeConnections?: { length: number; toArray(): { destroy(): void }[] };
+  _freeConnections?: { length: number };
   _connectionQueue?: { length: number };
   on(
-    event: "connection",
+    event: "acquire",
     listener: (connection: { query(sql: string, done: () => void): unknown }) => void,
   ): void;
 }

@@ -15,18 +15,39 @@ export abstract class HeldPerRelease<T> {
   private held: Held<T> | null = null;
   private reading: Promise<Held<T>> | null = null;
   private unsubscribe: (() => void) | null = null;
+  private retry: NodeJS.Timeout | null = null;
 
   constructor(protected readonly releases: ReleaseWatcher) {}
 
   /** Read it now and again after every release switch. */
   async warm(): Promise<void> {
-    this.unsubscribe ??= this.releases.subscribe(() => void this.refresh().catch(() => undefined));
+    this.unsubscribe ??= this.releases.subscribe(() => this.refreshAfterSwitch(0));
     await this.refresh();
   }
 
   stop(): void {
     this.unsubscribe?.();
     this.unsubscribe = null;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+  }
+
+  /**
+   * Read the new release after a switch. A failed read (a statement stopped under load, the database
+   * away) is tried again, 1 s later and then twice as late each time up to a minute: until it succeeds,
+   * live() is null and requests read SQL, which is right but slower.
+   */
+  private refreshAfterSwitch(attempt: number): void {
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    this.refresh().catch(() => {
+      if (!this.unsubscribe) return;
+      this.retry = setTimeout(
+        () => this.refreshAfterSwitch(attempt + 1),
+        Math.min(60_000, 1000 * 2 ** attempt),
+      );
+      this.retry.unref();
+    });
   }
 
   /** What is held, read from the database when nothing is yet. */
