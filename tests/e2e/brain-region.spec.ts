@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/test";
 import { reviewShot } from "./support/visual";
 
@@ -270,12 +270,10 @@ test.describe("Brain Region Protein Distribution", () => {
     if (!pick) throw new Error("no non-zero cell");
     await page.goto(`${PATH}?region=${pick.r.region_id}&compartment=${pick.c.name}`);
     await expect(page.getByTestId("protein-table").locator("tbody tr").first()).toBeVisible();
-    const result = await new AxeBuilder({ page }).include('[data-testid="brain-region-page"]').analyze();
-    expect(
-      result.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary}`).join(" | ")}`,
-      ),
-    ).toEqual([]);
+    await expectNoAxeViolations(page, "the brain-region page with a cell's proteins", {
+      include: ['[data-testid="brain-region-page"]'],
+      allRules: true,
+    });
   });
 });
 

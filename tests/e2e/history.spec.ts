@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/test";
 import { reviewShot } from "./support/visual";
 
@@ -194,8 +194,10 @@ test.describe("Synaptopathy History", () => {
     test(`tab ${tab} has no accessibility violations (axe)`, async ({ page }) => {
       await page.goto(`${PATH}?tab=${tab}`);
       await expect(chart(page).locator("svg")).toBeVisible();
-      const result = await new AxeBuilder({ page }).include('[data-testid="history-page"]').analyze();
-      expect(result.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+      await expectNoAxeViolations(page, `the ${tab} tab`, {
+        include: ['[data-testid="history-page"]'],
+        allRules: true,
+      });
     });
   }
 });

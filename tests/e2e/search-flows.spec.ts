@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { DetailSearchPage } from "./support/detail-search.page";
 import { GeneSearchPage } from "./support/gene-search.page";
 import { sentOperation } from "./support/graphql-request";
@@ -184,12 +184,9 @@ test.describe("Shared search box", () => {
     await nav.expectActive(0);
 
     // The open combobox passes the automated accessibility checks.
-    const scan = await new AxeBuilder({ page })
-      .include('[data-testid="nav-search"]')
-      .include('[data-testid="nav-search-suggestions"]')
-      .withTags(["wcag2a", "wcag2aa"])
-      .analyze();
-    expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page, "the open search suggestions", {
+      include: ['[data-testid="nav-search"]', '[data-testid="nav-search-suggestions"]'],
+    });
 
     // Escape closes; a second Escape clears.
     await input.press("Escape");
