@@ -6,6 +6,7 @@ import { ZipFile } from "yazl";
 import { CSV_COLUMN_DOCS } from "../csv/column-docs";
 import { csvFileName } from "../csv/csv-writer";
 import { requestOrigin } from "../http/origin";
+import type { ResourceStats } from "../services/data-package-stats";
 import { type ExportDefinition, exportDefinitions } from "../services/export.service";
 import { sendError } from "./envelope";
 
@@ -14,13 +15,6 @@ import { sendError } from "./envelope";
  * descriptor per release naming every CSV with its Table Schema (types, descriptions, units, keys),
  * its sha256 and its size, and one zip holding the descriptor and every file.
  */
-
-/** What the descriptor says of one file: measured on the exact bytes the CSV path serves. */
-export interface ResourceStats {
-  bytes: number;
-  hash: string;
-  rows: number;
-}
 
 /** The release a package describes (the GraphQL datasetRelease). */
 export interface PackageRelease {
@@ -161,22 +155,36 @@ async function measure(stream: Readable): Promise<{ hash: string; bytes: number 
   return { hash: hash.digest("hex"), bytes };
 }
 
+/** Where the files' measurements are kept with the release (DataPackageStatsService). */
+export interface StoredPackageStats {
+  read(key: string): Promise<Map<string, ResourceStats> | null>;
+  write(key: string, stats: Map<string, ResourceStats>): Promise<void>;
+}
+
 interface DataPackageSources {
   /** The CSV of an export, exactly as its path serves it. */
   exportCsv: ExportCsv;
   /** The loaded release and its key (version and load time): the stats are measured once per key. */
   release: () => Promise<{ key: string; release: PackageRelease } | null>;
+  stored: StoredPackageStats;
 }
 
-/** Measures every file once per release; concurrent first requests share the one measurement. */
+/**
+ * Measures every file once per release, in the database: what another gateway (or this one, before a
+ * restart) stored is read, and only a release without it is measured, then stored. Concurrent first
+ * requests share the one read or measurement.
+ */
 export class DataPackageStats {
   private measured: { key: string; stats: Promise<Map<string, ResourceStats>> } | null = null;
 
-  constructor(private readonly exportCsv: ExportCsv) {}
+  constructor(
+    private readonly exportCsv: ExportCsv,
+    private readonly stored: StoredPackageStats,
+  ) {}
 
   get(key: string): Promise<Map<string, ResourceStats>> {
     if (this.measured?.key !== key) {
-      const stats = this.measureAll();
+      const stats = this.readOrMeasure(key);
       this.measured = { key, stats };
       // A failed measurement (the database went away) is tried again by the next request.
       stats.catch(() => {
@@ -184,6 +192,15 @@ export class DataPackageStats {
       });
     }
     return this.measured.stats;
+  }
+
+  private async readOrMeasure(key: string): Promise<Map<string, ResourceStats>> {
+    const stored = await this.stored.read(key);
+    if (stored) return stored;
+    const measured = await this.measureAll();
+    // A write that fails (the database busy) costs a measurement by the next gateway, nothing more.
+    await this.stored.write(key, measured).catch(() => undefined);
+    return measured;
   }
 
   /** One file after the other: a full pass reads every table once, never several at a time. */
@@ -200,7 +217,7 @@ export class DataPackageStats {
 
 /** The descriptor and archive paths, current and release-pinned. */
 export function registerDataPackageRoutes(app: FastifyInstance, sources: DataPackageSources): void {
-  const stats = new DataPackageStats(sources.exportCsv);
+  const stats = new DataPackageStats(sources.exportCsv, sources.stored);
 
   /** The loaded release, or a 404 when a pinned path names another one. */
   const releaseFor = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -151,6 +151,11 @@ export function registerRestRoutes(
   };
   registerDataPackageRoutes(app, {
     exportCsv,
+    // Read when a request comes: the services are created once the database is open.
+    stored: {
+      read: (key) => services.dataPackageStats.read(key),
+      write: (key, stats) => services.dataPackageStats.write(key, stats),
+    },
     release: async () => {
       const outcome = await run(DATA_PACKAGE_RELEASE_OPERATION, {});
       if (!outcome.ok) throw new Error(outcome.message);

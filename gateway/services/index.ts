@@ -6,6 +6,7 @@ import { CatalogService } from "./catalog.service";
 import { ClassificationService } from "./classification.service";
 import { CompareService } from "./compare.service";
 import { CompartmentService } from "./compartment.service";
+import { DataPackageStatsService } from "./data-package-stats";
 import { DiseaseService } from "./disease.service";
 import { ExportService } from "./export.service";
 import { GeneService } from "./gene.service";
@@ -49,6 +50,8 @@ export interface Services {
   graph: GraphService;
   /** The live release's key, polled; what depends on the release subscribes to it. */
   releases: ReleaseWatcher;
+  /** The data package's file measurements, kept with the release. */
+  dataPackageStats: DataPackageStatsService;
 }
 
 export interface ServiceOptions {
@@ -90,5 +93,6 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
     lists: new ListReadModels(db),
     graph: new GraphService(db),
     releases,
+    dataPackageStats: new DataPackageStatsService(db),
   };
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import { exportDefinitions } from "../../gateway/services/export.service";
 import { testDatabases } from "./databases";
-import { downloadOnce, type RunningPortal, sharedPortal } from "./portal";
+import { downloadOnce, type RunningPortal, sharedPortal, startPortal } from "./portal";
 
 interface Field {
   name: string;
@@ -233,6 +233,23 @@ describe.each(testDatabases)("the Frictionless data package on $kind", (db) => {
     });
     expect(again.status).toBe(200);
     expect(Number(again.headers.get("x-sql-queries"))).toBeLessThanOrEqual(2);
+  });
+
+  it("keeps the measurement with the release: another gateway serves it without measuring", async () => {
+    // A gateway of its own on the same database (a second machine, or this one restarted): its first
+    // descriptor reads the stored measurement (the release, the stored row, the one-release check).
+    const other = await startPortal(db, { keepShared: true });
+    try {
+      const first = await other.get("/api/datapackage.json");
+      expect(first.status).toBe(200);
+      expect(Number(first.headers.get("x-sql-queries"))).toBeLessThanOrEqual(3);
+      const served = (await first.json()) as Descriptor;
+      expect(served.resources.map(({ name, hash, bytes, rows }) => ({ name, hash, bytes, rows }))).toEqual(
+        descriptor.resources.map(({ name, hash, bytes, rows }) => ({ name, hash, bytes, rows })),
+      );
+    } finally {
+      await other.close();
+    }
   });
 });
 
