@@ -74,7 +74,9 @@ export class GeneDocument {
 /**
  * One screen's whole answer of the release, built with it (gateway/services/read-models/build.ts) where
  * the screen aggregates over the release's largest tables: the brain-region distribution counts every
- * study-gene link, so read at request time its cost grew with the release. Compressed JSON.
+ * study-gene link, so read at request time its cost grew with the release. Compressed JSON. Also the
+ * data package's file measurements, written by the first gateway that serves the package
+ * (gateway/services/data-package-stats.ts): they are the CSV paths' exact bytes, which only the gateway makes.
  */
 @Entity({ name: "release_document" })
 export class ReleaseDocument {
