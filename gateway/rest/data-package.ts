@@ -6,7 +6,7 @@ import { ZipFile } from "yazl";
 import { CSV_COLUMN_DOCS } from "../csv/column-docs";
 import { csvFileName } from "../csv/csv-writer";
 import { requestOrigin } from "../http/origin";
-import type { ResourceStats } from "../services/data-package-stats";
+import type { DataPackageStatsService, ResourceStats } from "../services/data-package-stats";
 import { type ExportDefinition, exportDefinitions } from "../services/export.service";
 import { sendError } from "./envelope";
 
@@ -155,11 +155,8 @@ async function measure(stream: Readable): Promise<{ hash: string; bytes: number 
   return { hash: hash.digest("hex"), bytes };
 }
 
-/** Where the files' measurements are kept with the release (DataPackageStatsService). */
-export interface StoredPackageStats {
-  read(key: string): Promise<Map<string, ResourceStats> | null>;
-  write(key: string, stats: Map<string, ResourceStats>): Promise<void>;
-}
+/** Where the files' measurements are kept with the release. */
+type StoredPackageStats = Pick<DataPackageStatsService, "read" | "write">;
 
 interface DataPackageSources {
   /** The CSV of an export, exactly as its path serves it. */

@@ -2,7 +2,7 @@ import type { DataSource } from "typeorm";
 import {
   DATA_PACKAGE_STATS,
   readReleaseDocument,
-  replaceReleaseDocument,
+  writeReleaseDocument,
 } from "./read-models/release-documents";
 
 /** What the data package descriptor says of one file: measured on the exact bytes the CSV path serves. */
@@ -37,6 +37,11 @@ export class DataPackageStatsService {
   /** Keep a measurement of release `key` (replacing any other; two gateways write the same one). */
   async write(key: string, stats: Map<string, ResourceStats>): Promise<void> {
     const stored: StoredStats = { release: key, files: [...stats] };
-    await replaceReleaseDocument(this.db, DATA_PACKAGE_STATS, stored);
+    await writeReleaseDocument(
+      this.db,
+      this.db.driver.escape("release_document"),
+      DATA_PACKAGE_STATS,
+      stored,
+    );
   }
 }

@@ -7,20 +7,17 @@ export const BRAIN_REGION_DISTRIBUTION = "brain_region_distribution";
 /** The data package's file measurements: written by the first gateway that serves the package. */
 export const DATA_PACKAGE_STATS = "data_package_stats";
 
-/** Writes one document of the release whose release_document table is `table` (escaped). */
+/**
+ * Writes one document of the release whose release_document table is `table` (escaped): the staged one
+ * while a release loads, the live one for a document measured while serving. REPLACE (the same statement
+ * on MySQL and SQLite; the row's key is its name), since two gateways may write the same measurement.
+ */
 export async function writeReleaseDocument(
   db: DataSource | EntityManager,
   table: string,
   name: string,
   value: unknown,
 ): Promise<void> {
-  await db.query(`INSERT INTO ${table} (name, body) VALUES (?, ?)`, [name, packJson(value)]);
-}
-
-/** Writes, or replaces, one document of the live release (one measured while serving, not at load). */
-export async function replaceReleaseDocument(db: DataSource, name: string, value: unknown): Promise<void> {
-  const table = db.driver.escape("release_document");
-  // REPLACE: the same statement on MySQL and SQLite; the row's key is its name.
   await db.query(`REPLACE INTO ${table} (name, body) VALUES (?, ?)`, [name, packJson(value)]);
 }
 
