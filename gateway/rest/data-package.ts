@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import type { Readable } from "node:stream";
+import { pipeline, Readable, Transform } from "node:stream";
+import { finished } from "node:stream/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { OpenAPIV3 } from "openapi-types";
 import { ZipFile } from "yazl";
@@ -144,15 +145,30 @@ export function dataPackageDescriptor(
   };
 }
 
-/** Reads a whole stream into its sha256, byte count (the caller counts rows). */
-async function measure(stream: Readable): Promise<{ hash: string; bytes: number }> {
+/**
+ * The stream's bytes passed on unchanged, measured as they pass: `measured` gets their sha256, their
+ * count and the CSV's data rows once the last byte has gone through.
+ */
+function measuring(
+  csv: { stream: Readable; rows: () => number },
+  measured: (stats: ResourceStats) => void,
+): Readable {
   const hash = createHash("sha256");
   let bytes = 0;
-  for await (const chunk of stream) {
-    hash.update(chunk as Buffer);
-    bytes += (chunk as Buffer).length;
-  }
-  return { hash: hash.digest("hex"), bytes };
+  const measure = new Transform({
+    transform(chunk: Buffer, _encoding, next) {
+      hash.update(chunk);
+      bytes += chunk.length;
+      next(null, chunk);
+    },
+    flush(next) {
+      measured({ hash: hash.digest("hex"), bytes, rows: csv.rows() });
+      next();
+    },
+  });
+  // pipeline, not pipe: a read that fails (the database went away) fails the measured stream too.
+  pipeline(csv.stream, measure, () => undefined);
+  return measure;
 }
 
 /** Where the files' measurements are kept with the release. */
@@ -178,6 +194,16 @@ export class DataPackageStats {
     private readonly exportCsv: ExportCsv,
     private readonly stored: StoredPackageStats,
   ) {}
+
+  /**
+   * A measurement taken elsewhere of release `key` (an archive that wrote every file): kept, and stored
+   * with the release, unless this release's is already read or being measured.
+   */
+  offer(key: string, stats: Map<string, ResourceStats>): void {
+    if (this.measured?.key === key) return;
+    this.measured = { key, stats: Promise.resolve(stats) };
+    this.stored.write(key, stats).catch(() => undefined);
+  }
 
   get(key: string): Promise<Map<string, ResourceStats>> {
     if (this.measured?.key !== key) {
@@ -205,8 +231,8 @@ export class DataPackageStats {
     const stats = new Map<string, ResourceStats>();
     for (const definition of exportDefinitions) {
       const csv = await this.exportCsv(definition.name);
-      const { hash, bytes } = await measure(csv.stream);
-      stats.set(definition.name, { hash, bytes, rows: csv.rows() });
+      // Read to the end; only the measurement is kept.
+      await finished(measuring(csv, (measured) => stats.set(definition.name, measured)).resume());
     }
     return stats;
   }
@@ -232,13 +258,14 @@ export function registerDataPackageRoutes(app: FastifyInstance, sources: DataPac
       );
       return null;
     }
-    return { ...loaded, stats: await stats.get(loaded.key) };
+    return loaded;
   };
 
   const sendDescriptor = async (request: FastifyRequest, reply: FastifyReply) => {
     const found = await releaseFor(request, reply);
     if (!found) return reply;
-    const descriptor = dataPackageDescriptor(found.release, found.stats, requestOrigin(request));
+    const measured = await stats.get(found.key);
+    const descriptor = dataPackageDescriptor(found.release, measured, requestOrigin(request));
     // Sent as text: the descriptor names this origin, so it must not enter the shared JSON answer cache.
     return reply.type("application/json; charset=utf-8").send(JSON.stringify(descriptor, null, 2));
   };
@@ -247,22 +274,37 @@ export function registerDataPackageRoutes(app: FastifyInstance, sources: DataPac
     const found = await releaseFor(request, reply);
     if (!found) return reply;
     const zip = new ZipFile();
-    const descriptor = dataPackageDescriptor(found.release, found.stats, null);
-    zip.addBuffer(Buffer.from(JSON.stringify(descriptor, null, 2)), "datapackage.json");
-    // Each file is read from the database only when the archive reaches it; a client that leaves
-    // stops the file being read.
+    // Each file is read from the database only when the archive reaches it, and measured as it is
+    // written; a client that leaves stops the file being read. The archive starts at once: it does not
+    // wait for a measurement of the release.
     let reading: Readable | null = null;
+    const measured = new Map<string, ResourceStats>();
     for (const definition of exportDefinitions) {
       zip.addReadStreamLazy(archivePath(definition.name), (done) => {
         sources.exportCsv(definition.name).then(
           (csv) => {
             reading = csv.stream;
-            done(null, csv.stream);
+            done(
+              null,
+              measuring(csv, (stats) => measured.set(definition.name, stats)),
+            );
           },
           (error: unknown) => done(error, undefined as unknown as Readable),
         );
       });
     }
+    // The descriptor comes last (zip readers find entries by name): by then every file has been written,
+    // and its hashes are those of the bytes just sent. They are kept as the release's measurement,
+    // unless the release was switched while the files were read.
+    zip.addReadStreamLazy("datapackage.json", (done) => {
+      const descriptor = dataPackageDescriptor(found.release, measured, null);
+      const send = () => done(null, Readable.from([Buffer.from(JSON.stringify(descriptor, null, 2))]));
+      // Kept before the last entry is sent: a descriptor asked for after the archive finds it.
+      sources.release().then((now) => {
+        if (now?.key === found.key) stats.offer(found.key, measured);
+        send();
+      }, send);
+    });
     const output = zip.outputStream as Readable;
     zip.on("error", (error: Error) => {
       request.log.warn({ err: error }, "data package archive failed");
