@@ -103,7 +103,7 @@ for (const search of SEARCHES) {
         if (operation) operations.push(operation);
       });
       // Before any of the page's scripts: layout shifts; where the first card is on the first frame
-      // that has it (the browser paints a long page before it has read all of it); and where the
+      // that has all of it (the browser paints a long page before it has read all of it); and where the
       // results and the first card are once the server's HTML is all read (DOMContentLoaded: the app's
       // code is loaded and hydrates later, src/main.tsx).
       await page.addInitScript((selector) => {
@@ -140,7 +140,11 @@ for (const search of SEARCHES) {
         };
         const firstFrame = () => {
           const card = document.querySelector(selector);
-          if (!card) return requestAnimationFrame(firstFrame);
+          // The first frame with the whole card: the parser has read past its end (the next card has
+          // begun, or the document is read). A frame painted while the parser is inside the card (it
+          // yields on a busy machine) shows it growing as it streams in, which is not the app moving it.
+          const whole = card && (card.nextElementSibling || document.readyState !== "loading");
+          if (!whole) return requestAnimationFrame(firstFrame);
           w.firstFrameCard = place(card);
           w.serverCard = card;
         };
