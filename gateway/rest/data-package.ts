@@ -26,7 +26,12 @@ export interface PackageRelease {
 }
 
 /** The CSV a path serves, as a stream, with its data rows counted as they pass. */
-export type ExportCsv = (name: string) => Promise<{ stream: Readable; rows: () => number }>;
+export interface CsvStream {
+  stream: Readable;
+  rows: () => number;
+}
+
+export type ExportCsv = (name: string) => Promise<CsvStream>;
 
 /** The release a package describes, and its key. */
 export const DATA_PACKAGE_RELEASE_OPERATION = `query DataPackageRelease {
@@ -149,10 +154,7 @@ export function dataPackageDescriptor(
  * The stream's bytes passed on unchanged, measured as they pass: `measured` gets their sha256, their
  * count and the CSV's data rows once the last byte has gone through.
  */
-function measuring(
-  csv: { stream: Readable; rows: () => number },
-  measured: (stats: ResourceStats) => void,
-): Readable {
+function measuring(csv: CsvStream, measured: (stats: ResourceStats) => void): Readable {
   const hash = createHash("sha256");
   let bytes = 0;
   const measure = new Transform({
