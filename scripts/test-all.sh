@@ -16,7 +16,7 @@ bash scripts/ensure-test-services.sh
 echo "== [$(elapsed)] build (server, typed GraphQL documents, web)"
 npm run build:server
 # The browser tests' gateways (playwright.config.ts, one per worker) serve databases of their own. They are
-# loaded here, from the bundled release, beside the build and the API tests (the first loaded, the others
+# loaded here, from the bundled release, beside the build (the first loaded, the others
 # copies of it), instead of by each gateway on its first start while the browser tests wait.
 e2e_workers="${E2E_WORKERS:-2}"
 echo "== [$(elapsed)] browser tests' databases (data/e2e-*.sqlite): loaded in the background; output: test-reports/e2e-seed.log"
@@ -37,8 +37,18 @@ npm run build --workspace web
 echo "== [$(elapsed)] lint and format (biome)"
 npm run lint
 
+# The API tests' SQLite files are copies of the browser tests' first database (tests/api/global-setup.ts):
+# the bundled release is loaded into SQLite once per run.
+e2e_status=0
+if ! wait "$e2e_seed_pid"; then
+  echo "loading the browser tests' databases FAILED: test-reports/e2e-seed.log"
+  cat test-reports/e2e-seed.log
+  e2e_status=1
+fi
+
 echo "== [$(elapsed)] unit and API tests (vitest; API on SQLite and MySQL)"
 vitest_status=0
+[ "$e2e_status" -ne 0 ] || export TEST_SQLITE_SEED=data/e2e-0.sqlite
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/vitest.json || vitest_status=$?
 
 typecheck_status=0
@@ -47,15 +57,14 @@ echo "== [$(elapsed)] type check: $([ "$typecheck_status" -eq 0 ] && echo passed
 cat test-reports/typecheck.log
 
 echo "== [$(elapsed)] browser tests (Playwright, Debian Chromium)"
-e2e_status=0
-if ! wait "$e2e_seed_pid"; then
-  echo "loading the browser tests' databases FAILED: test-reports/e2e-seed.log"
-  cat test-reports/e2e-seed.log
-  e2e_status=1
-fi
 [ "$e2e_status" -ne 0 ] || PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/playwright.json npx playwright test --reporter=list,json || e2e_status=$?
 
 echo "== [$(elapsed)] done"
+# CPU time of every process the suite ran (build, tests, gateways, Chromium; the shared MariaDB is not
+# one of them). Beside a load in another session (the bench), the kernel's per-session fair share
+# (sched_autogroup) gives the suite about one core, so a loaded run takes at least about this long.
+times >test-reports/times.log # in this shell: a command substitution would count its own children only
+echo "CPU used by the suite's processes: $(awk 'NR == 2 {print "user " $1 ", system " $2}' test-reports/times.log)"
 if [ "$typecheck_status" -ne 0 ]; then echo "type check FAILED: test-reports/typecheck.log, printed above"; fi
 summary_status=0
 node scripts/test-summary.mjs test-reports/vitest.json test-reports/playwright.json || summary_status=$?
