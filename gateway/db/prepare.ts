@@ -16,8 +16,8 @@ export async function connectToMysqlServer(url: URL) {
   });
 }
 
-/** Create the SQLite folder or the MySQL database when missing. */
-async function ensureDatabaseExists(config: DatabaseConfig): Promise<void> {
+/** Create the SQLite folder or the MySQL database (utf8mb4) when missing. */
+export async function ensureDatabaseExists(config: DatabaseConfig): Promise<void> {
   if (config.kind === "sqlite") {
     if (config.location !== ":memory:") mkdirSync(path.dirname(config.location), { recursive: true });
     return;

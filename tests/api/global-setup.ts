@@ -2,7 +2,7 @@ import "reflect-metadata";
 import { copyFileSync, existsSync, rmSync } from "node:fs";
 import type { RowDataPacket } from "mysql2";
 import { parseDatabaseUrl } from "../../gateway/db/data-source";
-import { connectToMysqlServer, openDatabase } from "../../gateway/db/prepare";
+import { connectToMysqlServer, ensureDatabaseExists, openDatabase } from "../../gateway/db/prepare";
 import { bundledReleaseDir, readCsvRelease } from "../../seeds/csv-release";
 import { loadRelease } from "../../seeds/loader";
 import { API_WORKERS, type TestDatabase, testDatabasesOf } from "./databases";
@@ -36,17 +36,21 @@ export default async function setup(): Promise<void> {
   ]);
 }
 
+/** A SQLite database's file and its write-ahead log files. */
+function removeSqlite(location: string): void {
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(location + suffix, { force: true });
+}
+
 function copySqlite(from: string, to: TestDatabase): void {
   const { location } = parseDatabaseUrl(to.url);
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(location + suffix, { force: true });
+  removeSqlite(location);
   copyFileSync(from, location);
 }
 
 /** An empty database, migrated, with the bundled release loaded by the importer. */
 async function load(db: TestDatabase): Promise<void> {
   const config = parseDatabaseUrl(db.url);
-  if (config.kind === "sqlite")
-    for (const suffix of ["", "-wal", "-shm"]) rmSync(config.location + suffix, { force: true });
+  if (config.kind === "sqlite") removeSqlite(config.location);
   else await dropMysql(new URL(config.location));
   // Closed before a copy is made: the last connection to close checkpoints SQLite's write-ahead log.
   const dataSource = await openDatabase(config);
@@ -66,13 +70,13 @@ async function dropMysql(url: URL): Promise<void> {
 /** Every table of `from` (its definition as the server shows it, keys included, then its rows) into a new `to`. */
 async function copyMysql(from: TestDatabase, to: TestDatabase): Promise<void> {
   const source = new URL(parseDatabaseUrl(from.url).location).pathname.slice(1);
-  const url = new URL(parseDatabaseUrl(to.url).location);
-  const target = url.pathname.slice(1);
+  const config = parseDatabaseUrl(to.url);
+  const url = new URL(config.location);
   await dropMysql(url);
+  await ensureDatabaseExists(config);
   const connection = await connectToMysqlServer(url);
   try {
-    await connection.query(`CREATE DATABASE \`${target}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    await connection.query(`USE \`${target}\``);
+    await connection.query(`USE \`${url.pathname.slice(1)}\``);
     // Tables are created in name order, not in the order their foreign keys need.
     await connection.query("SET foreign_key_checks = 0");
     const [tables] = await connection.query<RowDataPacket[]>(
