@@ -2,6 +2,7 @@ import { InitialSchema1732240000000 } from "./1732240000000-initial-schema";
 import { VisitId1764201600000 } from "./1764201600000-visit-id";
 import { ReadModels1764288000000 } from "./1764288000000-read-models";
 import { ReleaseDocuments1764374400000 } from "./1764374400000-release-documents";
+import { StartDocuments1764460800000 } from "./1764460800000-start-documents";
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   VisitId1764201600000,
   ReadModels1764288000000,
   ReleaseDocuments1764374400000,
+  StartDocuments1764460800000,
 ];

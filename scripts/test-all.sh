@@ -9,6 +9,9 @@ mkdir -p test-reports
 rm -f test-reports/*.json test-reports/*.log
 started=$SECONDS
 echo "== node $(node --version), npm $(npm --version), $(nproc) cores"
+# How fast a core of this machine is today: the same fixed work every run. Machines here have differed
+# by 2x and more for the same suite, so a run's minutes are only compared together with this figure.
+echo "== core speed: 10^8 steps of a fixed loop in $(node scripts/core-speed.mjs) (lower is faster)"
 # Elapsed minutes and seconds since the suite started, for each phase's heading.
 elapsed() { printf '%dm%02ds' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)); }
 bash scripts/ensure-test-services.sh

@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import { HeldPerRelease } from "./held-per-release";
+import { RELEASE_SIZES, readReleaseDocument } from "./read-models/release-documents";
 import type { ReleaseWatcher } from "./release-watcher";
 
 /** The tables whose row counts the cost model reads (a list is never longer than its table). */
@@ -129,9 +130,9 @@ export interface ReleaseSizes {
 }
 
 /**
- * The release's table and relation sizes for the GraphQL cost model, read once per release (a few
- * GROUP BY statements at start) and again when the release watcher reports a switch, so that a query
- * is costed without any SQL.
+ * The release's table and relation sizes for the GraphQL cost model, read once per release (one
+ * document, counted when the release was loaded) and again when the release watcher reports a switch,
+ * so that a query is costed without any SQL.
  */
 export class ReleaseSizeService extends HeldPerRelease<ReleaseSizes> {
   constructor(
@@ -151,43 +152,79 @@ export class ReleaseSizeService extends HeldPerRelease<ReleaseSizes> {
   }
 
   protected async read(release: string): Promise<ReleaseSizes> {
-    const tableRows = await Promise.all(
-      SIZED_TABLES.map(async (table) => {
-        const row = await this.db
-          .createQueryBuilder()
-          .select("COUNT(*)", "n")
-          .from(table, "t")
-          .getRawOne<{ n: number | string }>();
-        return [table, Number(row?.n ?? 0)] as const;
+    // Written with the release (read-models/build.ts); a database without it (hand-made, say) is counted.
+    const stored =
+      (await readReleaseDocument<StoredReleaseSizes>(this.db, RELEASE_SIZES)) ??
+      (await countReleaseSizes(this.db));
+    const relations = Object.fromEntries(
+      Object.keys(RELATIONS).map((name) => {
+        const [parents, counts] = stored.relations[name] ?? [[], []];
+        return [name, new RelationSize(new Map(parents.map((parent, i) => [parent, counts[i]!])))];
       }),
-    );
-    const relationRows = await Promise.all(
-      (Object.entries(RELATIONS) as [RelationName, RelationSource][]).map(async ([name, source]) => {
-        const perParent = new Map<string, number>();
-        for (const parent of [source.parent, source.alsoParent]) {
-          if (!parent) continue;
-          const rows = await this.db
-            .createQueryBuilder()
-            .select(`t.${parent}`, "parent")
-            .addSelect(source.child ? `COUNT(DISTINCT t.${source.child})` : "COUNT(*)", "n")
-            .from(source.table, "t")
-            .where(`t.${parent} IS NOT NULL`)
-            .groupBy(`t.${parent}`)
-            .getRawMany<{ parent: string | number; n: number | string }>();
-          for (const row of rows) {
-            const id = String(row.parent);
-            perParent.set(id, (perParent.get(id) ?? 0) + Number(row.n));
-          }
-        }
-        return [name, new RelationSize(perParent)] as const;
-      }),
-    );
-    const tables = Object.fromEntries(tableRows) as Record<SizedTable, number>;
+    ) as Record<RelationName, RelationSize>;
     return {
       release,
-      tables,
-      relations: Object.fromEntries(relationRows) as Record<RelationName, RelationSize>,
-      largestTable: Math.max(...Object.values(tables)),
+      tables: stored.tables,
+      relations,
+      largestTable: Math.max(...Object.values(stored.tables)),
     };
   }
+}
+
+/** The sizes as a release document stores them: rows per table, and per relation its parents and their rows. */
+export interface StoredReleaseSizes {
+  tables: Record<SizedTable, number>;
+  relations: Record<string, [parents: string[], counts: number[]]>;
+}
+
+/**
+ * Count the release's table and relation sizes: a few GROUP BY statements over its largest tables, run
+ * when a release is loaded (read-models/build.ts), not when a gateway starts.
+ */
+export async function countReleaseSizes(db: DataSource): Promise<StoredReleaseSizes> {
+  // The entity of each table, not its bare name: over a staged release (a view whose entities read
+  // `<table>__next`), a bare name would count the live tables.
+  const entityOf = (table: SizedTable) => {
+    const found = db.entityMetadatas.find((m) => (m.givenTableName ?? m.tableName) === table);
+    if (!found) throw new Error(`No entity is mapped to the table ${table}`);
+    return found.target;
+  };
+  const tableRows = await Promise.all(
+    SIZED_TABLES.map(async (table) => {
+      const row = await db
+        .createQueryBuilder()
+        .select("COUNT(*)", "n")
+        .from(entityOf(table), "t")
+        .getRawOne<{ n: number | string }>();
+      return [table, Number(row?.n ?? 0)] as const;
+    }),
+  );
+  const relationRows = await Promise.all(
+    (Object.entries(RELATIONS) as [RelationName, RelationSource][]).map(async ([name, source]) => {
+      const perParent = new Map<string, number>();
+      for (const parent of [source.parent, source.alsoParent]) {
+        if (!parent) continue;
+        const rows = await db
+          .createQueryBuilder()
+          .select(`t.${parent}`, "parent")
+          .addSelect(source.child ? `COUNT(DISTINCT t.${source.child})` : "COUNT(*)", "n")
+          .from(entityOf(source.table), "t")
+          .where(`t.${parent} IS NOT NULL`)
+          .groupBy(`t.${parent}`)
+          .getRawMany<{ parent: string | number; n: number | string }>();
+        for (const row of rows) {
+          const id = String(row.parent);
+          perParent.set(id, (perParent.get(id) ?? 0) + Number(row.n));
+        }
+      }
+      // In key order, not the statement's: a document is the same bytes whatever plan SQL chose.
+      const entries = [...perParent].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      const stored: [string[], number[]] = [entries.map(([parent]) => parent), entries.map(([, n]) => n)];
+      return [name, stored] as const;
+    }),
+  );
+  return {
+    tables: Object.fromEntries(tableRows) as Record<SizedTable, number>,
+    relations: Object.fromEntries(relationRows),
+  };
 }

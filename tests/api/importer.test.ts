@@ -7,6 +7,13 @@ import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDatabaseUrl } from "../../gateway/db/data-source";
 import { openDatabase } from "../../gateway/db/prepare";
+import { countDefaultTermSizes } from "../../gateway/services/analysis.service";
+import {
+  DEFAULT_TERM_SIZES,
+  RELEASE_SIZES,
+  readReleaseDocument,
+} from "../../gateway/services/read-models/release-documents";
+import { countReleaseSizes } from "../../gateway/services/release-size.service";
 import { Gene, PaperGene } from "../../schema";
 import { bundledReleaseDir, readCsvRelease } from "../../seeds/csv-release";
 import { loadedRelease, loadRelease } from "../../seeds/loader";
@@ -132,16 +139,20 @@ describe("loading a release", () => {
       (await db.query(`SELECT name, body FROM "${table}" ORDER BY name`)) as { name: string; body: Buffer }[];
     const live = await bodies("release_document");
     const kept = await bodies("release_document__prev");
-    expect(live.map((d) => d.name)).toEqual(["brain_region_distribution"]);
+    const names = ["brain_region_distribution", "default_term_sizes", "release_sizes"];
+    expect(live.map((d) => d.name)).toEqual(names);
     expect(
       kept.map((d) => d.name),
       "the kept release has its documents",
-    ).toEqual(["brain_region_distribution"]);
+    ).toEqual(names);
     await db.query('DROP TABLE "release_document"');
     await db.query('DROP TABLE "release_document__prev"');
-    await db.query("DELETE FROM migrations WHERE name = ?", ["ReleaseDocuments1764374400000"]);
+    await db.query("DELETE FROM migrations WHERE name IN (?, ?)", [
+      "ReleaseDocuments1764374400000",
+      "StartDocuments1764460800000",
+    ]);
 
-    expect(await db.runMigrations()).toHaveLength(1);
+    expect(await db.runMigrations()).toHaveLength(2);
     const same = (a: { name: string; body: Buffer }[], b: { name: string; body: Buffer }[]) =>
       a.length === b.length &&
       a.every((d, i) => d.name === b[i]!.name && Buffer.compare(d.body, b[i]!.body) === 0);
@@ -195,6 +206,10 @@ describe("synaptome.db import", () => {
       expect(dlg4.isConsensus).toBe(true);
       expect(await db.getRepository(PaperGene).countBy({ isSynthetic: true })).toBeGreaterThan(0);
       expect((await loadedRelease(db))?.source).toBe("synaptome.db file synaptome-fixture.sqlite");
+      // What a gateway reads at start is this release's own figures, counted over its staged tables
+      // while it loaded (the live ones were still empty): equal to a count over it once live.
+      expect(await readReleaseDocument(db, RELEASE_SIZES)).toEqual(await countReleaseSizes(db));
+      expect(await readReleaseDocument(db, DEFAULT_TERM_SIZES)).toEqual(await countDefaultTermSizes(db));
     } finally {
       await db.destroy();
     }

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
+import { countDefaultTermSizes } from "../analysis.service";
 import { BrainRegionService, MAX_TOP_LIMIT } from "../brain-region.service";
 import {
   DISEASE_GENE_ORDER,
@@ -8,8 +9,14 @@ import {
 } from "../disease.service";
 import type { GeneTabSource } from "../gene-tabs";
 import { PAPER_GENE_ORDER } from "../paper.service";
+import { countReleaseSizes } from "../release-size.service";
 import { buildGeneDocuments } from "./gene-documents";
-import { BRAIN_REGION_DISTRIBUTION, writeReleaseDocument } from "./release-documents";
+import {
+  BRAIN_REGION_DISTRIBUTION,
+  DEFAULT_TERM_SIZES,
+  RELEASE_SIZES,
+  writeReleaseDocument,
+} from "./release-documents";
 
 /** The read-model tables a release carries beside its data (schema/read-model.entity.ts). */
 export const READ_MODEL_TABLES = ["list_row", "list_count", "gene_document", "release_document"] as const;
@@ -168,8 +175,30 @@ export async function buildReleaseDocuments(
   view: DataSource,
   progress: ReadModelProgress,
 ): Promise<void> {
-  progress.table("release_document", 1);
+  progress.table("release_document", 3);
   const distribution = await new BrainRegionService(view).computeDistribution(MAX_TOP_LIMIT);
   await writeReleaseDocument(db, t("release_document"), BRAIN_REGION_DISTRIBUTION, distribution);
+  progress.advance(1);
+  await buildStartDocuments(db, t, view, progress);
+}
+
+/**
+ * The documents a gateway reads when it starts, instead of counting over the release's largest tables
+ * at every start: the cost model's sizes and the default background's enrichment term sizes.
+ */
+export async function buildStartDocuments(
+  db: DataSource | EntityManager,
+  t: TableOf,
+  view: DataSource,
+  progress: ReadModelProgress,
+): Promise<void> {
+  await writeReleaseDocument(db, t("release_document"), RELEASE_SIZES, await countReleaseSizes(view));
+  progress.advance(1);
+  await writeReleaseDocument(
+    db,
+    t("release_document"),
+    DEFAULT_TERM_SIZES,
+    await countDefaultTermSizes(view),
+  );
   progress.advance(1);
 }

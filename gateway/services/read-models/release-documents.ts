@@ -4,6 +4,10 @@ import { packJson, unpackJson } from "./packed-json";
 
 /** The documents a release carries (release_document.name). */
 export const BRAIN_REGION_DISTRIBUTION = "brain_region_distribution";
+/** The table and relation sizes of the GraphQL cost model and the tab counts (release-size.service.ts). */
+export const RELEASE_SIZES = "release_sizes";
+/** The enrichment term sizes of the default background, per category (analysis.service.ts). */
+export const DEFAULT_TERM_SIZES = "default_term_sizes";
 /** The data package's file measurements: written by the first gateway that serves the package. */
 export const DATA_PACKAGE_STATS = "data_package_stats";
 
