@@ -18,9 +18,15 @@ export async function axeReport(page: Page, scope: AxeScope = {}): Promise<strin
   // doubled the time of each scan (0.8-2 s more, same results).
   let builder = new AxeBuilder({ page }).setLegacyMode(true);
   for (const selector of scope.include ?? []) builder = builder.include(selector);
-  if (!scope.allRules) builder = builder.withTags(AXE_TAGS);
-  // All result types: with `resultTypes: ["violations"]` axe's heading-order rule, which reads the
-  // other headings' results, reports headings in order as out of order.
+  if (!scope.allRules) {
+    // Violations in full, one node of every other result type: describing each passing node (its
+    // selector and markup, thousands per page for color-contrast) was about a third of a scan's CPU.
+    // axe trims only what it reports, after every rule and its after-check ran (processAggregate), so
+    // the violations are the same. options() replaces all options: it comes before withTags' runOnly.
+    // The every-rule scans keep all result types: with `resultTypes` a heading-order report was once
+    // seen to call headings in order out of order (that rule reads the other headings' results).
+    builder = builder.options({ resultTypes: ["violations"] }).withTags(AXE_TAGS);
+  }
   const results = await builder.analyze();
   return results.violations
     .map(
