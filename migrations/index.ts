@@ -3,6 +3,7 @@ import { VisitId1764201600000 } from "./1764201600000-visit-id";
 import { ReadModels1764288000000 } from "./1764288000000-read-models";
 import { ReleaseDocuments1764374400000 } from "./1764374400000-release-documents";
 import { StartDocuments1764460800000 } from "./1764460800000-start-documents";
+import { SqliteStatistics1764547200000 } from "./1764547200000-sqlite-statistics";
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   ReadModels1764288000000,
   ReleaseDocuments1764374400000,
   StartDocuments1764460800000,
+  SqliteStatistics1764547200000,
 ];
