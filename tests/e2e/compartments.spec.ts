@@ -192,6 +192,48 @@ test.describe("Synapse compartments screen", () => {
     await expect(p.title).toHaveText(`Synaptosome Proteins (${fmt(band.length)})`);
   });
 
+  test("a filter and a search made before the page renders the first both apply; the box follows Back", async ({
+    page,
+    request,
+  }) => {
+    const proteins = await apiProteins(request, "Presynaptic");
+    const both = proteins.filter(
+      (x) =>
+        x.frequency === "4-9" &&
+        (x.gene.humanName.toLowerCase().includes("syn") || (x.gene.mgi ?? "").toLowerCase().includes("syn")),
+    );
+    expect(both.length).toBeGreaterThan(0);
+    await page.goto("/synaptic-compartments?c=Presynaptic");
+    const p = new CompartmentPanel(page);
+    await expect(p.title).toHaveText(`Presynaptic Proteins (${fmt(proteins.length)})`);
+
+    // The two changes with only microtasks between them: the router writes the address in those,
+    // React renders the navigation in a later task, so the search starts from an unrendered filter
+    // (what a busy machine does to a reader who filters and types at once).
+    const addressBetween = await page.evaluate(async () => {
+      const select = document.querySelector<HTMLSelectElement>('[data-testid="compartment-frequency"]')!;
+      const box = document.querySelector<HTMLInputElement>('[data-testid="compartment-search"]')!;
+      select.value = "4-9";
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+      for (let i = 0; i < 1000 && !location.search.includes("freq="); i++) await Promise.resolve();
+      const between = location.search;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(box, "SYN");
+      box.dispatchEvent(new Event("input", { bubbles: true }));
+      return between;
+    });
+    expect(addressBetween).toBe("?c=Presynaptic&freq=4-9");
+    await expect(page).toHaveURL(/\?c=Presynaptic&q=SYN&freq=4-9$/);
+    await expect(p.title).toHaveText(`Presynaptic Proteins (${fmt(both.length)})`);
+    await expect(p.frequency).toHaveValue("4-9");
+    await expect(p.search).toHaveValue("SYN");
+
+    // Typing replaced the filter's entry, so Back is the panel as it opened, box emptied.
+    await page.goBack();
+    await expect(p.title).toHaveText(`Presynaptic Proteins (${fmt(proteins.length)})`);
+    await expect(p.search).toHaveValue("");
+    await expect(p.frequency).toHaveValue("all");
+  });
+
   test("an unknown compartment in the address shows the server's message", async ({ page }) => {
     await page.goto("/synaptic-compartments?c=Nowhere");
     const error = page.getByTestId("proteins-error");

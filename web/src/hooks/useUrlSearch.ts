@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type SetURLSearchParams, useSearchParams } from "react-router-dom";
+import type { SetURLSearchParams } from "react-router-dom";
 import { parsePositiveInt } from "../lib/cardTabState";
 import { clampSearchTerm } from "../lib/searchInput";
 import { useAddressChange } from "./useAddressChange";
+import { useAddressParams } from "./useAddressParams";
 
 /** Typing starts a search after this pause (spec 1 §9). */
 export const FULL_SEARCH_DEBOUNCE_MS = 500;
@@ -26,7 +27,7 @@ export interface UrlSearch {
  * keeps its expanded cards and goes back to the first page).
  */
 export function useUrlSearch({ keepOnResubmit }: { keepOnResubmit?: readonly string[] } = {}): UrlSearch {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const q = clampSearchTerm(params.get("q"));
   const page = parsePositiveInt(params.get("page"), 1);
   const [input, setInput] = useState(q);

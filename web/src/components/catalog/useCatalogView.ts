@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useSearchParams } from "react-router-dom";
 import { useAddressChange } from "../../hooks/useAddressChange";
+import { useAddressParams } from "../../hooks/useAddressParams";
 import {
   CATALOG_DEBOUNCE_MS,
   type CatalogSortConfig,
@@ -41,7 +41,7 @@ const parseMinStudies = (text: string): number | null => {
  * a filter or the sort goes back to page 1.
  */
 export function useCatalogView(sort: CatalogSortConfig): CatalogViewState {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const view = useMemo(() => readCatalogView(params, sort), [params, sort]);
 
   const update = useCallback(

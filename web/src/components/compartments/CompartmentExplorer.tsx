@@ -13,7 +13,7 @@ export function CompartmentExplorer({
   onChange,
 }: {
   state: PanelState;
-  onChange: (next: PanelState) => void;
+  onChange: (change: (current: PanelState) => PanelState) => void;
 }) {
   const { compartment } = state;
   return (
@@ -22,15 +22,17 @@ export function CompartmentExplorer({
         selected={compartment}
         onSelect={(name) => {
           if (name === compartment) return;
-          onChange({ ...state, compartment: name, q: "", frequency: "all", page: 1 });
+          onChange((current) => ({ ...current, compartment: name, q: "", frequency: "all", page: 1 }));
         }}
       />
       {compartment && (
         <CompartmentProteinsPanel
           key={compartment}
           state={{ ...state, compartment }}
-          onChange={(next) => onChange(next)}
-          onClose={() => onChange({ ...state, compartment: null, q: "", frequency: "all", page: 1 })}
+          onChange={onChange}
+          onClose={() =>
+            onChange((current) => ({ ...current, compartment: null, q: "", frequency: "all", page: 1 }))
+          }
         />
       )}
     </div>

@@ -1,7 +1,8 @@
 import { useQuery } from "@apollo/client/react";
-import { type ReactNode, useId, useMemo, useState } from "react";
+import { type ReactNode, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import type { CompartmentProteinSortKey, SortDirection } from "../../gql/graphql";
+import { useAddressChange } from "../../hooks/useAddressChange";
 import {
   compartmentLabel,
   compartmentName,
@@ -46,7 +47,9 @@ type PanelView = Omit<PanelState, "compartment"> & { compartment: string };
  * The proteins of one compartment (spec 1 §2.4): search, frequency filter, download, a sortable
  * table with per-row details, 20 rows a page, each page asked of the server (the largest compartment
  * has thousands of genes). Controlled: the caller keeps the state (the compartments screen keeps it in
- * the address); any change of search, filter or sort goes back to page 1.
+ * the address); any change of search, filter or sort goes back to page 1. A change is given as a
+ * function of the current state, so two changes made before the caller renders (the address renders
+ * in a transition) both apply.
  */
 export function CompartmentProteinsPanel({
   state,
@@ -54,7 +57,7 @@ export function CompartmentProteinsPanel({
   onClose,
 }: {
   state: PanelView;
-  onChange: (next: PanelView) => void;
+  onChange: (change: (current: PanelState) => PanelState) => void;
   onClose: () => void;
 }) {
   const { compartment } = state;
@@ -77,6 +80,25 @@ export function CompartmentProteinsPanel({
   const [openRows, setOpenRows] = useState<Set<number>>(() => new Set());
   const headingId = useId();
   const frequencyId = useId();
+  // The box keeps its own text: bound to the address, it would show the old text until the
+  // address renders and drop a key typed in between. It follows the address when the address
+  // changes for another reason (back, forward, a link), not when our own writes arrive.
+  const [searchText, setSearchText] = useState(state.q);
+  const writtenTerms = useRef<string[]>([]);
+  useAddressChange(state.q, (q) => {
+    const at = writtenTerms.current.indexOf(q);
+    if (at >= 0) {
+      writtenTerms.current = writtenTerms.current.slice(at + 1);
+      return;
+    }
+    writtenTerms.current = [];
+    setSearchText(q);
+  });
+  const search = (q: string) => {
+    setSearchText(q);
+    writtenTerms.current.push(q);
+    onChange((current) => ({ ...current, q, page: 1 }));
+  };
 
   const shown = useMemo(
     () =>
@@ -152,7 +174,11 @@ export function CompartmentProteinsPanel({
                         type="button"
                         className={`sort-btn${active ? " is-active" : ""}`}
                         onClick={() =>
-                          onChange({ ...state, sort: nextSort(state.sort, column.key), page: 1 })
+                          onChange((current) => ({
+                            ...current,
+                            sort: nextSort(current.sort, column.key),
+                            page: 1,
+                          }))
                         }
                         title={column.title}
                         data-testid={`sort-${column.key}`}
@@ -218,7 +244,7 @@ export function CompartmentProteinsPanel({
             pageSize={PANEL_PAGE_SIZE}
             total={total}
             windowSize={5}
-            onChange={(next) => onChange({ ...state, page: clampPage(next, totalPages) })}
+            onChange={(next) => onChange((current) => ({ ...current, page: clampPage(next, totalPages) }))}
             label={`${label} proteins pages`}
             testId="proteins-pager"
           />
@@ -268,8 +294,8 @@ export function CompartmentProteinsPanel({
           label={`Search ${label} proteins`}
           className="input compartment-search"
           placeholder={SEARCH_PLACEHOLDER}
-          value={state.q}
-          onChange={(event) => onChange({ ...state, q: event.target.value, page: 1 })}
+          value={searchText}
+          onChange={(event) => search(event.target.value)}
           data-testid="compartment-search"
         />
         <label htmlFor={frequencyId} className="compartment-frequency-label">
@@ -279,9 +305,10 @@ export function CompartmentProteinsPanel({
           id={frequencyId}
           className="input"
           value={state.frequency}
-          onChange={(event) =>
-            onChange({ ...state, frequency: event.target.value as FrequencyFilter, page: 1 })
-          }
+          onChange={(event) => {
+            const frequency = event.target.value as FrequencyFilter;
+            onChange((current) => ({ ...current, frequency, page: 1 }));
+          }}
           data-testid="compartment-frequency"
         >
           {FREQUENCY_FILTERS.map((f) => (

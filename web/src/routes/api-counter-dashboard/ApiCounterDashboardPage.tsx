@@ -2,12 +2,12 @@ import { ServerError } from "@apollo/client/errors";
 import { useQuery } from "@apollo/client/react";
 import { ResponsiveBar } from "@nivo/bar";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useSearchParams } from "react-router-dom";
 import { ApiButton } from "../../components/ApiButton";
 import { chartPalette, chartTheme } from "../../components/charts/chartTheme";
 import { FigureDownload } from "../../components/figures/FigureDownload";
 import { RefreshButton } from "../../components/RefreshButton";
 import { Spinner } from "../../components/Spinner";
+import { useAddressParams } from "../../hooks/useAddressParams";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { useMediaQuery } from "../../hooks/useMediaQuery";
 import {
@@ -131,7 +131,7 @@ function UsageChart({ rows }: { rows: EndpointUsage[] }) {
 /** API usage (spec 2 §2.10): calls per endpoint as a bar chart and a table, refreshed every minute. */
 export default function ApiCounterDashboardPage() {
   useDocumentTitle(TITLE);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const sortParam = params.get("sort");
   const sort: UsageSort = isSort(sortParam) ? sortParam : "count";
   const showAll = params.get("show") === "all";
@@ -139,12 +139,10 @@ export default function ApiCounterDashboardPage() {
     setParams(
       (current) => {
         const out = new URLSearchParams(current);
-        const s = next.sort ?? sort;
-        const all = next.showAll ?? showAll;
-        if (s === "count") out.delete("sort");
-        else out.set("sort", s);
-        if (all) out.set("show", "all");
-        else out.delete("show");
+        if (next.sort === "count") out.delete("sort");
+        else if (next.sort) out.set("sort", next.sort);
+        if (next.showAll === true) out.set("show", "all");
+        else if (next.showAll === false) out.delete("show");
         return out;
       },
       { replace: true, preventScrollReset: true },

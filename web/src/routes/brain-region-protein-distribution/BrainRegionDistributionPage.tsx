@@ -1,8 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import { useCallback, useMemo, useRef } from "react";
-import { useSearchParams } from "react-router-dom";
 import { DownloadButton } from "../../components/DownloadButton";
 import { FigureDownload } from "../../components/figures/FigureDownload";
+import { useAddressParams } from "../../hooks/useAddressParams";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { brainRegionErrorMessage } from "../../lib/chartErrors";
 import { formatCount } from "../../lib/format";
@@ -47,7 +47,7 @@ function Skeleton() {
 /** Consensus proteins per brain region and compartment (spec 2 §2.3). */
 export default function BrainRegionDistributionPage() {
   useDocumentTitle(TITLE);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const heatmapFigureRef = useRef<HTMLDivElement>(null);
   const { data, loading, error } = useQuery(brainRegionDistributionQuery, {
     variables: { topLimit: TOP_LIMIT },

@@ -1,9 +1,10 @@
 import { useQuery } from "@apollo/client/react";
 import { useCallback, useEffect, useRef } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { ApiButton } from "../../components/ApiButton";
 import { FigureDownload } from "../../components/figures/FigureDownload";
 import { Spinner } from "../../components/Spinner";
+import { useAddressParams } from "../../hooks/useAddressParams";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { describeError } from "../../lib/errors";
 import { formatCount } from "../../lib/format";
@@ -27,7 +28,7 @@ export default function DiseaseClassificationsPage() {
   useDocumentTitle("International Classification of Diseases");
   const { data, loading, error } = useQuery(icd11ChaptersQuery);
   const chartFigureRef = useRef<HTMLElement>(null);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const location = useLocation();
   const navigate = useNavigate();
   const gridRef = useRef<HTMLElement>(null);

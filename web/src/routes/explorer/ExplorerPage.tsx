@@ -13,9 +13,9 @@ import { createGraphiQLFetcher, type Fetcher } from "@graphiql/toolkit";
 import { GraphiQL } from "graphiql";
 import { buildSchema } from "graphql";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useSearchParams } from "react-router-dom";
 // The SDL this build was generated from (the same file codegen reads; a test keeps it equal to the server's).
 import sdl from "../../../../schema/schema.graphql?raw";
+import { useAddressParams } from "../../hooks/useAddressParams";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { parseExplorerSearch } from "../../lib/explorerLink";
 import {
@@ -69,7 +69,7 @@ function ExampleLoader({ pending }: { pending: PendingExample | null }) {
  */
 export default function ExplorerPage() {
   useDocumentTitle("GraphQL Explorer");
-  const [params] = useSearchParams();
+  const [params] = useAddressParams();
   const opening = useMemo(() => openingEditors(parseExplorerSearch(params)), [params]);
   const [pending, setPending] = useState<PendingExample | null>(null);
   const graphiqlRef = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
-import { useSearchParams } from "react-router-dom";
 import { CompartmentExplorer } from "../../components/compartments/CompartmentExplorer";
+import { useAddressParams } from "../../hooks/useAddressParams";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { type PanelState, parsePanelState, serializePanelState } from "../../lib/compartments";
 
@@ -12,12 +12,14 @@ export const COMPARTMENTS_TITLE = "Synapse Compartments";
  */
 export default function SynapticCompartmentsPage() {
   useDocumentTitle(COMPARTMENTS_TITLE);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams, currentParams] = useAddressParams();
   const state = parsePanelState(params);
 
-  const onChange = (next: PanelState) => {
+  const onChange = (change: (current: PanelState) => PanelState) => {
+    const current = parsePanelState(currentParams());
+    const next = change(current);
     // Typing replaces the entry; a card, filter, sort or page change is a step of the history.
-    const typingOnly = next.q !== state.q && next.compartment === state.compartment;
+    const typingOnly = next.q !== current.q && next.compartment === current.compartment;
     setParams(serializePanelState(next), { replace: typingOnly });
   };
 

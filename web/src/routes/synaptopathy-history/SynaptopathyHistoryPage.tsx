@@ -1,13 +1,13 @@
 import { useQuery } from "@apollo/client/react";
 import type { DocumentNode } from "graphql";
 import type { ReactNode } from "react";
-import { useSearchParams } from "react-router-dom";
 import { ApiButton } from "../../components/ApiButton";
 import { seriesColour } from "../../components/charts/chartTheme";
 import { YearBarChart, YearLineChart, type YearSeries } from "../../components/charts/YearCharts";
 import { Spinner } from "../../components/Spinner";
 import { SyntheticTag } from "../../components/SyntheticTag";
 import { type TabItem, Tabs, tabId, tabPanelId } from "../../components/Tabs";
+import { useAddressParams } from "../../hooks/useAddressParams";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { requestOutcome } from "../../lib/chartErrors";
 import { formatCount } from "../../lib/format";
@@ -128,7 +128,7 @@ function ChartPanel({ tab, title, explanation, about, children }: ChartPanelProp
 /** Synaptopathies and synaptic gene localizations over the years (spec 2 §2.5). */
 export default function SynaptopathyHistoryPage() {
   useDocumentTitle(TITLE);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const accumulated = useQuery(accumulatedDiseasesQuery, { fetchPolicy: "no-cache" });
   const discovered = useQuery(newDiseasesQuery, { fetchPolicy: "no-cache" });
   const localizations = useQuery(geneLocalizationHistoryQuery);
