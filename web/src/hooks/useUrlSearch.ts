@@ -2,8 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { SetURLSearchParams } from "react-router-dom";
 import { parsePositiveInt } from "../lib/cardTabState";
 import { clampSearchTerm } from "../lib/searchInput";
-import { useAddressChange } from "./useAddressChange";
-import { useAddressParams } from "./useAddressParams";
+import { useAddressChange, useAddressParams } from "./useAddress";
 
 /** Typing starts a search after this pause (spec 1 §9). */
 export const FULL_SEARCH_DEBOUNCE_MS = 500;

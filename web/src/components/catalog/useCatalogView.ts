@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useAddressChange } from "../../hooks/useAddressChange";
-import { useAddressParams } from "../../hooks/useAddressParams";
+import { useAddressChange, useAddressParams } from "../../hooks/useAddress";
 import {
   CATALOG_DEBOUNCE_MS,
   type CatalogSortConfig,

@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { type ReactNode, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import type { CompartmentProteinSortKey, SortDirection } from "../../gql/graphql";
-import { useAddressChange } from "../../hooks/useAddressChange";
+import { useAddressChange } from "../../hooks/useAddress";
 import {
   compartmentLabel,
   compartmentName,

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useDebugToggle } from "../../hooks/useDebugToggle";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { useUrlSearch } from "../../hooks/useUrlSearch";
@@ -11,7 +11,6 @@ import { HighlightToggle } from "../HighlightToggle";
 import { OtherSearches } from "../OtherSearches";
 import { Pager } from "../Pager";
 import { SearchBox } from "../SearchBox";
-import { SearchDebugPanel } from "../SearchDebugPanel";
 import { Spinner } from "../Spinner";
 import "./searchPage.css";
 import "../detailSearch.css";
@@ -19,6 +18,11 @@ import { EntityCard, TabPanels } from "./EntityCard";
 import type { EntitySearchDefinition, TabChange } from "./entityDefinition";
 import { useOpenCards } from "./openCards";
 import { SearchResultsHead } from "./SearchResultsHead";
+
+// The debug panels (Ctrl+Shift+D) are fetched when first opened, not with every search screen.
+const SearchDebugPanel = lazy(() =>
+  import("../SearchDebugPanel").then((m) => ({ default: m.SearchDebugPanel })),
+);
 
 const KEEP_OPEN_CARDS = { keepOnResubmit: ["open"] };
 
@@ -165,22 +169,24 @@ export function EntitySearchPage<Data, Item, Context>({
         {notice}
       </section>
 
-      {debugOpen &&
-        (definition.debug ? (
-          definition.debug({ items, context, onClose: closeDebug })
-        ) : (
-          <SearchDebugPanel
-            title={`${noun} search`}
-            items={items}
-            ids={items.map(definition.id)}
-            facts={[
-              { label: "Term", value: q || "—" },
-              { label: "Results", value: pagination ? formatCount(pagination.total) : "—" },
-              { label: "Expanded card", value: params.get("open") || "—" },
-            ]}
-            onClose={closeDebug}
-          />
-        ))}
+      <Suspense fallback={null}>
+        {debugOpen &&
+          (definition.debug ? (
+            definition.debug({ items, context, onClose: closeDebug })
+          ) : (
+            <SearchDebugPanel
+              title={`${noun} search`}
+              items={items}
+              ids={items.map(definition.id)}
+              facts={[
+                { label: "Term", value: q || "—" },
+                { label: "Results", value: pagination ? formatCount(pagination.total) : "—" },
+                { label: "Expanded card", value: params.get("open") || "—" },
+              ]}
+              onClose={closeDebug}
+            />
+          ))}
+      </Suspense>
 
       <section aria-live="polite" aria-busy={result.loading} data-testid={`${name}-results`}>
         {q && result.loading && !shown && <Spinner label={`Searching for "${q}"...`} />}

@@ -7,7 +7,7 @@ import { chartPalette, chartTheme } from "../../components/charts/chartTheme";
 import { FigureDownload } from "../../components/figures/FigureDownload";
 import { RefreshButton } from "../../components/RefreshButton";
 import { Spinner } from "../../components/Spinner";
-import { useAddressParams } from "../../hooks/useAddressParams";
+import { useAddressParams } from "../../hooks/useAddress";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { useMediaQuery } from "../../hooks/useMediaQuery";
 import {

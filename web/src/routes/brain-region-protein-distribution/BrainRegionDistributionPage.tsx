@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { useCallback, useMemo, useRef } from "react";
 import { DownloadButton } from "../../components/DownloadButton";
 import { FigureDownload } from "../../components/figures/FigureDownload";
-import { useAddressParams } from "../../hooks/useAddressParams";
+import { useAddressParams } from "../../hooks/useAddress";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { brainRegionErrorMessage } from "../../lib/chartErrors";
 import { formatCount } from "../../lib/format";

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { ApiButton } from "../../components/ApiButton";
 import { FigureDownload } from "../../components/figures/FigureDownload";
 import { Spinner } from "../../components/Spinner";
-import { useAddressParams } from "../../hooks/useAddressParams";
+import { useAddressParams } from "../../hooks/useAddress";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { describeError } from "../../lib/errors";
 import { formatCount } from "../../lib/format";

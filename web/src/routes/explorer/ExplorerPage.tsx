@@ -15,7 +15,7 @@ import { buildSchema } from "graphql";
 import { useEffect, useMemo, useRef, useState } from "react";
 // The SDL this build was generated from (the same file codegen reads; a test keeps it equal to the server's).
 import sdl from "../../../../schema/schema.graphql?raw";
-import { useAddressParams } from "../../hooks/useAddressParams";
+import { useAddressParams } from "../../hooks/useAddress";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { parseExplorerSearch } from "../../lib/explorerLink";
 import {

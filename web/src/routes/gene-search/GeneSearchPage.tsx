@@ -17,7 +17,6 @@ import { consensusKey } from "../../lib/format";
 import { externalUrl } from "../../lib/links";
 import { proteinLookupMessage } from "../../lib/proteinSearch";
 import { siteConfig } from "../../site.config";
-import { DebugPanel } from "./DebugPanel";
 import { consensusIdsQuery, geneSearchQuery } from "./geneSearch.queries";
 import { GENE_TABS } from "./geneTabDefs";
 import { DiseasesTab } from "./tabs/DiseasesTab";
@@ -30,6 +29,7 @@ import "./geneCard.css";
 
 // The network tab draws with nivo: its code is fetched when the tab is first opened, not with the results.
 const NetworkTab = lazy(() => import("./tabs/NetworkTab").then((m) => ({ default: m.NetworkTab })));
+const DebugPanel = lazy(() => import("./DebugPanel").then((m) => ({ default: m.DebugPanel })));
 
 export const GENE_SEARCH_PAGE_SIZE = 10;
 

@@ -1,5 +1,5 @@
 import { CompartmentExplorer } from "../../components/compartments/CompartmentExplorer";
-import { useAddressParams } from "../../hooks/useAddressParams";
+import { useAddressParams } from "../../hooks/useAddress";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { type PanelState, parsePanelState, serializePanelState } from "../../lib/compartments";
 

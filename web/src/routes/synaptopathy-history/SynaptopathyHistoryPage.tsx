@@ -7,7 +7,7 @@ import { YearBarChart, YearLineChart, type YearSeries } from "../../components/c
 import { Spinner } from "../../components/Spinner";
 import { SyntheticTag } from "../../components/SyntheticTag";
 import { type TabItem, Tabs, tabId, tabPanelId } from "../../components/Tabs";
-import { useAddressParams } from "../../hooks/useAddressParams";
+import { useAddressParams } from "../../hooks/useAddress";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { requestOutcome } from "../../lib/chartErrors";
 import { formatCount } from "../../lib/format";
