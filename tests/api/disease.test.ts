@@ -272,4 +272,31 @@ describe.each(testDatabases)("disease search and filters on $kind", (db) => {
     expect(queries).toBeGreaterThan(0);
     expect(Number(many.headers.get("x-sql-queries"))).toBe(queries);
   });
+
+  it("reads a disease page's counts with its first pages' totals, in one statement", async () => {
+    const pages = `genes(page: 1, pageSize: 20, term: "", mode: CONSENSUS) { pagination { total totalConsensus } }
+      mutations(page: 1, pageSize: 20, term: "", mode: ALL) { pagination { total } }
+      papers(page: 1, pageSize: 20, term: "") { pagination { total } }`;
+    const withoutCounts = await api.graphql(`{ disease(hdoid: "${ASD}") { hdoid ${pages} } }`);
+    const withCounts = await api.graphql(
+      `{ disease(hdoid: "${ASD}") { hdoid geneCount mutationCount paperCount
+        consensusStats { totalConsensusGenes totalConsensusMutations } ${pages} } }`,
+    );
+    expect(withCounts.body.errors).toBeUndefined();
+    const disease = (withCounts.body.data as { disease: Record<string, unknown> }).disease;
+    expect(disease).toMatchObject({
+      geneCount: asd.genes,
+      mutationCount: asd.mutations,
+      consensusStats: {
+        totalConsensusGenes: asd.consensusGenes,
+        totalConsensusMutations: asd.consensusMutations,
+      },
+      genes: { pagination: { total: asd.genes, totalConsensus: asd.consensusGenes } },
+      mutations: { pagination: { total: asd.mutations } },
+    });
+    // The three count fields add no statement: every count of the page is read in the same one.
+    expect(Number(withCounts.headers.get("x-sql-queries"))).toBe(
+      Number(withoutCounts.headers.get("x-sql-queries")),
+    );
+  });
 });
