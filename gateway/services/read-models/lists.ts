@@ -32,6 +32,12 @@ export class ListReadModels {
     },
   );
 
+  /** Likewise every list page asked in one tick, of any list, mode and range: one statement, a UNION ALL branch per kind. */
+  private readonly pageBatches = new DataLoader<PageAsk, number[]>((asks) => this.readPages(asks), {
+    cache: false,
+    maxBatchSize: 1000,
+  });
+
   constructor(private readonly db: DataSource) {}
 
   diseaseGenePages = (hdoids: readonly string[], mode: ListMode, request: PageRequest | null) =>
@@ -106,15 +112,17 @@ export class ListReadModels {
     keyOf: (parent: string) => K,
   ): Promise<Map<K, GroupPage>> {
     if (keys.length === 0) return new Map();
-    const [rows, totals] = await Promise.all([
-      this.rows(keys, list, mode, request)
-        .addSelect("lr.item_id", "item")
-        .getRawMany<{ parent: string; item: number }>(),
+    const [pages, totals] = await Promise.all([
+      this.pageBatches.loadMany(keys.map((key) => ({ list, mode, request, parent: String(key) }))),
       this.totals(list, keys, keyOf),
     ]);
-    const ids = new Map<K, number[]>(keys.map((key) => [key, []]));
-    for (const row of rows) ids.get(keyOf(String(row.parent)))?.push(Number(row.item));
-    return new Map(keys.map((key) => [key, { ids: ids.get(key) ?? [], totals: totals.get(key) ?? NO_ROWS }]));
+    return new Map(
+      keys.map((key, i) => {
+        const ids = pages[i];
+        if (ids instanceof Error) throw ids;
+        return [key, { ids: ids ?? [], totals: totals.get(key) ?? NO_ROWS }];
+      }),
+    );
   }
 
   /** The rows of one page of `list` for each parent, in page order: one index range per parent. */
@@ -150,6 +158,49 @@ export class ListReadModels {
         { total: c.total, matching: c.total, consensus: c.consensus },
       ]),
     );
+  }
+
+  /**
+   * The item ids of a batch's pages, in page order: asks of the same list, mode and range share a
+   * branch (one index range per parent, as rows() reads them), and the branches are one UNION ALL.
+   */
+  private async readPages(asks: readonly PageAsk[]): Promise<number[][]> {
+    const q = (name: string) => this.db.driver.escape(name);
+    const branches = new Map<string, { index: number; ask: PageAsk; parents: Set<string> }>();
+    const branchOf = asks.map((ask) => {
+      const id = JSON.stringify([ask.list, ask.mode, ask.request?.page, ask.request?.pageSize]);
+      const branch = branches.get(id) ?? { index: branches.size, ask, parents: new Set<string>() };
+      branches.set(id, branch);
+      branch.parents.add(ask.parent);
+      return branch.index;
+    });
+    const params: unknown[] = [];
+    const selects = [...branches.values()].map(({ index, ask, parents }) => {
+      const position = q(ask.mode === "all" ? "position" : "mode_position");
+      let where = `${q("list")} = ? AND ${q("parent")} IN (${[...parents].map(() => "?").join(", ")})`;
+      params.push(ask.list, ...parents);
+      if (ask.mode !== "all") {
+        where += ` AND ${q("consensus")} = ?`;
+        params.push(ask.mode === "consensus" ? 1 : 0);
+      }
+      if (ask.request) {
+        where += ` AND ${position} > ? AND ${position} <= ?`;
+        params.push((ask.request.page - 1) * ask.request.pageSize, ask.request.page * ask.request.pageSize);
+      }
+      return `SELECT ${index} AS ${q("branch")}, ${q("parent")}, ${q("item_id")} AS ${q("item")}, ${position} AS ${q("pos")} FROM ${q(this.db.getMetadata(ListRow).tableName)} WHERE ${where}`;
+    });
+    const rows = (await this.db.query(
+      `${selects.join(" UNION ALL ")} ORDER BY ${q("branch")}, ${q("parent")}, ${q("pos")}`,
+      params,
+    )) as { branch: unknown; parent: unknown; item: unknown }[];
+    const items = new Map<string, number[]>();
+    for (const row of rows) {
+      const key = `${Number(row.branch)}${KEY_SEPARATOR}${String(row.parent)}`;
+      const list = items.get(key);
+      if (list) list.push(Number(row.item));
+      else items.set(key, [Number(row.item)]);
+    }
+    return asks.map((ask, i) => items.get(`${branchOf[i]}${KEY_SEPARATOR}${ask.parent}`) ?? []);
   }
 
   /** Per-parent counts; a parent without rows is left out, as a GROUP BY leaves it out. */
@@ -194,6 +245,14 @@ export class ListReadModels {
     );
     return keys.map((key) => byKey.get(key));
   }
+}
+
+/** One parent's page of one list. */
+interface PageAsk {
+  list: string;
+  mode: ListMode;
+  request: PageRequest | null;
+  parent: string;
 }
 
 const KEY_SEPARATOR = "\u0000";
