@@ -189,10 +189,11 @@ export class ListReadModels {
       }
       return `SELECT ${index} AS ${q("branch")}, ${q("parent")}, ${q("item_id")} AS ${q("item")}, ${position} AS ${q("pos")} FROM ${q(this.db.getMetadata(ListRow).tableName)} WHERE ${where}`;
     });
-    const rows = (await this.db.query(
-      `${selects.join(" UNION ALL ")} ORDER BY ${q("branch")}, ${q("parent")}, ${q("pos")}`,
-      params,
-    )) as { branch: unknown; parent: unknown; item: unknown }[];
+    // A read: on a replica when there are replicas (DataSource.query would take the primary).
+    const runner = this.db.createQueryRunner("slave");
+    const rows = (await runner
+      .query(`${selects.join(" UNION ALL ")} ORDER BY ${q("branch")}, ${q("parent")}, ${q("pos")}`, params)
+      .finally(() => runner.release())) as { branch: unknown; parent: unknown; item: unknown }[];
     const items = new Map<string, number[]>();
     for (const row of rows) {
       const key = `${Number(row.branch)}${KEY_SEPARATOR}${String(row.parent)}`;
