@@ -24,7 +24,7 @@ export class ListReadModels {
    * (its genes', mutations' and studies' counts, and each first page's totals), which were six
    * statements and a sixth of the page's CPU in the query builder. Not a cache: each tick reads anew.
    */
-  private readonly countBatches = new DataLoader<string, Counts | undefined>(
+  private readonly countBatches = new DataLoader<CountAsk, Counts | undefined>(
     (keys) => this.readCounts(keys),
     {
       cache: false,
@@ -132,7 +132,8 @@ export class ListReadModels {
     mode: ListMode,
     request: PageRequest | null,
   ) {
-    const position = mode === "all" ? "lr.position" : "lr.mode_position";
+    const slice = pageSlice(mode, request);
+    const position = `lr.${slice.position}`;
     const qb = this.db
       .getRepository(ListRow)
       .createQueryBuilder("lr")
@@ -140,12 +141,8 @@ export class ListReadModels {
       .where("lr.list = :list AND lr.parent IN (:...parents)", { list, parents: keys.map(String) })
       .orderBy("lr.parent", "ASC")
       .addOrderBy(position, "ASC");
-    if (mode !== "all") qb.andWhere("lr.consensus = :consensus", { consensus: mode === "consensus" });
-    if (request)
-      qb.andWhere(`${position} > :low AND ${position} <= :high`, {
-        low: (request.page - 1) * request.pageSize,
-        high: request.page * request.pageSize,
-      });
+    if (slice.consensus !== null) qb.andWhere("lr.consensus = :consensus", { consensus: slice.consensus });
+    if (slice.range) qb.andWhere(`${position} > :low AND ${position} <= :high`, slice.range);
     return qb;
   }
 
@@ -176,16 +173,17 @@ export class ListReadModels {
     });
     const params: unknown[] = [];
     const selects = [...branches.values()].map(({ index, ask, parents }) => {
-      const position = q(ask.mode === "all" ? "position" : "mode_position");
+      const slice = pageSlice(ask.mode, ask.request);
+      const position = q(slice.position);
       let where = `${q("list")} = ? AND ${q("parent")} IN (${[...parents].map(() => "?").join(", ")})`;
       params.push(ask.list, ...parents);
-      if (ask.mode !== "all") {
+      if (slice.consensus !== null) {
         where += ` AND ${q("consensus")} = ?`;
-        params.push(ask.mode === "consensus" ? 1 : 0);
+        params.push(slice.consensus ? 1 : 0);
       }
-      if (ask.request) {
+      if (slice.range) {
         where += ` AND ${position} > ? AND ${position} <= ?`;
-        params.push((ask.request.page - 1) * ask.request.pageSize, ask.request.page * ask.request.pageSize);
+        params.push(slice.range.low, slice.range.high);
       }
       return `SELECT ${index} AS ${q("branch")}, ${q("parent")}, ${q("item_id")} AS ${q("item")}, ${position} AS ${q("pos")} FROM ${q(this.db.getMetadata(ListRow).tableName)} WHERE ${where}`;
     });
@@ -196,12 +194,12 @@ export class ListReadModels {
       .finally(() => runner.release())) as { branch: unknown; parent: unknown; item: unknown }[];
     const items = new Map<string, number[]>();
     for (const row of rows) {
-      const key = `${Number(row.branch)}${KEY_SEPARATOR}${String(row.parent)}`;
+      const key = parentKey(Number(row.branch), String(row.parent));
       const list = items.get(key);
       if (list) list.push(Number(row.item));
       else items.set(key, [Number(row.item)]);
     }
-    return asks.map((ask, i) => items.get(`${branchOf[i]}${KEY_SEPARATOR}${ask.parent}`) ?? []);
+    return asks.map((ask, i) => items.get(parentKey(branchOf[i]!, ask.parent)) ?? []);
   }
 
   /** Per-parent counts; a parent without rows is left out, as a GROUP BY leaves it out. */
@@ -211,7 +209,7 @@ export class ListReadModels {
     keyOf: (parent: string) => K,
   ): Promise<Map<K, Counts>> {
     const parents = keys.map(String);
-    const counts = await this.countBatches.loadMany(parents.map((parent) => countKey(list, parent)));
+    const counts = await this.countBatches.loadMany(parents.map((parent) => ({ list, parent })));
     const found = new Map<K, Counts>();
     counts.forEach((c, i) => {
       if (c instanceof Error) throw c;
@@ -221,14 +219,9 @@ export class ListReadModels {
   }
 
   /** The counts of a batch's (list, parent) keys: the rows of every list and parent named, kept if asked. */
-  private async readCounts(keys: readonly string[]): Promise<(Counts | undefined)[]> {
-    const lists = new Set<string>();
-    const parents = new Set<string>();
-    for (const key of keys) {
-      const [list, parent] = key.split(KEY_SEPARATOR) as [string, string];
-      lists.add(list);
-      parents.add(parent);
-    }
+  private async readCounts(asks: readonly CountAsk[]): Promise<(Counts | undefined)[]> {
+    const lists = new Set(asks.map((ask) => ask.list));
+    const parents = new Set(asks.map((ask) => ask.parent));
     const rows = await this.db
       .getRepository(ListCount)
       .createQueryBuilder("c")
@@ -240,12 +233,18 @@ export class ListReadModels {
       .getRawMany<{ list: string; parent: string; total: unknown; consensus: unknown }>();
     const byKey = new Map(
       rows.map((r) => [
-        countKey(String(r.list), String(r.parent)),
+        parentKey(String(r.list), String(r.parent)),
         { total: Number(r.total), consensus: Number(r.consensus) },
       ]),
     );
-    return keys.map((key) => byKey.get(key));
+    return asks.map((ask) => byKey.get(parentKey(ask.list, ask.parent)));
   }
+}
+
+/** One parent's count of one list. */
+interface CountAsk {
+  list: string;
+  parent: string;
 }
 
 /** One parent's page of one list. */
@@ -256,8 +255,22 @@ interface PageAsk {
   parent: string;
 }
 
-const KEY_SEPARATOR = "\u0000";
-const countKey = (list: string, parent: string) => `${list}${KEY_SEPARATOR}${parent}`;
+/** A map key of a parent within a list or a statement's branch. */
+const parentKey = (group: string | number, parent: string) => `${group}\u0000${parent}`;
+
+/**
+ * Which rows of a list one page is: those numbered by `position` (the whole list) or `mode_position`
+ * (the rows of one consensus status, then `consensus` says which; null in mode "all"), in the range.
+ */
+function pageSlice(mode: ListMode, request: PageRequest | null) {
+  return {
+    position: mode === "all" ? "position" : "mode_position",
+    consensus: mode === "all" ? null : mode === "consensus",
+    range: request
+      ? { low: (request.page - 1) * request.pageSize, high: request.page * request.pageSize }
+      : null,
+  };
+}
 
 function totalOf<K>(counts: Map<K, Counts>): Map<K, number> {
   return new Map([...counts].map(([key, c]) => [key, c.total]));
