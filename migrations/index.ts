@@ -4,6 +4,7 @@ import { ReadModels1764288000000 } from "./1764288000000-read-models";
 import { ReleaseDocuments1764374400000 } from "./1764374400000-release-documents";
 import { StartDocuments1764460800000 } from "./1764460800000-start-documents";
 import { SqliteStatistics1764547200000 } from "./1764547200000-sqlite-statistics";
+import { SearchIndexDocument1764633600000 } from "./1764633600000-search-index-document";
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   ReleaseDocuments1764374400000,
   StartDocuments1764460800000,
   SqliteStatistics1764547200000,
+  SearchIndexDocument1764633600000,
 ];

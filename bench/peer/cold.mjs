@@ -336,7 +336,8 @@ async function startServer(label, args, env, ready, command = process.execPath) 
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const deadline = Date.now() + 120_000;
+  const startedAt = Date.now();
+  const deadline = startedAt + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${label} exited with code ${child.exitCode}`);
     if (await ready().catch(() => false)) break;
@@ -351,7 +352,17 @@ async function startServer(label, args, env, ready, command = process.execPath) 
     await exited;
     clearTimeout(force);
   };
-  return { pid: child.pid, stop };
+  return { pid: child.pid, stop, readyMs: Date.now() - startedAt };
+}
+
+/** A process's resident memory in MB (Linux /proc), or null once it is gone. */
+function residentMb(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
+    return Math.round(kb / 1024);
+  } catch {
+    return null;
+  }
 }
 
 // The portal as `npm start` runs it, with its production log level (deploy/topology.ts) and the
@@ -678,8 +689,21 @@ function markdown(report) {
     `Targets (issue 20): ${TARGETS}; read against each peer, PostGraphile 5 first.`,
     "",
   ];
-  for (const { scale, release, scenarios } of report.scales) {
+  for (const { scale, release, scenarios, servers } of report.scales) {
     lines.push(`## ${scale === 1 ? "The bundled release" : `The ${scale}x release`} (${release})`, "");
+    if (servers)
+      lines.push(
+        "Servers, started on the loaded databases: " +
+          servers
+            .map(
+              (s) =>
+                `${s.server} on ${s.database} ready in ${(s.readyMs / 1000).toFixed(1)} s, ` +
+                `${s.residentReadyMb} MB resident then and ${s.residentAfterMb} MB after the page runs`,
+            )
+            .join("; ") +
+          ".",
+        "",
+      );
     for (const scenario of scenarios) {
       lines.push(`### ${scenario.title}`, "");
       lines.push(
@@ -848,6 +872,13 @@ async function main() {
         const targets = [];
         for (let i = 0; i < Math.max(portals.length, peerTargets.length); i++)
           targets.push(...[portals[i], peerTargets[i]].filter(Boolean));
+        // Each server's start and resident memory (its Node process; the databases are not counted).
+        const servers = targets.map((t) => ({
+          server: t.label,
+          database: t.database,
+          readyMs: t.readyMs,
+          residentReadyMb: residentMb(t.pid),
+        }));
 
         const scenarios = [];
         for (const scenario of SCENARIOS) {
@@ -897,7 +928,8 @@ async function main() {
             servers: results,
           });
         }
-        scaleResults.push({ scale: release.scale, release: version, scenarios });
+        for (const [i, t] of targets.entries()) servers[i].residentAfterMb = residentMb(t.pid);
+        scaleResults.push({ scale: release.scale, release: version, scenarios, servers });
       } finally {
         await stopAll();
         db.close();

@@ -10,6 +10,7 @@ import {
   type Suggestion,
   type SuggestionScope,
 } from "../search/search-index";
+import { readReleaseBinary, SEARCH_INDEX } from "./read-models/release-documents";
 import type { ReleaseWatcher } from "./release-watcher";
 
 /** Shortest term that gets suggestions. */
@@ -87,7 +88,7 @@ export class SearchService {
     const key = await this.releases.get();
     if (this.index === null || this.indexKey !== key) {
       this.indexKey = key;
-      const building = this.load().then((source) => SearchIndex.build(source));
+      const building = this.restoreOrBuild();
       this.index = building;
       building.catch(() => {
         if (this.index === building) {
@@ -99,53 +100,15 @@ export class SearchService {
     return this.index;
   }
 
-  /** Everything the index holds: three statements. */
-  private async load(): Promise<SearchSource> {
-    const [genes, diseases, papers] = await Promise.all([
-      this.db
-        .getRepository(Gene)
-        .createQueryBuilder("g")
-        .select([
-          "g.id",
-          "g.humanName",
-          "g.description",
-          "g.aliasesText",
-          "g.humanEntrez",
-          "g.mouseEntrez",
-          "g.ratEntrez",
-          "g.mgi",
-          "g.uniprotId",
-        ])
-        .orderBy("g.id", "ASC")
-        .getMany(),
-      this.db
-        .getRepository(Disease)
-        .createQueryBuilder("d")
-        .select(["d.hdoid", "d.description"])
-        .orderBy("d.hdoid", "ASC")
-        .getMany(),
-      this.db
-        .getRepository(Paper)
-        .createQueryBuilder("p")
-        .select(["p.pmid", "p.name", "p.title", "p.year"])
-        .orderBy("p.pmid", "ASC")
-        .getMany(),
-    ]);
-    return {
-      genes: genes.map((g) => ({
-        id: g.id,
-        symbol: g.humanName,
-        proteinName: g.description,
-        aliases: g.aliases,
-        humanEntrez: g.humanEntrez,
-        mouseEntrez: g.mouseEntrez,
-        ratEntrez: g.ratEntrez,
-        mgi: g.mgi,
-        uniprot: g.uniprotId,
-      })),
-      diseases: diseases.map((d) => ({ hdoid: d.hdoid, name: d.description })),
-      papers: papers.map((p) => ({ pmid: p.pmid, name: p.name, title: p.title, year: p.year })),
-    };
+  /**
+   * The live release's index as the release wrote it (SEARCH_INDEX), else, for a release loaded by
+   * other code or before it carried one, built from its tables.
+   */
+  private async restoreOrBuild(): Promise<SearchIndex> {
+    const snapshot = await readReleaseBinary(this.db, SEARCH_INDEX);
+    return (
+      (snapshot && SearchIndex.fromSnapshot(snapshot)) ?? SearchIndex.build(await readSearchSource(this.db))
+    );
   }
 
   /**
@@ -194,4 +157,53 @@ export class SearchService {
     const genes = await this.lookupSymbols(await this.current(), term);
     return { genes: genes.slice(0, MAX_PROTEIN_GENES), total: genes.length };
   }
+}
+
+/** Everything the index is built from, in the release `db` reads: three statements. */
+export async function readSearchSource(db: DataSource): Promise<SearchSource> {
+  const [genes, diseases, papers] = await Promise.all([
+    db
+      .getRepository(Gene)
+      .createQueryBuilder("g")
+      .select([
+        "g.id",
+        "g.humanName",
+        "g.description",
+        "g.aliasesText",
+        "g.humanEntrez",
+        "g.mouseEntrez",
+        "g.ratEntrez",
+        "g.mgi",
+        "g.uniprotId",
+      ])
+      .orderBy("g.id", "ASC")
+      .getMany(),
+    db
+      .getRepository(Disease)
+      .createQueryBuilder("d")
+      .select(["d.hdoid", "d.description"])
+      .orderBy("d.hdoid", "ASC")
+      .getMany(),
+    db
+      .getRepository(Paper)
+      .createQueryBuilder("p")
+      .select(["p.pmid", "p.name", "p.title", "p.year"])
+      .orderBy("p.pmid", "ASC")
+      .getMany(),
+  ]);
+  return {
+    genes: genes.map((g) => ({
+      id: g.id,
+      symbol: g.humanName,
+      proteinName: g.description,
+      aliases: g.aliases,
+      humanEntrez: g.humanEntrez,
+      mouseEntrez: g.mouseEntrez,
+      ratEntrez: g.ratEntrez,
+      mgi: g.mgi,
+      uniprot: g.uniprotId,
+    })),
+    diseases: diseases.map((d) => ({ hdoid: d.hdoid, name: d.description })),
+    papers: papers.map((p) => ({ pmid: p.pmid, name: p.name, title: p.title, year: p.year })),
+  };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSearchIndexDocument } from "../../gateway/services/read-models/build";
 import { releasePollMs } from "../../gateway/services/release-watcher";
 import { testDatabases } from "./databases";
 import { type RunningPortal, startPortal } from "./portal";
@@ -239,11 +240,12 @@ describe.each(testDatabases)("autocomplete and protein lookup on $kind", (db) =>
   it("rebuilds the index when the dataset release changes", async () => {
     const release = await api.portal.services.reference.datasetRelease();
     const before = (await suggest(api, "q=DLG4&limit=1")).body.data[0];
-    // Simulate a new release: a renamed symbol and a new release key.
-    await api.portal.dataSource.query("UPDATE gene SET human_name = 'DLG4X' WHERE id = 1");
-    await api.portal.dataSource.query(
-      "UPDATE dataset_release SET loaded_at = '2099-01-01T00:00:00.000Z' WHERE id = 1",
-    );
+    // Simulate a new release: a renamed symbol, the search index a load writes with it, a new release key.
+    const db = api.portal.dataSource;
+    const writeIndex = () => buildSearchIndexDocument(db, (table) => db.driver.escape(table), db);
+    await db.query("UPDATE gene SET human_name = 'DLG4X' WHERE id = 1");
+    await writeIndex();
+    await db.query("UPDATE dataset_release SET loaded_at = '2099-01-01T00:00:00.000Z' WHERE id = 1");
     /**
      * The first suggestion for `term`, asked again until it is the expected one. The switch is seen within
      * RELEASE_CHECK_MS; the rebuild after it takes what the machine gives it, so the bound is generous and
@@ -261,10 +263,9 @@ describe.each(testDatabases)("autocomplete and protein lookup on $kind", (db) =>
     try {
       expect(await firstSuggestion("DLG4X", renamed)).toEqual(renamed);
     } finally {
-      await api.portal.dataSource.query("UPDATE gene SET human_name = 'DLG4' WHERE id = 1");
-      await api.portal.dataSource.query(
-        `UPDATE dataset_release SET loaded_at = '${release!.loadedAt}' WHERE id = 1`,
-      );
+      await db.query("UPDATE gene SET human_name = 'DLG4' WHERE id = 1");
+      await writeIndex();
+      await db.query(`UPDATE dataset_release SET loaded_at = '${release!.loadedAt}' WHERE id = 1`);
     }
     expect(await firstSuggestion("DLG4", before)).toEqual(before);
   }, 90_000);

@@ -7,13 +7,17 @@ import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDatabaseUrl } from "../../gateway/db/data-source";
 import { openDatabase } from "../../gateway/db/prepare";
+import { SearchIndex } from "../../gateway/search/search-index";
 import { countDefaultTermSizes } from "../../gateway/services/analysis.service";
 import {
   DEFAULT_TERM_SIZES,
   RELEASE_SIZES,
+  readReleaseBinary,
   readReleaseDocument,
+  SEARCH_INDEX,
 } from "../../gateway/services/read-models/release-documents";
 import { countReleaseSizes } from "../../gateway/services/release-size.service";
+import { readSearchSource } from "../../gateway/services/search.service";
 import { Gene, PaperGene } from "../../schema";
 import { bundledReleaseDir, readCsvRelease } from "../../seeds/csv-release";
 import { loadedRelease, loadRelease } from "../../seeds/loader";
@@ -139,7 +143,15 @@ describe("loading a release", () => {
       (await db.query(`SELECT name, body FROM "${table}" ORDER BY name`)) as { name: string; body: Buffer }[];
     const live = await bodies("release_document");
     const kept = await bodies("release_document__prev");
-    const names = ["brain_region_distribution", "default_term_sizes", "release_sizes"];
+    // The search index is in parts of 4 MiB: three at the bundled release.
+    const names = [
+      "brain_region_distribution",
+      "default_term_sizes",
+      "release_sizes",
+      "search_index.0",
+      "search_index.1",
+      "search_index.2",
+    ];
     expect(live.map((d) => d.name)).toEqual(names);
     expect(
       kept.map((d) => d.name),
@@ -147,12 +159,13 @@ describe("loading a release", () => {
     ).toEqual(names);
     await db.query('DROP TABLE "release_document"');
     await db.query('DROP TABLE "release_document__prev"');
-    await db.query("DELETE FROM migrations WHERE name IN (?, ?)", [
+    await db.query("DELETE FROM migrations WHERE name IN (?, ?, ?)", [
       "ReleaseDocuments1764374400000",
       "StartDocuments1764460800000",
+      "SearchIndexDocument1764633600000",
     ]);
 
-    expect(await db.runMigrations()).toHaveLength(2);
+    expect(await db.runMigrations()).toHaveLength(3);
     const same = (a: { name: string; body: Buffer }[], b: { name: string; body: Buffer }[]) =>
       a.length === b.length &&
       a.every((d, i) => d.name === b[i]!.name && Buffer.compare(d.body, b[i]!.body) === 0);
@@ -210,6 +223,10 @@ describe("synaptome.db import", () => {
       // while it loaded (the live ones were still empty): equal to a count over it once live.
       expect(await readReleaseDocument(db, RELEASE_SIZES)).toEqual(await countReleaseSizes(db));
       expect(await readReleaseDocument(db, DEFAULT_TERM_SIZES)).toEqual(await countDefaultTermSizes(db));
+      const snapshot = await readReleaseBinary(db, SEARCH_INDEX);
+      expect(snapshot && SearchIndex.fromSnapshot(snapshot)).toStrictEqual(
+        await SearchIndex.build(await readSearchSource(db)),
+      );
     } finally {
       await db.destroy();
     }

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import v8 from "node:v8";
 import { gunzipSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
 import MiniSearch from "minisearch";
@@ -143,6 +144,44 @@ describe("search index suggestions", () => {
       title: null,
       genes: ["FYN", "SYNM"],
     });
+  });
+});
+
+describe("search index snapshot (written with the release, restored at start)", () => {
+  let index: SearchIndex;
+  let restored: SearchIndex | null;
+  beforeAll(async () => {
+    index = await SearchIndex.build(source);
+    restored = SearchIndex.fromSnapshot(index.toSnapshot());
+  }, 60_000);
+
+  it("restores every structure of the built index, with its class, typed arrays and Maps", () => {
+    expect(restored).not.toBeNull();
+    expect(restored).toStrictEqual(index);
+  });
+
+  it("answers suggestions, protein names and gene ranking as the built index does", () => {
+    const terms = termsOf(source);
+    expect(terms.length).toBeGreaterThan(300);
+    for (const term of terms) {
+      expect(restored!.suggest(term, "all", 10), term).toEqual(index.suggest(term, "all", 10));
+      expect(restored!.proteinGenes(term), term).toEqual(index.proteinGenes(term));
+      expect(restored!.genes.rank(term), term).toEqual(index.genes.rank(term));
+    }
+  });
+
+  it("keeps one gene array per gene shared by its entries, as the build does", () => {
+    const at = (i: SearchIndex) => (i as unknown as { entries: { geneLists: string[][] } }).entries.geneLists;
+    const lists = at(restored!);
+    expect(new Set(lists).size).toBe(new Set(at(index)).size);
+    expect(new Set(lists).size).toBeLessThan(lists.length / 2);
+  });
+
+  it("is not restored from a snapshot other code wrote, nor from bytes that are not one", () => {
+    const other = v8.deserialize(index.toSnapshot()) as { format: string };
+    other.format = "written by other code";
+    expect(SearchIndex.fromSnapshot(v8.serialize(other))).toBeNull();
+    expect(SearchIndex.fromSnapshot(Buffer.from("not a snapshot"))).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
+import { SearchIndex } from "../../search/search-index";
 import { countDefaultTermSizes } from "../analysis.service";
 import { BrainRegionService, MAX_TOP_LIMIT } from "../brain-region.service";
 import {
@@ -10,11 +11,14 @@ import {
 import type { GeneTabSource } from "../gene-tabs";
 import { PAPER_GENE_ORDER } from "../paper.service";
 import { countReleaseSizes } from "../release-size.service";
+import { readSearchSource } from "../search.service";
 import { buildGeneDocuments } from "./gene-documents";
 import {
   BRAIN_REGION_DISTRIBUTION,
   DEFAULT_TERM_SIZES,
   RELEASE_SIZES,
+  SEARCH_INDEX,
+  writeReleaseBinary,
   writeReleaseDocument,
 } from "./release-documents";
 
@@ -175,11 +179,13 @@ export async function buildReleaseDocuments(
   view: DataSource,
   progress: ReadModelProgress,
 ): Promise<void> {
-  progress.table("release_document", 3);
+  progress.table("release_document", 4);
   const distribution = await new BrainRegionService(view).computeDistribution(MAX_TOP_LIMIT);
   await writeReleaseDocument(db, t("release_document"), BRAIN_REGION_DISTRIBUTION, distribution);
   progress.advance(1);
   await buildStartDocuments(db, t, view, progress);
+  await buildSearchIndexDocument(db, t, view);
+  progress.advance(1);
 }
 
 /**
@@ -201,4 +207,14 @@ export async function buildStartDocuments(
     await countDefaultTermSizes(view),
   );
   progress.advance(1);
+}
+
+/** The search index of the release whose tables `t` names, built once here instead of at every start. */
+export async function buildSearchIndexDocument(
+  db: DataSource | EntityManager,
+  t: TableOf,
+  view: DataSource,
+): Promise<void> {
+  const index = await SearchIndex.build(await readSearchSource(view));
+  await writeReleaseBinary(db, t("release_document"), SEARCH_INDEX, index.toSnapshot());
 }
