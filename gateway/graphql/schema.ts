@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GraphQLSchema } from "graphql";
-import { buildSchemaSync } from "type-graphql";
+import { buildSchemaSync, getMetadataStorage } from "type-graphql";
 import { AnalysisResolver } from "./resolvers/analysis.resolver";
 import { BrainRegionResolver } from "./resolvers/brain-region.resolver";
 import { CatalogResolver } from "./resolvers/catalog.resolver";
@@ -67,7 +67,12 @@ let built: GraphQLSchema | null = null;
 
 /** The executable schema; built once per process. */
 export function portalSchema(): GraphQLSchema {
-  built ??= buildSchemaSync({ resolvers, validate: false, emitSchemaFile: false });
+  if (built) return built;
+  // A plain field reads its property with graphql-js's own resolver: type-graphql would wrap each one in a
+  // closure that runs middlewares and auth checks, which this schema has none of, on every field of every
+  // answer (a gene page resolves a few thousand). Fields with a @FieldResolver keep theirs.
+  for (const field of getMetadataStorage().fields) field.simple ??= true;
+  built = buildSchemaSync({ resolvers, validate: false, emitSchemaFile: false });
   return built;
 }
 
