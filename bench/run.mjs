@@ -10,7 +10,6 @@
 // `npm start`: --max-semi-space-size=64), BENCH_CONDITIONS (the conditions line of the report).
 import { execFile, execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,6 +18,7 @@ import autocannon from "autocannon";
 import { Kind, parse, print, visit } from "graphql";
 import { WebSocket } from "ws";
 import { generateScaled } from "./generate-scaled.mjs";
+import { freePort } from "./lib/free-port.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = path.join(root, "bench", "results");
@@ -33,17 +33,6 @@ const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? "--max-semi-space-size=64").s
 
 const execFileAsync = promisify(execFile);
 const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function run(command, args, env = {}) {
   execFileSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });

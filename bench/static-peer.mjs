@@ -13,10 +13,10 @@
 // STATIC_ROUNDS (3) rounds of gateway then nginx. Writes bench/results/static-peer.json and .md.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "./lib/free-port.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const databaseUrl = process.argv[2] ?? "sqlite:data/e2e-0.sqlite";
@@ -26,17 +26,6 @@ const ADDRESS = "/api/gene/search?q=DLG4";
 const TARGET = 0.25;
 
 const log = (...args) => console.log(`[static ${new Date().toISOString().slice(11, 19)}]`, ...args);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url, child, label) {
   const deadline = Date.now() + 120_000;

@@ -40,11 +40,11 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateScaled } from "../generate-scaled.mjs";
+import { freePort } from "../lib/free-port.mjs";
 import { seededRandom } from "../lib/seeded-random.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -295,17 +295,6 @@ const SCENARIOS = [
 
 function run(command, args, env = {}) {
   execFileSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
