@@ -189,17 +189,27 @@ export class ListReadModels {
     });
     // A read: on a replica when there are replicas (DataSource.query would take the primary).
     const runner = this.db.createQueryRunner("slave");
+    // No ORDER BY: each page is put in order here (at most a page of rows each), where SQLite sorted
+    // every branch in a temporary B-tree, a third of the statement's time.
     const rows = (await runner
-      .query(`${selects.join(" UNION ALL ")} ORDER BY ${q("branch")}, ${q("parent")}, ${q("pos")}`, params)
-      .finally(() => runner.release())) as { branch: unknown; parent: unknown; item: unknown }[];
-    const items = new Map<string, number[]>();
+      .query(selects.join(" UNION ALL "), params)
+      .finally(() => runner.release())) as {
+      branch: unknown;
+      parent: unknown;
+      item: unknown;
+      pos: unknown;
+    }[];
+    const pages = new Map<string, { item: number; pos: number }[]>();
     for (const row of rows) {
       const key = parentKey(Number(row.branch), String(row.parent));
-      const list = items.get(key);
-      if (list) list.push(Number(row.item));
-      else items.set(key, [Number(row.item)]);
+      const entry = { item: Number(row.item), pos: Number(row.pos) };
+      const page = pages.get(key);
+      if (page) page.push(entry);
+      else pages.set(key, [entry]);
     }
-    return asks.map((ask, i) => items.get(parentKey(branchOf[i]!, ask.parent)) ?? []);
+    return asks.map((ask, i) =>
+      (pages.get(parentKey(branchOf[i]!, ask.parent)) ?? []).sort((a, b) => a.pos - b.pos).map((r) => r.item),
+    );
   }
 
   /** Per-parent counts; a parent without rows is left out, as a GROUP BY leaves it out. */
