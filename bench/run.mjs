@@ -19,6 +19,7 @@ import { Kind, parse, print, visit } from "graphql";
 import { WebSocket } from "ws";
 import { generateScaled } from "./generate-scaled.mjs";
 import { freePort } from "./lib/free-port.mjs";
+import { processMemory } from "./lib/process-memory.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = path.join(root, "bench", "results");
@@ -124,26 +125,15 @@ async function startGateway(databaseUrl, extraEnv = {}, extraFlags = []) {
   return { base, pid: child.pid, stop };
 }
 
-/** Resident memory of a process from /proc (kB -> MiB). */
-function memory(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const field = (name) => Number(status.match(new RegExp(`${name}:\\s+(\\d+)`))?.[1] ?? 0) / 1024;
-    return { rss: field("VmRSS"), hwm: field("VmHWM") };
-  } catch {
-    return { rss: 0, hwm: 0 };
-  }
-}
-
 function sampleRss(pid) {
-  let peak = memory(pid).rss;
+  let peak = processMemory(pid).rss;
   const start = peak;
   const timer = setInterval(() => {
-    peak = Math.max(peak, memory(pid).rss);
+    peak = Math.max(peak, processMemory(pid).rss);
   }, 50);
   return () => {
     clearInterval(timer);
-    return { startMiB: round(start), peakMiB: round(Math.max(peak, memory(pid).rss)) };
+    return { startMiB: round(start), peakMiB: round(Math.max(peak, processMemory(pid).rss)) };
   };
 }
 
@@ -844,7 +834,7 @@ async function main() {
       };
       const list = await scenarios(gateway.base);
       for (const scenario of list) entry.scenarios.push(await runScenario(gateway, scenario));
-      entry.gatewayHwmMiB = round(memory(gateway.pid).hwm);
+      entry.gatewayHwmMiB = round(processMemory(gateway.pid).hwm);
       if (scale === scales[0] && lighthouseOn) results.lighthouse = await runLighthouse(gateway.base);
       await gateway.stop();
       if (!only || only.includes("export")) {

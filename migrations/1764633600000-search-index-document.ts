@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 import { buildSearchIndexDocument } from "../gateway/services/read-models/build";
-import { SEARCH_INDEX } from "../gateway/services/read-models/release-documents";
+import { deleteReleaseBinary, SEARCH_INDEX } from "../gateway/services/read-models/release-documents";
 import { PREV } from "../seeds/release-switch";
 import { buildForLoadedReleases } from "./loaded-releases";
 
@@ -20,9 +20,6 @@ export class SearchIndexDocument1764633600000 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     for (const table of ["release_document", `release_document${PREV}`])
       if (await queryRunner.hasTable(table))
-        await queryRunner.query(
-          `DELETE FROM ${queryRunner.connection.driver.escape(table)} WHERE name >= ? AND name < ?`,
-          [`${SEARCH_INDEX}.`, `${SEARCH_INDEX}/`],
-        );
+        await deleteReleaseBinary(queryRunner, queryRunner.connection.driver.escape(table), SEARCH_INDEX);
   }
 }

@@ -45,6 +45,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateScaled } from "../generate-scaled.mjs";
 import { freePort } from "../lib/free-port.mjs";
+import { processMemory } from "../lib/process-memory.mjs";
 import { seededRandom } from "../lib/seeded-random.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -342,16 +343,6 @@ async function startServer(label, args, env, ready, command = process.execPath) 
     clearTimeout(force);
   };
   return { pid: child.pid, stop, readyMs: Date.now() - startedAt };
-}
-
-/** A process's resident memory in MB (Linux /proc), or null once it is gone. */
-function residentMb(pid) {
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
-    return Math.round(kb / 1024);
-  } catch {
-    return null;
-  }
 }
 
 // The portal as `npm start` runs it, with its production log level (deploy/topology.ts) and the
@@ -866,7 +857,7 @@ async function main() {
           server: t.label,
           database: t.database,
           readyMs: t.readyMs,
-          residentReadyMb: residentMb(t.pid),
+          residentReadyMb: Math.round(processMemory(t.pid).rss),
         }));
 
         const scenarios = [];
@@ -917,7 +908,8 @@ async function main() {
             servers: results,
           });
         }
-        for (const [i, t] of targets.entries()) servers[i].residentAfterMb = residentMb(t.pid);
+        for (const [i, t] of targets.entries())
+          servers[i].residentAfterMb = Math.round(processMemory(t.pid).rss);
         scaleResults.push({ scale: release.scale, release: version, scenarios, servers });
       } finally {
         await stopAll();

@@ -207,9 +207,13 @@ export class ListReadModels {
       if (page) page.push(entry);
       else pages.set(key, [entry]);
     }
-    return asks.map((ask, i) =>
-      (pages.get(parentKey(branchOf[i]!, ask.parent)) ?? []).sort((a, b) => a.pos - b.pos).map((r) => r.item),
-    );
+    const items = new Map<string, number[]>();
+    for (const [key, page] of pages)
+      items.set(
+        key,
+        page.sort((a, b) => a.pos - b.pos).map((r) => r.item),
+      );
+    return asks.map((ask, i) => items.get(parentKey(branchOf[i]!, ask.parent)) ?? []);
   }
 
   /** Per-parent counts; a parent without rows is left out, as a GROUP BY leaves it out. */

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from "typeorm";
+import type { DataSource, EntityManager, QueryRunner } from "typeorm";
 import { ReleaseDocument } from "../../../schema";
 import { packJson, unpackJson } from "./packed-json";
 
@@ -48,6 +48,15 @@ const PART_BYTES = 4 * 1024 * 1024;
 const PARTS_FROM = (name: string) => `${name}.`;
 const PARTS_TO = (name: string) => `${name}/`;
 
+/** Removes every part of the binary document `name` from the release_document table `table` (escaped). */
+export async function deleteReleaseBinary(
+  db: DataSource | EntityManager | QueryRunner,
+  table: string,
+  name: string,
+): Promise<void> {
+  await db.query(`DELETE FROM ${table} WHERE name >= ? AND name < ?`, [PARTS_FROM(name), PARTS_TO(name)]);
+}
+
 /** Writes the binary document `name` of the release whose release_document table is `table`, in parts. */
 export async function writeReleaseBinary(
   db: DataSource | EntityManager,
@@ -55,7 +64,7 @@ export async function writeReleaseBinary(
   name: string,
   body: Buffer,
 ): Promise<void> {
-  await db.query(`DELETE FROM ${table} WHERE name >= ? AND name < ?`, [PARTS_FROM(name), PARTS_TO(name)]);
+  await deleteReleaseBinary(db, table, name);
   for (let part = 0, at = 0; at < body.length || part === 0; part++, at += PART_BYTES)
     await db.query(`INSERT INTO ${table} (name, body) VALUES (?, ?)`, [
       `${name}.${part}`,
