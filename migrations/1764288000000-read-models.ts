@@ -52,7 +52,19 @@ export class ReadModels1764288000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: "list_count",
-        columns: [key("list", 24), key("parent", 16), int("total"), int("consensus")],
+        // The first_* columns came later (1764720000000-list-heads.ts adds them to a database migrated
+        // before); created here too, since this migration builds list_count with today's build.
+        columns: [
+          key("list", 24),
+          key("parent", 16),
+          int("total"),
+          int("consensus"),
+          ...["first_all", "first_consensus", "first_other"].map((name) => ({
+            name,
+            type: "text",
+            isNullable: true,
+          })),
+        ],
       }),
       true,
     );

@@ -5,6 +5,7 @@ import { ReleaseDocuments1764374400000 } from "./1764374400000-release-documents
 import { StartDocuments1764460800000 } from "./1764460800000-start-documents";
 import { SqliteStatistics1764547200000 } from "./1764547200000-sqlite-statistics";
 import { SearchIndexDocument1764633600000 } from "./1764633600000-search-index-document";
+import { ListHeads1764720000000 } from "./1764720000000-list-heads";
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   StartDocuments1764460800000,
   SqliteStatistics1764547200000,
   SearchIndexDocument1764633600000,
+  ListHeads1764720000000,
 ];

@@ -40,7 +40,7 @@ export class ListRow {
   localisationId: number | null;
 }
 
-/** Rows, and rows in consensus genes, of each list of list_row per page (a study's distinct genes too). */
+/** Rows, and rows in consensus genes, of each list of list_row per page (a study's distinct genes too), with its first rows. */
 @Entity({ name: "list_count" })
 export class ListCount {
   @PrimaryColumn({ type: "varchar", length: 24 })
@@ -54,6 +54,20 @@ export class ListCount {
 
   @Column({ type: "int" })
   consensus: number;
+
+  /**
+   * The item ids of the list's first rows (at most LIST_HEAD_ROWS, read-models/build.ts) in page order,
+   * comma-separated: of the whole list, of its rows in consensus genes, and of the others. So a first
+   * page in any mode is read with the counts. Null for the lists whose pages are read from list_row.
+   */
+  @Column({ name: "first_all", type: "text", nullable: true })
+  firstAll: string | null;
+
+  @Column({ name: "first_consensus", type: "text", nullable: true })
+  firstConsensus: string | null;
+
+  @Column({ name: "first_other", type: "text", nullable: true })
+  firstOther: string | null;
 }
 
 /**

@@ -81,7 +81,8 @@ export const TABLE_INFO: Record<string, TableInfo> = {
   },
   list_count: {
     kind: "api",
-    description: "Read model: each disease and study list's rows and consensus rows, built with the release.",
+    description:
+      "Read model: each disease and study list's rows and consensus rows, and its first rows in each mode, built with the release.",
   },
   release_document: {
     kind: "api",

@@ -18,6 +18,7 @@ import {
 } from "../../gateway/services/read-models/release-documents";
 import { countReleaseSizes } from "../../gateway/services/release-size.service";
 import { readSearchSource } from "../../gateway/services/search.service";
+import { ListHeads1764720000000 } from "../../migrations/1764720000000-list-heads";
 import { Gene, PaperGene } from "../../schema";
 import { bundledReleaseDir, readCsvRelease } from "../../seeds/csv-release";
 import { loadedRelease, loadRelease } from "../../seeds/loader";
@@ -134,6 +135,25 @@ describe("loading a release", () => {
       body: Buffer;
     }[];
     expect(Buffer.compare(rebuilt!.body, document!.body)).toBe(0);
+  });
+
+  it("adds each list's first rows to the counts of a release loaded before they existed, and of the kept one, when migrated", {
+    timeout: 240_000,
+  }, async () => {
+    const counts = async (table: string) =>
+      JSON.stringify(await db.query(`SELECT * FROM "${table}" ORDER BY list, parent`));
+    const live = await counts("list_count");
+    const kept = await counts("list_count__prev");
+    expect(live, "the first rows are kept").toContain('"first_consensus":"');
+    expect(kept).toBe(live);
+    // The database as the release before the first rows left it: the migration's down, then up again.
+    const runner = db.createQueryRunner();
+    await new ListHeads1764720000000().down(runner).finally(() => runner.release());
+    await db.query("DELETE FROM migrations WHERE name = ?", ["ListHeads1764720000000"]);
+    expect(await db.query("SELECT * FROM list_count LIMIT 1")).not.toHaveProperty("0.first_all");
+    expect(await db.runMigrations()).toHaveLength(1);
+    expect(await counts("list_count"), "the live release's counts and first rows").toBe(live);
+    expect(await counts("list_count__prev"), "the kept release's").toBe(kept);
   });
 
   it("builds the release documents of a release loaded before they existed, and of the kept one, when migrated", {

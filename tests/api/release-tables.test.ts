@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "../../gateway/services";
 import { MAX_TOP_LIMIT } from "../../gateway/services/brain-region.service";
 import { GeneTabReader } from "../../gateway/services/gene-tabs";
+import { LIST_HEAD_ROWS } from "../../gateway/services/read-models/build";
 import type { ListReadModels } from "../../gateway/services/read-models/lists";
 import type { RelationName } from "../../gateway/services/release-size.service";
 import {
@@ -101,7 +102,9 @@ describe.each(testDatabases)("the release held in memory and its read models on 
     const pmids = [...(await services.tables.get()).papers.keys(), -1];
     const batches = <T>(ids: T[]) =>
       Array.from({ length: Math.ceil(ids.length / 500) }, (_, i) => ids.slice(i * 500, i * 500 + 500));
-    const requests = [null, { page: 2, pageSize: 7 }];
+    // Every row; the last page within the first rows list_count keeps (LIST_HEAD_ROWS); the page past them.
+    const size = LIST_HEAD_ROWS / 2;
+    const requests = [null, { page: 2, pageSize: size }, { page: 3, pageSize: size }];
     const plain = <K, V>(map: Map<K, V>) => Object.fromEntries(map);
     let rows = 0;
     for (const mode of ["all", "consensus", "non-consensus"] as const)

@@ -51,6 +51,8 @@ async function migrationTables(): Promise<Table[]> {
     createIndex: async () => undefined,
     // An empty database: the read-model migration has no loaded release to build read models for.
     hasTable: async () => false,
+    hasColumn: async (table: string, column: string) =>
+      created.some((t) => t.name === table && t.columns.some((c) => c.name === column)),
     query: async () => [], // ANALYZE of the statistics migration: nothing to record
     connection: { options: { type: "better-sqlite3" }, driver: { escape: (name: string) => `"${name}"` } },
   } as unknown as QueryRunner;

@@ -9,6 +9,7 @@ import {
   MUTATION_ORDER,
 } from "../disease.service";
 import type { GeneTabSource } from "../gene-tabs";
+import { MAX_PAGE_SIZE } from "../paging";
 import { PAPER_GENE_ORDER } from "../paper.service";
 import { countReleaseSizes } from "../release-size.service";
 import { readSearchSource } from "../search.service";
@@ -106,18 +107,37 @@ export const LISTS: readonly ListDefinition[] = [
   },
 ];
 
-/** The counts of list_count: each list's rows and rows in consensus genes; a study's distinct genes. */
+/**
+ * How many of a list's first rows list_count keeps in each mode (its `first_*` columns): the largest page
+ * a request may ask for, so the first page in any mode and size is read with the counts, one row.
+ */
+export const LIST_HEAD_ROWS = MAX_PAGE_SIZE;
+
+/** The first LIST_HEAD_ROWS item ids of list_row's rows `where`, numbered by `position`, as "id,id,...". */
+const head = (where: string, position: string) =>
+  `GROUP_CONCAT(CASE WHEN ${where}${position} <= ${LIST_HEAD_ROWS} THEN item_id END ORDER BY ${position})`;
+
+/**
+ * The counts of list_count: each list's rows and rows in consensus genes, with the first rows of each
+ * mode of the lists paged by id (a study's gene rows carry its brain region and compartment, and are read
+ * from list_row); a study's distinct genes.
+ */
 const COUNTS: readonly { list: string; select: string; where: string }[] = [
-  ...["disease_genes", "disease_mutations", "disease_papers", "paper_genes", "paper_mutations"].map(
-    (list) => ({
-      list,
-      select: "COUNT(*), SUM(consensus)",
-      where: `list = '${list}'`,
-    }),
-  ),
+  ...["disease_genes", "disease_mutations", "disease_papers", "paper_mutations"].map((list) => ({
+    list,
+    select: `COUNT(*), SUM(consensus), ${head("", "position")}, ${head("consensus = 1 AND ", "mode_position")},
+      ${head("consensus = 0 AND ", "mode_position")}`,
+    where: `list = '${list}'`,
+  })),
+  {
+    list: "paper_genes",
+    select: "COUNT(*), SUM(consensus), NULL, NULL, NULL",
+    where: "list = 'paper_genes'",
+  },
   {
     list: "paper_gene_counts",
-    select: "COUNT(DISTINCT item_id), COUNT(DISTINCT CASE WHEN consensus = 1 THEN item_id END)",
+    select:
+      "COUNT(DISTINCT item_id), COUNT(DISTINCT CASE WHEN consensus = 1 THEN item_id END), NULL, NULL, NULL",
     where: "list = 'paper_genes'",
   },
 ];
@@ -155,17 +175,26 @@ export async function buildReadModels(
     progress.table(`list_row: ${def.list}`, written);
     progress.advance(written);
   }
+  await buildListCounts(db, t, progress);
+  await buildGeneDocuments(db, t, tabs, progress);
+}
+
+/** Write list_count of the release whose tables `t` names, from its list_row. */
+export async function buildListCounts(
+  db: DataSource | EntityManager,
+  t: TableOf,
+  progress: ReadModelProgress,
+): Promise<void> {
   const counts = t("list_count");
   for (const count of COUNTS) {
     await db.query(
-      `INSERT INTO ${counts} (list, parent, total, consensus)
-       SELECT '${count.list}', parent, ${count.select} FROM ${rows} WHERE ${count.where} GROUP BY parent`,
+      `INSERT INTO ${counts} (list, parent, total, consensus, first_all, first_consensus, first_other)
+       SELECT '${count.list}', parent, ${count.select} FROM ${t("list_row")} WHERE ${count.where} GROUP BY parent`,
     );
     const written = await rowCount(db, counts, `list = '${count.list}'`);
     progress.table(`list_count: ${count.list}`, written);
     progress.advance(written);
   }
-  await buildGeneDocuments(db, t, tabs, progress);
 }
 
 /**
