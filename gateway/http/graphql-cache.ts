@@ -74,39 +74,68 @@ function graphqlParams(request: FastifyRequest): GraphQLParams | null {
   };
 }
 
-/** The operation a document runs (by name, or its only one); null when it does not parse. */
-function selectedOperation(query: string, operationName: string): OperationDefinitionNode | null {
+/** What the cache needs of the operation a document runs: its kind and whether its answer is release-bound. */
+interface OperationSummary {
+  operation: OperationDefinitionNode["operation"] | null;
+  releaseBound: boolean;
+}
+
+/**
+ * Operation summaries by operation name and document: a page sends the same few documents again and
+ * again, and parsing one (twice per request) was a twentieth of the disease page's CPU. Bounded by bytes.
+ */
+const operationSummaries = new LRUCache<string, OperationSummary>({
+  maxSize: 4 * 1024 * 1024,
+  sizeCalculation: (_summary, key) => key.length * 2 + 64,
+});
+
+/** The operation a document runs (by name, or its only one), summarised; operation null when none or it does not parse. */
+function selectedOperation(query: string, operationName: string): OperationSummary {
+  const key = `${operationName}\u0000${query}`;
+  let summary = operationSummaries.get(key);
+  if (!summary) {
+    summary = summarise(query, operationName);
+    operationSummaries.set(key, summary);
+  }
+  return summary;
+}
+
+function summarise(query: string, operationName: string): OperationSummary {
   let document: ReturnType<typeof parse>;
   try {
     document = parse(query, { noLocation: true });
   } catch {
-    return null; // Apollo answers the syntax error
+    return { operation: null, releaseBound: false }; // Apollo answers the syntax error
   }
   const operations = document.definitions.filter(
     (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
   );
-  return (
+  const operation =
     (operationName
       ? operations.find((o) => o.name?.value === operationName)
       : operations.length === 1
         ? operations[0]
-        : undefined) ?? null
-  );
+        : undefined) ?? null;
+  return {
+    operation: operation?.operation ?? null,
+    // Every root selection a plain field that depends only on the release.
+    releaseBound:
+      operation?.operation === "query" &&
+      operation.selectionSet.selections.every(
+        (s) => s.kind === Kind.FIELD && !UNCACHEABLE_ROOT_FIELDS.has(s.name.value),
+      ),
+  };
 }
 
 /** A query whose every root selection is a plain field that depends only on the release. */
 function isReleaseBound(query: string, operationName: string): boolean {
-  const operation = selectedOperation(query, operationName);
-  if (operation?.operation !== "query") return false;
-  return operation.selectionSet.selections.every(
-    (s) => s.kind === Kind.FIELD && !UNCACHEABLE_ROOT_FIELDS.has(s.name.value),
-  );
+  return selectedOperation(query, operationName).releaseBound;
 }
 
 /** Whether a GraphQL-over-HTTP request runs a query (reads only: safe to run again), not a mutation. */
 export function isGraphqlQuery(request: FastifyRequest): boolean {
   const params = graphqlParams(request);
-  return params !== null && selectedOperation(params.query, params.operationName)?.operation === "query";
+  return params !== null && selectedOperation(params.query, params.operationName).operation === "query";
 }
 
 /**
