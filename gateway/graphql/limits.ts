@@ -2,6 +2,8 @@ import type { ApolloServerPlugin } from "@apollo/server";
 import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import {
+  type ASTNode,
+  type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
   GraphQLError,
@@ -22,6 +24,7 @@ import {
   type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
+  visit,
 } from "graphql";
 import type { ReleaseSizes } from "../services/release-size.service";
 import { FAN_OUT, type FanOut } from "./fan-out";
@@ -248,11 +251,74 @@ export function refusal(estimate: QueryEstimate): string | null {
   return `Query is too expensive: ${largest.coordinate}${where} would return about ${about(largest.rows)} rows, ${limit}; ${advice}.`;
 }
 
+/** The arguments an estimate reads (listRows): a list's size argument, and the page size of a connection. */
+const SIZING_ARGUMENTS = new Set([
+  "pageSize",
+  ...Object.values(FAN_OUT).flatMap((fanOut) => ("arg" in fanOut ? [fanOut.arg] : [])),
+]);
+
+/**
+ * The variables an operation's estimate depends on: those inside a sizing argument or an @skip/@include.
+ * Any other (an id, a search term) changes what is read, not how much.
+ */
+function sizingVariables(document: DocumentNode): string[] {
+  const names = new Set<string>();
+  const collect = (node: ASTNode) =>
+    visit(node, {
+      Variable(variable) {
+        names.add(variable.name.value);
+      },
+    });
+  visit(document, {
+    Argument(argument) {
+      if (SIZING_ARGUMENTS.has(argument.name.value)) collect(argument.value);
+    },
+    Directive(directive) {
+      if (directive.name.value === "skip" || directive.name.value === "include") collect(directive);
+    },
+  });
+  return [...names].sort();
+}
+
+/**
+ * Refusals already decided, per document (Apollo's document store hands the same one back for the same
+ * text), operation, release sizes and sizing variables: a page asks the same document for one id after
+ * another, and walking it was a sixteenth of the disease page's CPU. At most MAX_DECIDED per document.
+ */
+class RefusalMemo {
+  private static readonly MAX_DECIDED = 256;
+  private readonly byDocument = new WeakMap<
+    DocumentNode,
+    { sizing: string[]; sizes: ReleaseSizes; decided: Map<string, string | null> }
+  >();
+
+  decide(
+    document: DocumentNode,
+    operation: OperationDefinitionNode,
+    variables: Record<string, unknown>,
+    sizes: ReleaseSizes,
+    estimate: () => string | null,
+  ): string | null {
+    let memo = this.byDocument.get(document);
+    if (!memo || memo.sizes !== sizes) {
+      memo = { sizing: memo?.sizing ?? sizingVariables(document), sizes, decided: new Map() };
+      this.byDocument.set(document, memo);
+    }
+    const key = JSON.stringify([operation.name?.value ?? "", ...memo.sizing.map((name) => variables[name])]);
+    if (memo.decided.has(key)) return memo.decided.get(key)!;
+    const message = estimate();
+    if (memo.decided.size >= RefusalMemo.MAX_DECIDED) memo.decided.clear();
+    memo.decided.set(key, message);
+    return message;
+  }
+}
+
 /** Refuses an operation whose estimate is over the limits, before execution (no resolver, no SQL). */
 export function costLimitPlugin(
   schema: GraphQLSchema,
   sizes: () => Promise<ReleaseSizes>,
 ): ApolloServerPlugin {
+  const refusals = new RefusalMemo();
   return {
     async requestDidStart() {
       return {
@@ -276,11 +342,13 @@ export function costLimitPlugin(
               extensions: { code: "BAD_USER_INPUT", http: { status: 400 } },
             });
           }
-          const fragments: Record<string, FragmentDefinitionNode> = {};
-          for (const d of document.definitions)
-            if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
-          const estimate = estimateQuery(schema, operation, fragments, coerced.coerced, await sizes());
-          const message = refusal(estimate);
+          const releaseSizes = await sizes();
+          const message = refusals.decide(document, operation, coerced.coerced, releaseSizes, () => {
+            const fragments: Record<string, FragmentDefinitionNode> = {};
+            for (const d of document.definitions)
+              if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
+            return refusal(estimateQuery(schema, operation, fragments, coerced.coerced, releaseSizes));
+          });
           if (message) {
             throw new GraphQLError(message, {
               extensions: { code: "QUERY_TOO_EXPENSIVE", http: { status: 400 } },

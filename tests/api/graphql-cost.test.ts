@@ -197,6 +197,32 @@ describe.each(testDatabases)("GraphQL cost model on $kind", (db) => {
     expect(headers.get("x-sql-queries")).toBe("0");
   });
 
+  it("judges one document anew when a variable that sizes it changes, and alike when another does", async () => {
+    const query = `query Walk($n: Int!, $code: String!, $deep: Boolean!) { chapter(code: $code) {
+      diseaseConnection(pageSize: $n) { nodes { geneConnection(pageSize: $n) { edges { gene {
+        paperConnection(pageSize: $n) { edges { paper { geneConnection(pageSize: $n) @include(if: $deep) {
+          edges { gene { humanName } } } } } } } } } } } } }`;
+    const cases: [Record<string, unknown>, boolean][] = [
+      [{ n: 2, code: "08", deep: true }, false],
+      [{ n: 20, code: "08", deep: true }, true],
+      [{ n: 2, code: "06", deep: true }, false],
+      [{ n: 20, code: "06", deep: true }, true],
+      [{ n: 20, code: "06", deep: false }, false],
+      [{ n: 20, code: "08", deep: true }, true],
+    ];
+    for (const [variables, refused] of cases) {
+      const { status, body } = await api.graphql(query, variables);
+      const label = JSON.stringify(variables);
+      if (refused) {
+        expect(status, label).toBe(400);
+        expect(body.errors?.[0]?.extensions?.code, label).toBe("QUERY_TOO_EXPENSIVE");
+      } else {
+        expect(body.errors ?? [], label).toEqual([]);
+        expect(status, label).toBe(200);
+      }
+    }
+  });
+
   it("names the list to page and the paged form to use", async () => {
     const { body } = await api.graphql(ABUSIVE["the issue's nested unbounded lists"]!);
     expect(body.errors?.[0]?.message).toMatch(
