@@ -170,11 +170,11 @@ export class DiseaseService {
   }
 
   async byIds(hdoids: readonly string[]): Promise<Map<string, Disease>> {
-    return this.tables?.diseases(hdoids) ?? rowsByKey(this.db, Disease, "d", "hdoid", hdoids);
+    return this.tables?.diseases(hdoids) ?? rowsByKey(this.db, Disease, "hdoid", hdoids);
   }
 
   async mutationsByIds(ids: readonly number[]): Promise<Map<number, Mutation>> {
-    return rowsByKey(this.db, Mutation, "m", "id", ids);
+    return rowsByKey(this.db, Mutation, "id", ids);
   }
 
   /** Genes and consensus genes per disease. */

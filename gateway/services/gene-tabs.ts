@@ -15,6 +15,7 @@ import {
 import { Disease } from "../../schema/disease.entity";
 import type { GeneDisease, GenePaper, GoAnnotation } from "../../schema/gene-views.type";
 import { GoTerm } from "../../schema/go-term.entity";
+import { readRows } from "../db/read";
 import { joinStudyContext, STUDY_CONTEXT_SELECT, studyContext, studyTitle } from "./study-link";
 
 /** Everything a gene page's tabs list for one gene: what its read model (a gene document) holds. */
@@ -190,14 +191,15 @@ export class GeneTabReader implements GeneTabSource {
 
   async readMutationPmids(mutationIds: readonly number[]): Promise<Map<number, number[]>> {
     if (mutationIds.length === 0) return new Map();
-    const rows = await this.db
-      .getRepository(PaperMutation)
-      .createQueryBuilder("pm")
-      .where("pm.mutation_id IN (:...mutationIds)", { mutationIds })
-      .orderBy("pm.pmid", "ASC")
-      .getMany();
-    const grouped = groupBy(rows, (r) => r.mutationId);
-    return new Map([...grouped].map(([k, v]) => [k, v.map((r) => r.pmid)]));
+    // Every mutation list asks this (a disease page's mutations): as written, not built.
+    const rows = await readRows<{ mutation_id: unknown; pmid: unknown }>(
+      this.db,
+      `SELECT mutation_id, pmid FROM ${this.db.driver.escape(this.db.getMetadata(PaperMutation).tableName)}
+       WHERE mutation_id IN (${mutationIds.map(() => "?").join(", ")}) ORDER BY pmid`,
+      [...mutationIds],
+    );
+    const grouped = groupBy(rows, (r) => Number(r.mutation_id));
+    return new Map([...grouped].map(([k, v]) => [k, v.map((r) => Number(r.pmid))]));
   }
 
   async readOmim(entrezIds: readonly number[]): Promise<Map<number, OmimRecord[]>> {

@@ -78,7 +78,7 @@ export class GeneService {
   }
 
   async byIds(ids: readonly number[]): Promise<Map<number, Gene>> {
-    return this.tables?.genes(ids) ?? rowsByKey(this.db, Gene, "g", "id", ids);
+    return this.tables?.genes(ids) ?? rowsByKey(this.db, Gene, "id", ids);
   }
 
   async consensusEntrezIds(): Promise<string[]> {

@@ -1,4 +1,5 @@
 import type { DataSource, EntityTarget, ObjectLiteral, SelectQueryBuilder } from "typeorm";
+import { readRows } from "../db/read";
 import { BadInputError } from "../errors";
 import { likeEscape, type PageRequest, pagination } from "./paging";
 
@@ -66,23 +67,35 @@ export async function searchPage<R extends object, T extends object>(
 }
 
 /**
- * The rows of `entity` (as `alias`) whose `key` is one of `values`, by that key; rows of absent values are
- * left out, and no values cost no SQL.
+ * The rows of `entity` whose `key` is one of `values`, by that key; rows of absent values are left out,
+ * and no values cost no SQL. Entities as the query builder's getMany makes them (the entity's class,
+ * each column's value through the driver), from a statement as written: pages ask this for every
+ * mutation they list, and building the statement and its entities cost more than running it.
  */
 export async function rowsByKey<E extends ObjectLiteral, C extends keyof E & string>(
   db: DataSource,
   entity: EntityTarget<E>,
-  alias: string,
   key: C,
   values: readonly E[C][],
 ): Promise<Map<E[C], E>> {
   if (values.length === 0) return new Map();
-  const rows = await db
-    .getRepository(entity)
-    .createQueryBuilder(alias)
-    .where(`${alias}.${key} IN (:...values)`, { values })
-    .getMany();
-  return new Map(rows.map((row) => [row[key], row]));
+  const meta = db.getMetadata(entity);
+  const keyColumn = meta.findColumnWithPropertyName(key)!;
+  const q = (name: string) => db.driver.escape(name);
+  const rows = await readRows<Record<string, unknown>>(
+    db,
+    `SELECT ${meta.columns.map((c) => q(c.databaseName)).join(", ")} FROM ${q(meta.tableName)}
+     WHERE ${q(keyColumn.databaseName)} IN (${values.map(() => "?").join(", ")})`,
+    [...values],
+  );
+  return new Map(
+    rows.map((raw) => {
+      const row = meta.create() as E;
+      for (const column of meta.columns)
+        column.setEntityValue(row, db.driver.prepareHydratedValue(raw[column.databaseName], column));
+      return [row[key], row];
+    }),
+  );
 }
 
 /** part / whole as a percentage with two decimals (0 when whole is 0). */

@@ -102,7 +102,7 @@ export class PaperService {
   }
 
   async byIds(pmids: readonly number[]): Promise<Map<number, Paper>> {
-    return this.tables?.papers(pmids) ?? rowsByKey(this.db, Paper, "p", "pmid", pmids);
+    return this.tables?.papers(pmids) ?? rowsByKey(this.db, Paper, "pmid", pmids);
   }
 
   /** The studies' gene rows (`pg`) grouped by study as `grp`: what the per-study counts start from. */

@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import { DatasetRelease } from "../../schema";
+import { readRows } from "../db/read";
 
 /** What a gateway holds in memory of the live release (read by the release watcher alone). */
 export interface LiveRelease {
@@ -16,14 +17,17 @@ export interface LiveRelease {
  * term sizes, answer caches) are rebuilt when its key changes, also after a reload through the CLI.
  */
 export async function readLiveRelease(db: DataSource): Promise<LiveRelease> {
-  const row = await db
-    .getRepository(DatasetRelease)
-    .createQueryBuilder("r")
-    .select(["r.version", "r.loadedAt", "r.hasSyntheticData"])
-    .where("r.id = 1")
-    .getOne();
+  // Read after every page's statements (ReleaseWatcher.withinOneRelease): as written, not built.
+  const [row] = await readRows<{ version: string; loaded_at: string; has_synthetic_data: unknown }>(
+    db,
+    `SELECT version, loaded_at, has_synthetic_data FROM ${db.driver.escape(db.getMetadata(DatasetRelease).tableName)} WHERE id = 1`,
+  );
   return row
-    ? { key: releaseKeyOf(row), version: row.version, sample: Boolean(row.hasSyntheticData) }
+    ? {
+        key: releaseKeyOf({ version: row.version, loadedAt: row.loaded_at }),
+        version: row.version,
+        sample: Boolean(Number(row.has_synthetic_data)),
+      }
     : { key: "none", version: null, sample: false };
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "../../gateway/services";
 import { MAX_TOP_LIMIT } from "../../gateway/services/brain-region.service";
 import { GeneTabReader } from "../../gateway/services/gene-tabs";
+import { rowsByKey } from "../../gateway/services/list-query";
 import { LIST_HEAD_ROWS } from "../../gateway/services/read-models/build";
 import type { ListReadModels } from "../../gateway/services/read-models/lists";
 import type { RelationName } from "../../gateway/services/release-size.service";
@@ -51,6 +52,21 @@ describe.each(testDatabases)("the release held in memory and its read models on 
     expect([...heldPapers!.values()]).toEqual(papers);
     // An id the release does not have is left out, as SQL leaves it out.
     expect(services.tables.genes([-1])!.size).toBe(0);
+  });
+
+  it.each([
+    ["gene", Gene, "id"],
+    ["disease", Disease, "hdoid"],
+    ["paper", Paper, "pmid"],
+    ["mutation", Mutation, "id"],
+  ] as const)("reads each %s by its key as the repository reads it", async (_name, entity, key) => {
+    const { dataSource } = api.portal;
+    const all = (await dataSource.getRepository<object>(entity).find()) as Record<string, unknown>[];
+    expect(all.length).toBeGreaterThan(50);
+    const keys = all.map((row) => row[key]);
+    const read = await rowsByKey(dataSource, entity as never, key as never, [...keys, -1] as never[]);
+    expect(read.size).toBe(all.length);
+    for (const row of all) expect(read.get(row[key] as never)).toStrictEqual(row);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import DataLoader from "dataloader";
 import type { DataSource } from "typeorm";
 import { ListCount, ListRow, Localisation, PaperGene } from "../../../schema";
 import type { PaperGeneRow } from "../../../schema/paper-views.type";
+import { readRows } from "../../db/read";
 import type { GroupPage } from "../disease.service";
 import type { ListMode, ListTotals } from "../list-query";
 import type { PageRequest } from "../paging";
@@ -208,18 +209,13 @@ export class ListReadModels {
       }
       return `SELECT ${index} AS ${q("branch")}, ${q("parent")}, ${q("item_id")} AS ${q("item")}, ${position} AS ${q("pos")} FROM ${q(this.db.getMetadata(ListRow).tableName)} WHERE ${where}`;
     });
-    // A read: on a replica when there are replicas (DataSource.query would take the primary).
-    const runner = this.db.createQueryRunner("slave");
     // No ORDER BY: each page is put in order here (at most a page of rows each), where SQLite sorted
     // every branch in a temporary B-tree, a third of the statement's time.
-    const rows = (await runner
-      .query(selects.join(" UNION ALL "), params)
-      .finally(() => runner.release())) as {
-      branch: unknown;
-      parent: unknown;
-      item: unknown;
-      pos: unknown;
-    }[];
+    const rows = await readRows<{ branch: unknown; parent: unknown; item: unknown; pos: unknown }>(
+      this.db,
+      selects.join(" UNION ALL "),
+      params,
+    );
     const pages = new Map<string, { item: number; pos: number }[]>();
     for (const row of rows) {
       const key = parentKey(Number(row.branch), String(row.parent));
@@ -265,33 +261,24 @@ export class ListReadModels {
 
   /** The counts of a batch's (list, parent) keys: the rows of every list and parent named, kept if asked. */
   private async readCounts(asks: readonly CountAsk[]): Promise<(CountRow | undefined)[]> {
-    const lists = new Set(asks.map((ask) => ask.list));
-    const parents = new Set(asks.map((ask) => ask.parent));
-    const rows = await this.db
-      .getRepository(ListCount)
-      .createQueryBuilder("c")
-      .select([
-        "c.list AS list",
-        "c.parent AS parent",
-        "c.total AS total",
-        "c.consensus AS consensus",
-        "c.first_all AS first_all",
-        "c.first_consensus AS first_consensus",
-        "c.first_other AS first_other",
-      ])
-      .where("c.list IN (:...lists) AND c.parent IN (:...parents)", {
-        lists: [...lists],
-        parents: [...parents],
-      })
-      .getRawMany<{
-        list: string;
-        parent: string;
-        total: unknown;
-        consensus: unknown;
-        first_all: string | null;
-        first_consensus: string | null;
-        first_other: string | null;
-      }>();
+    const lists = [...new Set(asks.map((ask) => ask.list))];
+    const parents = [...new Set(asks.map((ask) => ask.parent))];
+    const q = (name: string) => this.db.driver.escape(name);
+    const marks = (values: unknown[]) => values.map(() => "?").join(", ");
+    const rows = await readRows<{
+      list: string;
+      parent: string;
+      total: unknown;
+      consensus: unknown;
+      first_all: string | null;
+      first_consensus: string | null;
+      first_other: string | null;
+    }>(
+      this.db,
+      `SELECT list, parent, total, consensus, first_all, first_consensus, first_other FROM ${q(this.db.getMetadata(ListCount).tableName)}
+       WHERE list IN (${marks(lists)}) AND parent IN (${marks(parents)})`,
+      [...lists, ...parents],
+    );
     const byKey = new Map(
       rows.map((r): [string, CountRow] => [
         parentKey(String(r.list), String(r.parent)),
