@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { GeneDocument, Mutation, OmimRecord, SyngoAnnotation } from "../../../schema";
+import { readRows } from "../../db/read";
 import type { GeneTabSource, GeneTabs } from "../gene-tabs";
 import type { ReadModelProgress, TableOf } from "./build";
 import { packJson, unpackJson } from "./packed-json";
@@ -47,12 +48,12 @@ export class GeneDocuments implements GeneTabSource {
 
   async of(geneIds: readonly number[]): Promise<Map<number, GeneTabs>> {
     if (geneIds.length === 0) return new Map();
-    const rows = await this.db
-      .getRepository(GeneDocument)
-      .createQueryBuilder("d")
-      .select(["d.gene_id AS gene_id", "d.body AS body"])
-      .where("d.gene_id IN (:...geneIds)", { geneIds })
-      .getRawMany<{ gene_id: unknown; body: Buffer }>();
+    const rows = await readRows<{ gene_id: unknown; body: Buffer }>(
+      this.db,
+      `SELECT gene_id, body FROM ${this.db.driver.escape(this.db.getMetadata(GeneDocument).tableName)}
+       WHERE gene_id IN (${geneIds.map(() => "?").join(", ")})`,
+      [...geneIds],
+    );
     return new Map(rows.map((row) => [Number(row.gene_id), revive(unpackJson<GeneTabs>(row.body))]));
   }
 }
