@@ -52,27 +52,26 @@ describe("GraphQL cost model", () => {
   });
 
   it("counts the n heaviest parents of a relation, and the heaviest again past every parent", () => {
-    const size = new RelationSize(
-      new Map([
-        ["b", 5],
-        ["c", 1],
-        ["a", 10],
-      ]),
-    );
+    const size = new RelationSize(["b", "c", "a"], [5, 1, 10]);
     expect([size.rowsFor(1), size.rowsFor(2), size.rowsFor(3), size.rowsFor(5)]).toEqual([10, 15, 16, 36]);
     expect(size.average).toBeCloseTo(16 / 3);
-    // The count of one parent, by its key as number or text; none for a parent without rows.
-    expect([size.countOf("a"), size.countOf("b"), size.countOf("z")]).toEqual([10, 5, 0]);
+    // The count of one parent, by its key; none for a parent without rows.
+    expect([size.countOf("a"), size.countOf("b"), size.countOf("c"), size.countOf("z")]).toEqual([
+      10, 5, 1, 0,
+    ]);
+    // Numeric keys (a gene's id) are found by number or by their own text, in numeric order.
+    const byId = new Map(Array.from({ length: 1000 }, (_, i) => [String(i * 7 + 3), (i % 13) + 1]));
+    const ids = new RelationSize([...byId.keys()].reverse(), [...byId.values()].reverse());
+    for (const [id, rows] of byId) {
+      expect(ids.countOf(Number(id))).toBe(rows);
+      expect(ids.countOf(id)).toBe(rows);
+    }
+    expect([ids.countOf(4), ids.countOf("010"), ids.countOf("10.0"), ids.countOf(-1)]).toEqual([0, 0, 0, 0]);
+    expect(ids.countOf("10")).toBe(byId.get("10"));
   });
 
   it("caps each parent's rows at a page size: min(page, the parent's rows)", () => {
-    const size = new RelationSize(
-      new Map([
-        ["a", 10],
-        ["b", 5],
-        ["c", 1],
-      ]),
-    );
+    const size = new RelationSize(["a", "b", "c"], [10, 5, 1]);
     expect([size.rowsFor(1, 4), size.rowsFor(2, 4), size.rowsFor(3, 4), size.rowsFor(5, 4)]).toEqual([
       4, 8, 9, 17,
     ]);
