@@ -22,9 +22,18 @@ export async function buildGeneDocuments(
   const genes = (await db.query(`SELECT id FROM ${t("gene")} ORDER BY id`)) as { id: unknown }[];
   const ids = genes.map((g) => Number(g.id));
   progress.table("gene_document", ids.length);
-  for (let start = 0; start < ids.length; start += BUILD_BATCH) {
+  const read = (start: number) => {
+    const next = tabs.of(ids.slice(start, start + BUILD_BATCH));
+    next.catch(() => undefined); // awaited below; a failure meanwhile is not an unhandled rejection
+    return next;
+  };
+  // The next batch's tabs are read while this one is packed and written: on MySQL the reads run in the
+  // database's process (`tabs` reads through its own connections), beside the packing in this one.
+  let reading = ids.length > 0 ? read(0) : null;
+  for (let start = 0; reading; start += BUILD_BATCH) {
     const batch = ids.slice(start, start + BUILD_BATCH);
-    const documents = [...(await tabs.of(batch))];
+    const documents = [...(await reading)];
+    reading = start + BUILD_BATCH < ids.length ? read(start + BUILD_BATCH) : null;
     if (documents.length > 0)
       await db.query(
         `INSERT INTO ${t("gene_document")} (gene_id, body) VALUES ${documents.map(() => "(?, ?)").join(", ")}`,
