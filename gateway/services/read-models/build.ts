@@ -159,6 +159,33 @@ export async function buildReadModels(
   tabs: GeneTabSource,
   progress: ReadModelProgress,
 ): Promise<void> {
+  await withLargeTemporaryTables(db, async () => {
+    await buildLists(db, t, progress);
+    await buildListCounts(db, t, progress);
+  });
+  await buildGeneDocuments(db, t, tabs, progress);
+}
+
+/**
+ * On MySQL, run `build` with the session's in-memory temporary tables raised to 256 MB (from the server's
+ * default, often 16 MB), then back: a 10x release's disease-study pairs are 4.5 million rows before the
+ * UNION drops repeats, and on disk that statement took 56 s on MariaDB, in memory 11 s. `db` is one
+ * connection (a transaction's or a migration's manager).
+ */
+async function withLargeTemporaryTables(db: DataSource | EntityManager, build: () => Promise<void>) {
+  const options = "dataSource" in db ? db.dataSource.options : db.options;
+  if (options.type !== "mysql" && options.type !== "mariadb") return build();
+  const size = 256 * 1024 * 1024;
+  await db.query(`SET SESSION tmp_table_size = ${size}, max_heap_table_size = ${size}`);
+  try {
+    await build();
+  } finally {
+    await db.query("SET SESSION tmp_table_size = DEFAULT, max_heap_table_size = DEFAULT");
+  }
+}
+
+/** Write list_row of the release whose tables `t` names, from its own tables. */
+async function buildLists(db: DataSource | EntityManager, t: TableOf, progress: ReadModelProgress) {
   const rows = t("list_row");
   for (const def of LISTS) {
     const within = `PARTITION BY ${def.parent}`;
@@ -175,8 +202,6 @@ export async function buildReadModels(
     progress.table(`list_row: ${def.list}`, written);
     progress.advance(written);
   }
-  await buildListCounts(db, t, progress);
-  await buildGeneDocuments(db, t, tabs, progress);
 }
 
 /** Write list_count of the release whose tables `t` names, from its list_row. */
