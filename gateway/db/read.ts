@@ -1,4 +1,4 @@
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityTarget, ObjectLiteral } from "typeorm";
 
 /**
  * One read statement as written, on a replica when there are replicas, as the query builder's SELECTs
@@ -13,3 +13,10 @@ export async function readRows<T>(db: DataSource, sql: string, params: unknown[]
     await runner.release();
   }
 }
+
+/** The escaped name of `entity`'s table in `db` (a staged or kept release's copy when `db` is a view of one). */
+export const tableOf = (db: DataSource, entity: EntityTarget<ObjectLiteral>): string =>
+  db.driver.escape(db.getMetadata(entity).tableName);
+
+/** One `?` per value, for an `IN (...)` list. */
+export const placeholders = (values: readonly unknown[]): string => values.map(() => "?").join(", ");

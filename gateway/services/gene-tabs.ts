@@ -15,7 +15,7 @@ import {
 import { Disease } from "../../schema/disease.entity";
 import type { GeneDisease, GenePaper, GoAnnotation } from "../../schema/gene-views.type";
 import { GoTerm } from "../../schema/go-term.entity";
-import { readRows } from "../db/read";
+import { placeholders, readRows, tableOf } from "../db/read";
 import { joinStudyContext, STUDY_CONTEXT_SELECT, studyContext, studyTitle } from "./study-link";
 
 /** Everything a gene page's tabs list for one gene: what its read model (a gene document) holds. */
@@ -194,8 +194,8 @@ export class GeneTabReader implements GeneTabSource {
     // Every mutation list asks this (a disease page's mutations): as written, not built.
     const rows = await readRows<{ mutation_id: unknown; pmid: unknown }>(
       this.db,
-      `SELECT mutation_id, pmid FROM ${this.db.driver.escape(this.db.getMetadata(PaperMutation).tableName)}
-       WHERE mutation_id IN (${mutationIds.map(() => "?").join(", ")}) ORDER BY pmid`,
+      `SELECT mutation_id, pmid FROM ${tableOf(this.db, PaperMutation)}
+       WHERE mutation_id IN (${placeholders(mutationIds)}) ORDER BY pmid`,
       [...mutationIds],
     );
     const grouped = groupBy(rows, (r) => Number(r.mutation_id));

@@ -1,5 +1,5 @@
-import type { DataSource, EntityTarget, ObjectLiteral, SelectQueryBuilder } from "typeorm";
-import { readRows } from "../db/read";
+import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral, SelectQueryBuilder } from "typeorm";
+import { placeholders, readRows, tableOf } from "../db/read";
 import { BadInputError } from "../errors";
 import { likeEscape, type PageRequest, pagination } from "./paging";
 
@@ -81,11 +81,9 @@ export async function rowsByKey<E extends ObjectLiteral, C extends keyof E & str
   if (values.length === 0) return new Map();
   const meta = db.getMetadata(entity);
   const keyColumn = meta.findColumnWithPropertyName(key)!;
-  const q = (name: string) => db.driver.escape(name);
   const rows = await readRows<Record<string, unknown>>(
     db,
-    `SELECT ${meta.columns.map((c) => q(c.databaseName)).join(", ")} FROM ${q(meta.tableName)}
-     WHERE ${q(keyColumn.databaseName)} IN (${values.map(() => "?").join(", ")})`,
+    `${selectAll(db, meta)} WHERE ${db.driver.escape(keyColumn.databaseName)} IN (${placeholders(values)})`,
     [...values],
   );
   return new Map(
@@ -96,6 +94,18 @@ export async function rowsByKey<E extends ObjectLiteral, C extends keyof E & str
       return [row[key], row];
     }),
   );
+}
+
+/** `SELECT <every column> FROM <table>` of an entity, written once per entity and data source. */
+const selectsAll = new WeakMap<EntityMetadata, string>();
+function selectAll(db: DataSource, meta: EntityMetadata): string {
+  let sql = selectsAll.get(meta);
+  if (sql === undefined) {
+    const columns = meta.columns.map((c) => db.driver.escape(c.databaseName)).join(", ");
+    sql = `SELECT ${columns} FROM ${tableOf(db, meta.target)}`;
+    selectsAll.set(meta, sql);
+  }
+  return sql;
 }
 
 /** part / whole as a percentage with two decimals (0 when whole is 0). */

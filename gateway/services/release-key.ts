@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import { DatasetRelease } from "../../schema";
-import { readRows } from "../db/read";
+import { readRows, tableOf } from "../db/read";
 
 /** What a gateway holds in memory of the live release (read by the release watcher alone). */
 export interface LiveRelease {
@@ -20,7 +20,7 @@ export async function readLiveRelease(db: DataSource): Promise<LiveRelease> {
   // Read after every page's statements (ReleaseWatcher.withinOneRelease): as written, not built.
   const [row] = await readRows<{ version: string; loaded_at: string; has_synthetic_data: unknown }>(
     db,
-    `SELECT version, loaded_at, has_synthetic_data FROM ${db.driver.escape(db.getMetadata(DatasetRelease).tableName)} WHERE id = 1`,
+    `SELECT version, loaded_at, has_synthetic_data FROM ${tableOf(db, DatasetRelease)} WHERE id = 1`,
   );
   return row
     ? {

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { GeneDocument, Mutation, OmimRecord, SyngoAnnotation } from "../../../schema";
-import { readRows } from "../../db/read";
+import { placeholders, readRows, tableOf } from "../../db/read";
 import type { GeneTabSource, GeneTabs } from "../gene-tabs";
 import type { ReadModelProgress, TableOf } from "./build";
 import { packJson, unpackJson } from "./packed-json";
@@ -59,8 +59,7 @@ export class GeneDocuments implements GeneTabSource {
     if (geneIds.length === 0) return new Map();
     const rows = await readRows<{ gene_id: unknown; body: Buffer }>(
       this.db,
-      `SELECT gene_id, body FROM ${this.db.driver.escape(this.db.getMetadata(GeneDocument).tableName)}
-       WHERE gene_id IN (${geneIds.map(() => "?").join(", ")})`,
+      `SELECT gene_id, body FROM ${tableOf(this.db, GeneDocument)} WHERE gene_id IN (${placeholders(geneIds)})`,
       [...geneIds],
     );
     return new Map(rows.map((row) => [Number(row.gene_id), revive(unpackJson<GeneTabs>(row.body))]));

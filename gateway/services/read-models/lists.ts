@@ -2,7 +2,7 @@ import DataLoader from "dataloader";
 import type { DataSource } from "typeorm";
 import { ListCount, ListRow, Localisation, PaperGene } from "../../../schema";
 import type { PaperGeneRow } from "../../../schema/paper-views.type";
-import { readRows } from "../../db/read";
+import { placeholders, readRows, tableOf } from "../../db/read";
 import type { GroupPage } from "../disease.service";
 import type { ListMode, ListTotals } from "../list-query";
 import type { PageRequest } from "../paging";
@@ -197,7 +197,7 @@ export class ListReadModels {
     const selects = [...branches.values()].map(({ index, ask, parents }) => {
       const slice = pageSlice(ask.mode, ask.request);
       const position = q(slice.position);
-      let where = `${q("list")} = ? AND ${q("parent")} IN (${[...parents].map(() => "?").join(", ")})`;
+      let where = `${q("list")} = ? AND ${q("parent")} IN (${placeholders([...parents])})`;
       params.push(ask.list, ...parents);
       if (slice.consensus !== null) {
         where += ` AND ${q("consensus")} = ?`;
@@ -207,7 +207,7 @@ export class ListReadModels {
         where += ` AND ${position} > ? AND ${position} <= ?`;
         params.push(slice.range.low, slice.range.high);
       }
-      return `SELECT ${index} AS ${q("branch")}, ${q("parent")}, ${q("item_id")} AS ${q("item")}, ${position} AS ${q("pos")} FROM ${q(this.db.getMetadata(ListRow).tableName)} WHERE ${where}`;
+      return `SELECT ${index} AS ${q("branch")}, ${q("parent")}, ${q("item_id")} AS ${q("item")}, ${position} AS ${q("pos")} FROM ${tableOf(this.db, ListRow)} WHERE ${where}`;
     });
     // No ORDER BY: each page is put in order here (at most a page of rows each), where SQLite sorted
     // every branch in a temporary B-tree, a third of the statement's time.
@@ -263,8 +263,6 @@ export class ListReadModels {
   private async readCounts(asks: readonly CountAsk[]): Promise<(CountRow | undefined)[]> {
     const lists = [...new Set(asks.map((ask) => ask.list))];
     const parents = [...new Set(asks.map((ask) => ask.parent))];
-    const q = (name: string) => this.db.driver.escape(name);
-    const marks = (values: unknown[]) => values.map(() => "?").join(", ");
     const rows = await readRows<{
       list: string;
       parent: string;
@@ -275,8 +273,8 @@ export class ListReadModels {
       first_other: string | null;
     }>(
       this.db,
-      `SELECT list, parent, total, consensus, first_all, first_consensus, first_other FROM ${q(this.db.getMetadata(ListCount).tableName)}
-       WHERE list IN (${marks(lists)}) AND parent IN (${marks(parents)})`,
+      `SELECT list, parent, total, consensus, first_all, first_consensus, first_other FROM ${tableOf(this.db, ListCount)}
+       WHERE list IN (${placeholders(lists)}) AND parent IN (${placeholders(parents)})`,
       [...lists, ...parents],
     );
     const byKey = new Map(
