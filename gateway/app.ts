@@ -20,7 +20,13 @@ import { fullCollection } from "./full-collection";
 import { createContext, type PortalContext } from "./graphql/context";
 import { costLimitPlugin, limitValidationRules } from "./graphql/limits";
 import { portalSchema } from "./graphql/schema";
-import { createResponseCache, registerCaching, uncacheableGraphqlAnswers } from "./http/caching";
+import { AnswerReplay } from "./http/answer-replay";
+import {
+  createResponseCache,
+  RESPONSE_CACHE_BYTES,
+  registerCaching,
+  uncacheableGraphqlAnswers,
+} from "./http/caching";
 import { isGraphqlQuery, registerGraphqlAnswerCache } from "./http/graphql-cache";
 import { registerLlmsTxt } from "./http/llms-txt";
 import { registerMetrics } from "./http/metrics";
@@ -99,7 +105,10 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     replicas: options.replicaUrls ?? parseReplicaUrls(process.env.DATABASE_REPLICA_URLS),
   };
   const proxies = proxyTrustFromEnv(process.env.TRUST_PROXY);
+  // A quarter of the answer cache's budget: the repeats it serves are of answers that cache holds.
+  const replay = new AnswerReplay(RESPONSE_CACHE_BYTES() / 4);
   const app = Fastify({
+    serverFactory: replay.serverFactory,
     logger: { level: options.logLevel ?? process.env.LOG_LEVEL ?? "info" },
     // Behind the proxy (deploy/nginx.conf) request.ip, which the write rate limit keys on, is the client's
     // address from X-Forwarded-For, and the proxy's X-Request-Id is the log's reqId. Both headers are
@@ -199,7 +208,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     }
     done();
   });
-  registerCaching(app, versions, responseCache);
+  registerCaching(app, versions, responseCache, replay);
   // Counted as the answer goes out, not on 'finish': a client that reads the counter right after an
   // answer could otherwise be served before that answer's count (seen once in CI, 32 instead of 33).
   app.addHook("onSend", (request, _reply, payload, done) => {
@@ -240,7 +249,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     if (state.draining) reply.header("connection", "close");
     done(null, payload);
   });
-  registerMetrics(app, {
+  const { countReplayed } = registerMetrics(app, {
     dataSource: () => dataSource,
     answerCache: responseCache,
     visits: () => ({
@@ -249,6 +258,15 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     }),
     release: () => state.servedRelease,
   });
+  // Fastify writes a line per request at info and below: replayed answers would go unlogged.
+  const logsEachRequest = ["trace", "debug", "info"].includes(app.log.level);
+  replay.start(
+    () => (state.ready && !state.draining && !logsEachRequest ? versions().dataset : null),
+    (route, seconds) => {
+      services.stats.countCall(`GET ${route}`);
+      countReplayed(route, seconds);
+    },
+  );
 
   const schema = portalSchema();
   const apollo = new ApolloServer<PortalContext>({

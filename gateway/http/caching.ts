@@ -3,6 +3,7 @@ import type { ApolloServerPlugin } from "@apollo/server";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { envInt } from "../db/data-source";
+import type { AnswerReplay } from "./answer-replay";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -34,6 +35,7 @@ export function registerCaching(
   app: FastifyInstance,
   versions: () => { code: string; dataset: string | null },
   responses: ResponseCache,
+  replay: AnswerReplay,
 ): void {
   const tagOf = (url: string, release: string): string =>
     `"${versions().code}-${releaseVersion(release)}-${shortHash(`${release} ${url}`)}"`;
@@ -67,6 +69,7 @@ export function registerCaching(
     // A repeat of a JSON answer already given under this release: served from memory, no SQL.
     const cached = responses.get(tag);
     if (cached !== undefined) {
+      replay.record(request, reply);
       reply
         .header("etag", tag)
         .header("cache-control", `public, max-age=${DATA_MAX_AGE_SECONDS}`)
@@ -100,7 +103,10 @@ export function registerCaching(
 }
 
 /** The one cache of release-bound answers (REST GETs and GraphQL queries), sized by RESPONSE_CACHE_MB. */
-export const createResponseCache = () => new ResponseCache(envInt("RESPONSE_CACHE_MB", 32) * 1024 * 1024);
+export const createResponseCache = () => new ResponseCache(RESPONSE_CACHE_BYTES());
+
+/** The answer cache's budget: RESPONSE_CACHE_MB (default 32; 0 turns it off). */
+export const RESPONSE_CACHE_BYTES = () => envInt("RESPONSE_CACHE_MB", 32) * 1024 * 1024;
 
 /**
  * JSON answers keyed by code version + release + URL (REST GETs) or + document and variables (GraphQL

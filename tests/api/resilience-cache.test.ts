@@ -31,6 +31,38 @@ describe.each(testDatabases)("response cache ($kind)", (db) => {
     const other = await api.get("/api/disease/search?q=ataxia&pageSize=6");
     expect(Number(other.headers.get("x-sql-queries"))).toBeGreaterThan(0);
   });
+
+  it("writes a repeat of a cached answer again byte for byte, counted like any other answer", async () => {
+    const url = `${api.baseUrl}/api/disease/search?q=dystrophy&pageSize=4`;
+    const replays = async () =>
+      Number(
+        /^portal_answer_replays_total (\d+)$/m.exec(
+          await (await fetch(`${api.baseUrl}/metrics`)).text(),
+        )?.[1],
+      );
+    const calls = async () =>
+      (await api.portal.services.stats.callCounts()).find((c) => c.endpoint === "GET /api/disease/search")
+        ?.count ?? 0;
+    const answer = async (headers: Record<string, string> = {}) => {
+      const response = await fetch(url, { headers });
+      const seen = Object.fromEntries([...response.headers].filter(([name]) => name !== "date"));
+      return { status: response.status, headers: seen, body: Buffer.from(await response.arrayBuffer()) };
+    };
+    await answer(); // computed, then kept by the answer cache
+    const fromCache = await answer(); // the answer cache's hit, through every hook: recorded
+    const [replaysBefore, callsBefore] = [await replays(), await calls()];
+    const replayed = await answer();
+    expect(await replays()).toBe(replaysBefore + 1);
+    expect(replayed).toEqual(fromCache);
+    expect(await calls()).toBe(callsBefore + 1); // the API call counter still counts it
+    // Another Accept-Encoding is its own answer (compressed ones stream, so they go the whole way).
+    const compressed = await answer({ "accept-encoding": "gzip" });
+    expect(compressed.headers["content-encoding"]).toBe("gzip");
+    // A conditional repeat is answered 304 by the hooks, never replayed.
+    const conditional = await fetch(url, { headers: { "if-none-match": fromCache.headers.etag! } });
+    expect(conditional.status).toBe(304);
+    expect(await replays()).toBe(replaysBefore + 1);
+  });
 });
 
 /** A repeated GraphQL query is answered from the same cache; live fields, mutations and errors never are. */
