@@ -1,4 +1,5 @@
 import { GeneMatchKind } from "../../schema/gene-match.enum";
+import { idsOf, type KeyedIds, KeyedIdsBuilder } from "./keyed-ids";
 import { lowerBound } from "./sorted";
 
 /**
@@ -136,12 +137,6 @@ export function nameTier(name: string, lower: string): number {
   return 3;
 }
 
-function push<K>(map: Map<K, number[]>, key: K, id: number) {
-  const list = map.get(key);
-  if (!list) map.set(key, [id]);
-  else if (!list.includes(id)) list.push(id);
-}
-
 /** The stored form of a search key: trimmed, lower-cased, at most 255 characters (as gene_term holds it). */
 const searchKey = (value: string | null | undefined) => value?.trim().toLowerCase().slice(0, 255) ?? "";
 
@@ -184,25 +179,27 @@ export class GeneRanking {
   private readonly gramNames: Int32Array;
   private readonly symbols = new Map<number, string>();
   /** Upper-cased symbol → gene ids (the protein lookup answers with symbols). */
-  private readonly bySymbol = new Map<string, number[]>();
+  private readonly bySymbol: KeyedIds;
   /** Lower-cased protein name of each gene (for the order within groups 7 and 8). */
   private readonly proteinNames = new Map<number, string>();
   /** Human Entrez and MGI id (lower-cased) → genes; mouse and rat Entrez → genes. */
-  private readonly ids = new Map<string, number[]>();
-  private readonly orthologIds = new Map<string, number[]>();
+  private readonly ids: KeyedIds;
+  private readonly orthologIds: KeyedIds;
 
   constructor(genes: readonly RankableGene[]) {
     const names: string[] = [];
     const keys: { key: string; gene: number; rank: number }[] = [];
     let offset = 0;
+    const bySymbol = new KeyedIdsBuilder();
+    const ids = new KeyedIdsBuilder();
+    const orthologIds = new KeyedIdsBuilder();
     for (const g of genes) {
       this.symbols.set(g.id, g.symbol);
-      push(this.bySymbol, g.symbol.toUpperCase(), g.id);
-      if (g.humanEntrez != null) push(this.ids, String(g.humanEntrez), g.id);
-      if (g.mgi) push(this.ids, g.mgi.toLowerCase(), g.id);
-      if (g.mouseEntrez != null) push(this.orthologIds, String(g.mouseEntrez), g.id);
-      if (g.ratEntrez != null && g.ratEntrez !== g.mouseEntrez)
-        push(this.orthologIds, String(g.ratEntrez), g.id);
+      bySymbol.add(g.symbol.toUpperCase(), g.id);
+      if (g.humanEntrez != null) ids.add(String(g.humanEntrez), g.id);
+      if (g.mgi) ids.add(g.mgi.toLowerCase(), g.id);
+      if (g.mouseEntrez != null) orthologIds.add(String(g.mouseEntrez), g.id);
+      if (g.ratEntrez != null && g.ratEntrez !== g.mouseEntrez) orthologIds.add(String(g.ratEntrez), g.id);
       const seen = new Set<string>();
       const add = (value: string, rank: number) => {
         const key = searchKey(value);
@@ -221,6 +218,9 @@ export class GeneRanking {
         offset += name.length + NAME_END.length;
       }
     }
+    this.bySymbol = bySymbol.build();
+    this.ids = ids.build();
+    this.orthologIds = orthologIds.build();
     this.nameStarts.push(offset);
     this.nameText = names.map((name) => name + NAME_END).join("");
     const lists = new Map<string, number[]>();
@@ -274,10 +274,10 @@ export class GeneRanking {
     };
     if (/^\d+$/.test(lower)) {
       const n = String(Number(lower));
-      for (const id of this.ids.get(n) ?? []) keep(id, MATCH_RANK.exactId);
-      for (const id of this.orthologIds.get(n) ?? []) keep(id, MATCH_RANK.orthologId);
+      for (const id of idsOf(this.ids, n)) keep(id, MATCH_RANK.exactId);
+      for (const id of idsOf(this.orthologIds, n)) keep(id, MATCH_RANK.orthologId);
     } else if (/^mgi:?\d+$/.test(lower)) {
-      for (const id of this.ids.get(`mgi:${lower.replace(/^mgi:?/, "")}`) ?? []) keep(id, MATCH_RANK.exactId);
+      for (const id of idsOf(this.ids, `mgi:${lower.replace(/^mgi:?/, "")}`)) keep(id, MATCH_RANK.exactId);
     } else if (lower !== "") {
       for (let i = lowerBound(this.keys.length, (k) => this.keys[k]!, lower); i < this.keys.length; i++) {
         const key = this.keys[i]!;
@@ -293,7 +293,7 @@ export class GeneRanking {
       }
       for (const name of this.namesContaining(lower)) keep(this.nameGenes[name]!, MATCH_RANK.proteinName);
       for (const symbol of proteinGenes)
-        for (const id of this.bySymbol.get(symbol.toUpperCase()) ?? []) keep(id, MATCH_RANK.proteinLookup);
+        for (const id of idsOf(this.bySymbol, symbol.toUpperCase())) keep(id, MATCH_RANK.proteinLookup);
     }
     return [...best].map(([id, rank]) => {
       const name = this.proteinNames.get(id);

@@ -5,6 +5,7 @@ import v8 from "node:v8";
 import { compareText } from "../collation";
 import { studyTitle } from "../services/study-link";
 import { GeneRanking } from "./gene-ranking";
+import { idsOf, type KeyedIds, KeyedIdsBuilder } from "./keyed-ids";
 import { lowerBound } from "./sorted";
 import { WordIndex, type WordSearchOptions } from "./word-index";
 
@@ -102,12 +103,20 @@ type EntryKind = Pick<Entry, "type" | "entityType" | "priority" | "identifier"> 
  */
 class EntryTable {
   private readonly texts: string[] = [];
-  private readonly kindOf: number[] = [];
-  private readonly descriptions: (string | null)[] = [];
-  private readonly titles: (string | null)[] = [];
+  private kindOf: number[] | Uint8Array = [];
+  /**
+   * Descriptions and titles as numbers into `strings` (-1 for none), each string once: most are another
+   * entry's text (a gene's symbol describes its ids), and a snapshot restores every string it holds as
+   * a copy of its own (at 10x data, 36 MB of descriptions).
+   */
+  private readonly strings: string[] = [];
+  private descriptionOf: number[] | Int32Array = [];
+  private titleOf: number[] | Int32Array = [];
   private readonly geneLists: string[][] = [];
   private readonly kinds: EntryKind[] = [];
   private readonly kindIds = new Map<string, number>();
+  /** While the table is filled: the number of each string in `strings`. */
+  private stringIds: Map<string, number> | null = new Map();
 
   get length(): number {
     return this.texts.length;
@@ -128,11 +137,35 @@ class EntryTable {
       this.kindIds.set(key, kind);
     }
     this.texts.push(entry.text);
-    this.kindOf.push(kind);
-    this.descriptions.push(entry.description);
-    this.titles.push(entry.title);
+    (this.kindOf as number[]).push(kind);
+    (this.descriptionOf as number[]).push(this.stringId(entry.description));
+    (this.titleOf as number[]).push(this.stringId(entry.title));
     this.geneLists.push(entry.genes);
     return this.texts.length - 1;
+  }
+
+  private stringId(text: string | null): number {
+    if (text === null) return -1;
+    let id = this.stringIds!.get(text);
+    if (id === undefined) {
+      id = this.strings.length;
+      this.strings.push(text);
+      this.stringIds!.set(text, id);
+    }
+    return id;
+  }
+
+  /** Once every entry is added: the numbers into flat arrays, the strings' numbers dropped. */
+  seal(): void {
+    if (this.kinds.length > 256) throw new Error("more than 256 kinds of search entries");
+    this.kindOf = Uint8Array.from(this.kindOf);
+    this.descriptionOf = Int32Array.from(this.descriptionOf);
+    this.titleOf = Int32Array.from(this.titleOf);
+    this.stringIds = null;
+  }
+
+  private string(id: number): string | null {
+    return id < 0 ? null : this.strings[id]!;
   }
 
   text(id: number): string {
@@ -153,8 +186,8 @@ class EntryTable {
       text: this.texts[id]!,
       type: kind.type,
       entityType: kind.entityType,
-      description: this.descriptions[id]!,
-      title: this.titles[id]!,
+      description: this.string(this.descriptionOf[id]!),
+      title: this.string(this.titleOf[id]!),
       genes: this.geneLists[id]!,
       id,
       priority: kind.priority,
@@ -172,7 +205,14 @@ function currentSnapshotFormat(): string {
   if (snapshotFormat === null) {
     const hash = createHash("sha256");
     const ext = path.extname(__filename);
-    for (const module of ["search-index", "word-index", "gene-ranking", "sorted", "../services/study-link"])
+    for (const module of [
+      "search-index",
+      "word-index",
+      "gene-ranking",
+      "keyed-ids",
+      "sorted",
+      "../services/study-link",
+    ])
       hash.update(readFileSync(path.join(__dirname, module + ext)));
     snapshotFormat = hash.digest("hex");
   }
@@ -204,10 +244,12 @@ export class SearchIndex {
    */
   private readonly byText: Int32Array;
   /**
-   * Normalised symbol / alias / protein name / UniProt id → gene symbol(s), for protein lookup. Most
-   * keys name one gene: a plain string then, not an array (at 10x data, half a million keys).
+   * Normalised symbol / alias / protein name / UniProt id → gene symbol(s), for protein lookup, as
+   * numbers into `proteinSymbols` (at 10x data, 440,000 keys: a Map of them took 40 MB).
    */
-  private readonly proteinKeys = new Map<string, string | string[]>();
+  private readonly proteinKeys: KeyedIds;
+  /** The gene symbols `proteinKeys` names by number. */
+  private readonly proteinSymbols: string[] = [];
   /** Upper-cased gene symbol → the symbol as stored. */
   private readonly symbols = new Map<string, string>();
   /** Gene search ranking for text terms (symbol, alias, protein name). */
@@ -284,15 +326,19 @@ export class SearchIndex {
         if (number) identifiers.push({ key: number, entry: id });
       }
     };
+    const proteinKeys = new KeyedIdsBuilder();
+    const symbolIds = new Map<string, number>();
     const addKey = (key: string | null, symbol: string) => {
       if (!key) return;
       const k = normaliseKey(key);
       if (k === "") return;
-      const known = this.proteinKeys.get(k);
-      if (known === undefined) this.proteinKeys.set(k, symbol);
-      else if (typeof known === "string") {
-        if (known !== symbol) this.proteinKeys.set(k, [known, symbol]);
-      } else if (!known.includes(symbol)) known.push(symbol);
+      let id = symbolIds.get(symbol);
+      if (id === undefined) {
+        id = this.proteinSymbols.length;
+        this.proteinSymbols.push(symbol);
+        symbolIds.set(symbol, id);
+      }
+      proteinKeys.add(k, id);
     };
 
     for (const g of source.genes) {
@@ -430,6 +476,8 @@ export class SearchIndex {
       });
     }
 
+    entries.seal();
+    this.proteinKeys = proteinKeys.build();
     identifiers.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.entry - b.entry));
     this.identifierKeys = identifiers.map((i) => i.key);
     this.identifierEntries = Int32Array.from(identifiers, (i) => i.entry);
@@ -626,8 +674,8 @@ export class SearchIndex {
    * alias, protein name or UniProt id; failing that, the genes whose protein name holds every word.
    */
   proteinGenes(name: string): string[] {
-    const exact = this.proteinKeys.get(normaliseKey(name));
-    if (exact !== undefined) return typeof exact === "string" ? [exact] : [...exact];
+    const exact = idsOf(this.proteinKeys, normaliseKey(name));
+    if (exact.length > 0) return Array.from(exact, (id) => this.proteinSymbols[id]!);
     const results = this.search.search(name.trim(), WHOLE_WORDS);
     const symbols: string[] = [];
     for (const r of results) {
