@@ -263,6 +263,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
   replay.start(
     () => (state.ready && !state.draining && !logsEachRequest ? versions().dataset : null),
     (route, seconds) => {
+      responseCache.hits += 1; // a repeat of a cached answer is a hit of that cache
       services.stats.countCall(`GET ${route}`);
       countReplayed(route, seconds);
     },

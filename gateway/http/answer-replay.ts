@@ -87,10 +87,10 @@ export class AnswerReplay {
   }
 
   private replay(request: IncomingMessage, response: ServerResponse): boolean {
-    const started = performance.now();
     const key = this.keyOf(request);
     const answer = key === null ? undefined : this.answers!.get(key);
     if (answer === undefined) return false;
+    const started = performance.now(); // only for answers replayed: every other request passes here too
     response.writeHead(200, answer.headers);
     response.end(answer.body);
     this.count(answer.route, (performance.now() - started) / 1000);
@@ -128,7 +128,7 @@ export class AnswerReplay {
           headers: Object.entries(headers).flatMap(([name, value]) =>
             Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, String(value)],
           ),
-          body: typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk),
+          body: typeof chunk === "string" ? Buffer.from(chunk) : chunk,
           route,
         });
       return (end as (...args: unknown[]) => ServerResponse).call(response, chunk, ...rest);
