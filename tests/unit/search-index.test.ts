@@ -149,15 +149,30 @@ describe("search index suggestions", () => {
 
 describe("search index snapshot (written with the release, restored at start)", () => {
   let index: SearchIndex;
+  let snapshot: Buffer;
   let restored: SearchIndex | null;
   beforeAll(async () => {
     index = await SearchIndex.build(source);
-    restored = SearchIndex.fromSnapshot(index.toSnapshot());
+    snapshot = index.toSnapshot();
+    restored = SearchIndex.fromSnapshot(snapshot);
   }, 60_000);
 
   it("restores every structure of the built index, with its class, typed arrays and Maps", () => {
     expect(restored).not.toBeNull();
     expect(restored).toStrictEqual(index);
+  });
+
+  it("copies its typed arrays out of the snapshot (a view of it would keep the whole snapshot in memory)", () => {
+    const views: ArrayBufferView[] = [];
+    const collect = (value: unknown) => {
+      if (ArrayBuffer.isView(value)) views.push(value);
+      else if (value instanceof Map) for (const item of value.values()) collect(item);
+      else if (value !== null && typeof value === "object")
+        for (const item of Object.values(value)) collect(item);
+    };
+    collect(restored);
+    expect(views.length).toBeGreaterThan(10);
+    expect(views.filter((view) => view.buffer === snapshot.buffer)).toEqual([]);
   });
 
   it("answers suggestions, protein names and gene ranking as the built index does", () => {
