@@ -463,7 +463,6 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
         services.search.warm(),
         services.analysis.warm().catch(() => undefined),
         services.sizes.warm(), // the cost model's table and relation sizes: no SQL when a query is costed
-        services.tables.warm(), // genes, diseases and studies by id without SQL
       ]);
       await applyServingLimits(db); // after the start-up reads: they are bulk reads, like an import's
       fullCollection(); // the build's leftovers go now, not under the first requests
@@ -496,7 +495,6 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       services.releases?.stop();
       services.search?.stop();
       services.sizes?.stop();
-      services.tables?.stop();
       const closing = app.close(); // stops accepting connections; waits for open ones
       // Once every response is written, whatever connections remain are idle: close them, since Node
       // keeps a keep-alive socket whose client abandoned a download counted as busy.

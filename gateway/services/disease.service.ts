@@ -22,7 +22,6 @@ import {
   totalsOnly,
 } from "./list-query";
 import { likeEscape, type PageRequest } from "./paging";
-import type { ReleaseTables } from "./release-tables";
 import type { ProteinLookupResult, SearchService } from "./search.service";
 
 /** Arguments of a per-disease list; request null means every row (downloads). */
@@ -101,8 +100,6 @@ export class DiseaseService {
   constructor(
     private readonly db: DataSource,
     private readonly geneSearch: SearchService,
-    /** The release's diseases held in memory: a disease by its HDOID costs no SQL when they are current. */
-    private readonly tables?: ReleaseTables,
   ) {}
 
   /** A disease's genes by symbol (the list without a term: with one, rankedGenePages orders it). */
@@ -170,7 +167,7 @@ export class DiseaseService {
   }
 
   async byIds(hdoids: readonly string[]): Promise<Map<string, Disease>> {
-    return this.tables?.diseases(hdoids) ?? rowsByKey(this.db, Disease, "hdoid", hdoids);
+    return rowsByKey(this.db, Disease, "hdoid", hdoids);
   }
 
   async mutationsByIds(ids: readonly number[]): Promise<Map<number, Mutation>> {

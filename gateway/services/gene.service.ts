@@ -19,7 +19,6 @@ import { rowsByKey } from "./list-query";
 import { type PageRequest, pagination } from "./paging";
 import { GeneDocuments } from "./read-models/gene-documents";
 import type { RelationName, ReleaseSizeService } from "./release-size.service";
-import type { ReleaseTables } from "./release-tables";
 import type { ProteinLookupResult, SearchService } from "./search.service";
 
 export interface GeneSearchPage {
@@ -37,8 +36,6 @@ export class GeneService {
     private readonly searchIndex: SearchService,
     /** The release's relation sizes: the tab counts come from them without SQL when they are current. */
     private readonly sizes?: ReleaseSizeService,
-    /** The release's genes held in memory: a gene by its id costs no SQL when they are current. */
-    private readonly tables?: ReleaseTables,
     /** Where a gene's tab lists come from: the release's gene documents. */
     public tabSource: GeneTabSource = new GeneDocuments(db),
     /** The tab statements over the release's tables (a mutation's PMIDs outside a gene page). */
@@ -78,7 +75,7 @@ export class GeneService {
   }
 
   async byIds(ids: readonly number[]): Promise<Map<number, Gene>> {
-    return this.tables?.genes(ids) ?? rowsByKey(this.db, Gene, "id", ids);
+    return rowsByKey(this.db, Gene, "id", ids);
   }
 
   async consensusEntrezIds(): Promise<string[]> {
@@ -132,8 +129,6 @@ export class GeneService {
 
   async diseaseNames(hdoids: readonly string[]): Promise<Map<string, string>> {
     if (hdoids.length === 0) return new Map();
-    const held = this.tables?.diseases(hdoids);
-    if (held) return new Map([...held].map(([hdoid, d]) => [hdoid, d.description]));
     const rows = await this.db
       .getRepository(Disease)
       .createQueryBuilder("d")

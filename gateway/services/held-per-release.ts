@@ -7,9 +7,9 @@ interface Held<T> {
 }
 
 /**
- * Something derived from the live release and held in memory (the cost model's sizes, the entity
- * tables): read at start (`warm`) and again whenever the release watcher reports a switch. The release
- * is read-only between switches, so what is held serves every request without SQL.
+ * Something derived from the live release and held in memory (the cost model's sizes): read at start
+ * (`warm`) and again whenever the release watcher reports a switch. The release is read-only between
+ * switches, so what is held serves every request without SQL.
  */
 export abstract class HeldPerRelease<T> {
   private held: Held<T> | null = null;
@@ -88,14 +88,4 @@ export abstract class HeldPerRelease<T> {
 
   /** Read it from the database for the release `key`. */
   protected abstract read(key: string): Promise<T>;
-}
-
-/** The held values of `keys`; a key without one is left out, as SQL leaves it out. */
-export function pickHeld<K, V>(all: ReadonlyMap<K, V>, keys: readonly K[]): Map<K, V> {
-  const found = new Map<K, V>();
-  for (const key of keys) {
-    const value = all.get(key);
-    if (value !== undefined) found.set(key, value);
-  }
-  return found;
 }

@@ -18,7 +18,6 @@ import { PaperService } from "./paper.service";
 import { ListReadModels } from "./read-models/lists";
 import { ReferenceService } from "./reference.service";
 import { ReleaseSizeService } from "./release-size.service";
-import { ReleaseTables } from "./release-tables";
 import { ReleaseWatcher } from "./release-watcher";
 import { SchemaDiagramService } from "./schema-diagram.service";
 import { SearchService } from "./search.service";
@@ -43,8 +42,6 @@ export interface Services {
   compare: CompareService;
   overview: OverviewService;
   sizes: ReleaseSizeService;
-  /** The genes, diseases and studies of the live release, held in memory. */
-  tables: ReleaseTables;
   /** The lists a disease or study page opens with, and their counts, from the release's read models. */
   lists: ListReadModels;
   graph: GraphService;
@@ -66,10 +63,9 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
   const analysis = new AnalysisService(db, releases);
   const search = new SearchService(db, releases, options.proteinFallback ?? null);
   const sizes = new ReleaseSizeService(db, releases);
-  const tables = new ReleaseTables(db, releases);
-  const genes = new GeneService(db, search, sizes, tables);
-  const diseases = new DiseaseService(db, search, tables);
-  const papers = new PaperService(db, tables);
+  const genes = new GeneService(db, search, sizes);
+  const diseases = new DiseaseService(db, search);
+  const papers = new PaperService(db);
   return {
     genes,
     exports: new ExportService(db),
@@ -89,7 +85,6 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
     compare: new CompareService(db, analysis, genes),
     overview: new OverviewService(db),
     sizes,
-    tables,
     lists: new ListReadModels(db),
     graph: new GraphService(db),
     releases,

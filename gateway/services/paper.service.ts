@@ -18,7 +18,6 @@ import {
   totalsOnly,
 } from "./list-query";
 import { likeEscape, type PageRequest } from "./paging";
-import type { ReleaseTables } from "./release-tables";
 import { joinStudyContext, STUDY_CONTEXT_COLUMNS, STUDY_CONTEXT_SELECT, studyContext } from "./study-link";
 
 export interface PaperGeneArgs {
@@ -54,11 +53,7 @@ export function geneRow(r: Record<string, unknown>): Omit<PaperGeneRow, "gene"> 
 }
 
 export class PaperService {
-  constructor(
-    private readonly db: DataSource,
-    /** The release's studies held in memory: a study by its PMID costs no SQL when they are current. */
-    private readonly tables?: ReleaseTables,
-  ) {}
+  constructor(private readonly db: DataSource) {}
 
   private readonly mutationList = mutationsByPlace(
     (pmids, term) => this.mutationsQuery(pmids, term),
@@ -102,7 +97,7 @@ export class PaperService {
   }
 
   async byIds(pmids: readonly number[]): Promise<Map<number, Paper>> {
-    return this.tables?.papers(pmids) ?? rowsByKey(this.db, Paper, "pmid", pmids);
+    return rowsByKey(this.db, Paper, "pmid", pmids);
   }
 
   /** The studies' gene rows (`pg`) grouped by study as `grp`: what the per-study counts start from. */

@@ -276,7 +276,7 @@ describe.each(testDatabases)("gene slice on $kind", (db) => {
     expect(smallRun.body.data?.gene.papersCount).toBe(3);
     expect(bigRun.body.data?.gene.papersCount).toBe(51);
     expect(bigRun.body.data!.gene.papers.length).toBeGreaterThan(smallRun.body.data!.gene.papers.length * 5);
-    // The gene and its counts are held per release (release-tables.ts, release-size.service.ts) and its tabs
+    // The gene is read by its key, its counts are held per release (release-size.service.ts) and its tabs
     // are one document (gene_document): the gene with 51 studies costs the statements the one with 3 does.
     const statements = Number(smallRun.headers.get("x-sql-queries"));
     expect(statements).toBeGreaterThan(0);
