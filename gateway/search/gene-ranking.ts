@@ -1,6 +1,7 @@
 import { GeneMatchKind } from "../../schema/gene-match.enum";
 import { idsOf, type KeyedIds, KeyedIdsBuilder } from "./keyed-ids";
 import { lowerBound } from "./sorted";
+import { columnLength, type StringColumn, stringAt, stringColumn } from "./string-column";
 
 /**
  * The one gene search ranking of the portal (README "Search"): the gene search page, its download,
@@ -156,7 +157,7 @@ export class GeneRanking {
    * Symbol and alias keys, sorted, with the gene of each and the rank its exact match earns: flat
    * arrays rather than an object per key (at 10x data, 360,000 keys).
    */
-  private readonly keys: string[];
+  private readonly keys: StringColumn;
   private readonly keyGenes: Int32Array;
   private readonly keyRanks: Uint8Array;
   /**
@@ -254,7 +255,7 @@ export class GeneRanking {
           if (keys[i]!.rank === MATCH_RANK.exactAlias) keys[i]!.rank = MATCH_RANK.sharedAlias;
       start = end;
     }
-    this.keys = keys.map((k) => k.key);
+    this.keys = stringColumn(keys.map((k) => k.key));
     this.keyGenes = Int32Array.from(keys, (k) => k.gene);
     this.keyRanks = Uint8Array.from(keys, (k) => k.rank);
   }
@@ -279,8 +280,9 @@ export class GeneRanking {
     } else if (/^mgi:?\d+$/.test(lower)) {
       for (const id of idsOf(this.ids, `mgi:${lower.replace(/^mgi:?/, "")}`)) keep(id, MATCH_RANK.exactId);
     } else if (lower !== "") {
-      for (let i = lowerBound(this.keys.length, (k) => this.keys[k]!, lower); i < this.keys.length; i++) {
-        const key = this.keys[i]!;
+      const count = columnLength(this.keys);
+      for (let i = lowerBound(count, (k) => stringAt(this.keys, k), lower); i < count; i++) {
+        const key = stringAt(this.keys, i);
         if (!key.startsWith(lower)) break;
         const rank = this.keyRanks[i]!;
         if (key === lower) keep(this.keyGenes[i]!, rank);

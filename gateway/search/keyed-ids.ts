@@ -1,13 +1,14 @@
 import { lowerBound } from "./sorted";
+import { columnLength, type StringColumn, stringAt, stringColumn } from "./string-column";
 
 /**
  * A read-only map from string keys to lists of ids, as flat arrays: the keys sorted, where each key's ids
  * start, and the ids in the order they were added. At 10x data a Map of arrays took about 130 bytes a
- * key on the heap (160,000 keys, 20 MB); this takes the key's string and 8 bytes. A plain object, so
- * the search index's snapshot (v8.serialize) keeps it as it is.
+ * key on the heap (160,000 keys, 20 MB); this takes the key's UTF-8 bytes and 12 bytes. A plain object,
+ * so the search index's snapshot (v8.serialize) keeps it as it is.
  */
 export interface KeyedIds {
-  readonly keys: string[];
+  readonly keys: StringColumn;
   /** Where the ids of keys[i] start in `ids`, and (at i + 1) end. */
   readonly starts: Uint32Array;
   readonly ids: Int32Array;
@@ -34,7 +35,7 @@ export class KeyedIdsBuilder {
     starts[keys.length] = total;
     const ids = new Int32Array(total);
     for (const [i, key] of keys.entries()) ids.set(this.lists.get(key)!, starts[i]!);
-    return { keys, starts, ids };
+    return { keys: stringColumn(keys), starts, ids };
   }
 }
 
@@ -42,8 +43,9 @@ const NONE = new Int32Array(0);
 
 /** The ids of `key`, in the order they were added (empty when the key is absent). */
 export function idsOf(table: KeyedIds, key: string): Int32Array {
-  const i = lowerBound(table.keys.length, (k) => table.keys[k]!, key);
-  return i < table.keys.length && table.keys[i] === key
+  const count = columnLength(table.keys);
+  const i = lowerBound(count, (k) => stringAt(table.keys, k), key);
+  return i < count && stringAt(table.keys, i) === key
     ? table.ids.subarray(table.starts[i]!, table.starts[i + 1]!)
     : NONE;
 }

@@ -7,6 +7,7 @@ import { studyTitle } from "../services/study-link";
 import { GeneRanking } from "./gene-ranking";
 import { idsOf, type KeyedIds, KeyedIdsBuilder } from "./keyed-ids";
 import { lowerBound } from "./sorted";
+import { columnLength, type StringColumn, stringAt, stringColumn } from "./string-column";
 import { WordIndex, type WordSearchOptions } from "./word-index";
 
 /** What the index is built from: plain rows read by the search service. */
@@ -97,29 +98,31 @@ type EntryKind = Pick<Entry, "type" | "entityType" | "priority" | "identifier"> 
 };
 
 /**
- * The entries in columns: a text, a kind number, a description, a title and a genes array each, and
- * an Entry object only when one is asked for. At 10x data there are 950,000 entries, and an object
- * each took 125 MiB of the heap that every full collection marks.
+ * The entries in columns: a text, a kind number, a description, a title and a gene each, and an Entry
+ * object only when one is asked for. At 10x data there are 950,000 entries, and an object each took
+ * 125 MiB of the heap that every full collection marks; their strings as heap objects, 60 MB more.
  */
 class EntryTable {
-  private readonly texts: string[] = [];
+  /** The texts while the table is filled; then `texts`. */
+  private filling: string[] | null = [];
+  private texts!: StringColumn;
   private kindOf: number[] | Uint8Array = [];
   /**
-   * Descriptions and titles as numbers into `strings` (-1 for none), each string once: most are another
-   * entry's text (a gene's symbol describes its ids), and a snapshot restores every string it holds as
-   * a copy of its own (at 10x data, 36 MB of descriptions).
+   * Descriptions, titles and gene symbols as numbers into `strings` (-1 for none), each string once:
+   * most are another entry's text (a gene's symbol describes its ids).
    */
-  private readonly strings: string[] = [];
+  private strings!: StringColumn;
   private descriptionOf: number[] | Int32Array = [];
   private titleOf: number[] | Int32Array = [];
-  private readonly geneLists: string[][] = [];
+  /** The one gene an entry names (its symbol's number in `strings`), or -1: entries name one or none. */
+  private geneOf: number[] | Int32Array = [];
   private readonly kinds: EntryKind[] = [];
   private readonly kindIds = new Map<string, number>();
   /** While the table is filled: the number of each string in `strings`. */
   private stringIds: Map<string, number> | null = new Map();
 
   get length(): number {
-    return this.texts.length;
+    return this.filling ? this.filling.length : columnLength(this.texts);
   }
 
   add(entry: Omit<Entry, "id">): number {
@@ -136,40 +139,44 @@ class EntryTable {
       });
       this.kindIds.set(key, kind);
     }
-    this.texts.push(entry.text);
+    if (entry.genes.length > 1) throw new Error("a search entry names one gene at most");
+    this.filling!.push(entry.text);
     (this.kindOf as number[]).push(kind);
     (this.descriptionOf as number[]).push(this.stringId(entry.description));
     (this.titleOf as number[]).push(this.stringId(entry.title));
-    this.geneLists.push(entry.genes);
-    return this.texts.length - 1;
+    (this.geneOf as number[]).push(this.stringId(entry.genes[0] ?? null));
+    return this.filling!.length - 1;
   }
 
   private stringId(text: string | null): number {
     if (text === null) return -1;
     let id = this.stringIds!.get(text);
     if (id === undefined) {
-      id = this.strings.length;
-      this.strings.push(text);
+      id = this.stringIds!.size;
       this.stringIds!.set(text, id);
     }
     return id;
   }
 
-  /** Once every entry is added: the numbers into flat arrays, the strings' numbers dropped. */
+  /** Once every entry is added: the strings into columns, the numbers into flat arrays. */
   seal(): void {
     if (this.kinds.length > 256) throw new Error("more than 256 kinds of search entries");
+    this.texts = stringColumn(this.filling!);
+    this.filling = null;
+    this.strings = stringColumn([...this.stringIds!.keys()]); // a Map iterates in insertion order
+    this.stringIds = null;
     this.kindOf = Uint8Array.from(this.kindOf);
     this.descriptionOf = Int32Array.from(this.descriptionOf);
     this.titleOf = Int32Array.from(this.titleOf);
-    this.stringIds = null;
+    this.geneOf = Int32Array.from(this.geneOf);
   }
 
   private string(id: number): string | null {
-    return id < 0 ? null : this.strings[id]!;
+    return id < 0 ? null : stringAt(this.strings, id);
   }
 
   text(id: number): string {
-    return this.texts[id]!;
+    return stringAt(this.texts, id);
   }
 
   kind(id: number): EntryKind {
@@ -182,13 +189,14 @@ class EntryTable {
 
   at(id: number): Entry {
     const kind = this.kind(id);
+    const gene = this.geneOf[id]!;
     return {
-      text: this.texts[id]!,
+      text: this.text(id),
       type: kind.type,
       entityType: kind.entityType,
       description: this.string(this.descriptionOf[id]!),
       title: this.string(this.titleOf[id]!),
-      genes: this.geneLists[id]!,
+      genes: gene < 0 ? NO_GENES : [stringAt(this.strings, gene)],
       id,
       priority: kind.priority,
       identifier: kind.identifier,
@@ -211,6 +219,7 @@ function currentSnapshotFormat(): string {
       "gene-ranking",
       "keyed-ids",
       "sorted",
+      "string-column",
       "../services/study-link",
     ])
       hash.update(readFileSync(path.join(__dirname, module + ext)));
@@ -232,6 +241,7 @@ const readTypedArray = (
 class CopyingDeserializer extends v8.DefaultDeserializer {
   _readHostObject(): ArrayBufferView {
     const view = readTypedArray.call(this);
+    if (Buffer.isBuffer(view)) return Buffer.from(view); // a Buffer's slice() is a view, not a copy
     if (view instanceof DataView)
       return new DataView(view.buffer.slice(view.byteOffset, view.byteOffset + view.byteLength));
     return (view as Uint8Array).slice();
@@ -257,9 +267,9 @@ export class SearchIndex {
   private readonly entries = new EntryTable();
   /**
    * Lower-cased identifiers (and their numeric parts), sorted for prefix search, and the entry of each:
-   * two flat arrays rather than an object per identifier (at 10x data, half a million of them).
+   * flat arrays rather than an object per identifier (at 10x data, half a million of them).
    */
-  private readonly identifierKeys: string[];
+  private readonly identifierKeys: StringColumn;
   private readonly identifierEntries: Int32Array;
   /** Ids of the word-indexed entries (not identifiers), ascending. */
   private readonly wordIds: Int32Array;
@@ -368,7 +378,7 @@ export class SearchIndex {
 
     for (const g of source.genes) {
       this.symbols.set(g.symbol.toUpperCase(), g.symbol);
-      // One array and one description per gene, shared by its entries (suggestions copy them).
+      // The gene its alias and protein entries name (kept once, as a number, by the entry table).
       const own = [g.symbol];
       const aliasOf = `Alias of ${g.symbol}`;
       add({
@@ -504,7 +514,7 @@ export class SearchIndex {
     entries.seal();
     this.proteinKeys = proteinKeys.build();
     identifiers.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.entry - b.entry));
-    this.identifierKeys = identifiers.map((i) => i.key);
+    this.identifierKeys = stringColumn(identifiers.map((i) => i.key));
     this.identifierEntries = Int32Array.from(identifiers, (i) => i.entry);
     const wordIds: number[] = [];
     const lowerTexts: string[] = [];
@@ -523,10 +533,11 @@ export class SearchIndex {
   /** Entries whose identifier starts with `lower` (binary search on the sorted identifiers). */
   private identifierMatches(lower: string): Entry[] {
     const keys = this.identifierKeys;
+    const count = columnLength(keys);
     const found: Entry[] = [];
     for (
-      let i = lowerBound(keys.length, (k) => keys[k]!, lower);
-      i < keys.length && found.length < MAX_ID_CANDIDATES && keys[i]!.startsWith(lower);
+      let i = lowerBound(count, (k) => stringAt(keys, k), lower);
+      i < count && found.length < MAX_ID_CANDIDATES && stringAt(keys, i).startsWith(lower);
       i++
     )
       found.push(this.entries.at(this.identifierEntries[i]!));

@@ -185,13 +185,6 @@ describe("search index snapshot (written with the release, restored at start)", 
     }
   });
 
-  it("keeps one gene array per gene shared by its entries, as the build does", () => {
-    const at = (i: SearchIndex) => (i as unknown as { entries: { geneLists: string[][] } }).entries.geneLists;
-    const lists = at(restored!);
-    expect(new Set(lists).size).toBe(new Set(at(index)).size);
-    expect(new Set(lists).size).toBeLessThan(lists.length / 2);
-  });
-
   it("is not restored from a snapshot other code wrote, nor from bytes that are not one", () => {
     const other = v8.deserialize(index.toSnapshot()) as { format: string };
     other.format = "written by other code";
