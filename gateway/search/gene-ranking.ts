@@ -1,7 +1,6 @@
 import { GeneMatchKind } from "../../schema/gene-match.enum";
 import { idsOf, type KeyedIds, KeyedIdsBuilder } from "./keyed-ids";
-import { lowerBound } from "./sorted";
-import { columnLength, type StringColumn, stringAt, stringColumn } from "./string-column";
+import { columnLength, columnLowerBound, type StringColumn, stringAt, stringColumn } from "./string-column";
 
 /**
  * The one gene search ranking of the portal (README "Search"): the gene search page, its download,
@@ -281,7 +280,7 @@ export class GeneRanking {
       for (const id of idsOf(this.ids, `mgi:${lower.replace(/^mgi:?/, "")}`)) keep(id, MATCH_RANK.exactId);
     } else if (lower !== "") {
       const count = columnLength(this.keys);
-      for (let i = lowerBound(count, (k) => stringAt(this.keys, k), lower); i < count; i++) {
+      for (let i = columnLowerBound(this.keys, lower); i < count; i++) {
         const key = stringAt(this.keys, i);
         if (!key.startsWith(lower)) break;
         const rank = this.keyRanks[i]!;

@@ -1,5 +1,4 @@
-import { lowerBound } from "./sorted";
-import { columnLength, type StringColumn, stringAt, stringColumn } from "./string-column";
+import { columnLength, columnLowerBound, type StringColumn, stringAt, stringColumn } from "./string-column";
 
 /**
  * A read-only map from string keys to lists of ids, as flat arrays: the keys sorted, where each key's ids
@@ -43,9 +42,8 @@ const NONE = new Int32Array(0);
 
 /** The ids of `key`, in the order they were added (empty when the key is absent). */
 export function idsOf(table: KeyedIds, key: string): Int32Array {
-  const count = columnLength(table.keys);
-  const i = lowerBound(count, (k) => stringAt(table.keys, k), key);
-  return i < count && stringAt(table.keys, i) === key
+  const i = columnLowerBound(table.keys, key);
+  return i < columnLength(table.keys) && stringAt(table.keys, i) === key
     ? table.ids.subarray(table.starts[i]!, table.starts[i + 1]!)
     : NONE;
 }

@@ -1,3 +1,5 @@
+import { lowerBound } from "./sorted";
+
 /**
  * Many short strings as one UTF-8 buffer and where each starts. At 10x data the search index held about
  * two million strings, each a heap object of its own whose header outweighed most texts, and every full
@@ -27,3 +29,7 @@ export const columnLength = (column: StringColumn): number => column.starts.leng
 
 export const stringAt = (column: StringColumn, i: number): string =>
   column.bytes.toString("utf8", column.starts[i]!, column.starts[i + 1]!);
+
+/** In a column sorted in code-unit order: the first position whose string is not below `key`. */
+export const columnLowerBound = (column: StringColumn, key: string): number =>
+  lowerBound(columnLength(column), (i) => stringAt(column, i), key);

@@ -128,14 +128,8 @@ export class GeneService {
     this.counted("omimRecordsPerGene", OmimRecord, "human_entrez", entrezIds);
 
   async diseaseNames(hdoids: readonly string[]): Promise<Map<string, string>> {
-    if (hdoids.length === 0) return new Map();
-    const rows = await this.db
-      .getRepository(Disease)
-      .createQueryBuilder("d")
-      .select(["d.hdoid", "d.description"])
-      .where("d.hdoid IN (:...hdoids)", { hdoids })
-      .getMany();
-    return new Map(rows.map((d) => [d.hdoid, d.description]));
+    const diseases = await rowsByKey(this.db, Disease, "hdoid", hdoids);
+    return new Map([...diseases].map(([hdoid, d]) => [hdoid, d.description]));
   }
 
   /** Distinct values of one paper_gene column per gene, joined to their reference rows. */
