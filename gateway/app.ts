@@ -30,6 +30,7 @@ import {
 import { isGraphqlQuery, registerGraphqlAnswerCache } from "./http/graphql-cache";
 import { registerLlmsTxt } from "./http/llms-txt";
 import { registerMetrics } from "./http/metrics";
+import { requestOrigin } from "./http/origin";
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   databaseUnavailablePlugin,
@@ -402,7 +403,18 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     if (webPage) {
       // Once the release is loaded, a search's address is rendered with its results.
       const data = state.ready ? { execute: pageOperation, release: state.servedRelease } : null;
-      const page = await webPage(url, { sampleDataset: state.sampleDataset }, data);
+      const [pathname = "/", query] = url.split(/\?(.*)/s, 2);
+      const record = webPage.recordPageOf(pathname);
+      let found: "found" | "missing" | undefined;
+      if (record && data) {
+        // A record's page is at its canonical address: any other identifier of it is sent there.
+        const canonical = await services.records.canonical(record.kind, record.identifier);
+        if (canonical !== null && canonical !== pathname)
+          return reply.redirect(query ? `${canonical}?${query}` : canonical, 301);
+        found = canonical === null ? "missing" : "found";
+      }
+      const marks = { sampleDataset: state.sampleDataset, origin: requestOrigin(request) };
+      const page = await webPage(url, marks, data, found);
       return reply
         .code(page.status)
         .header("cache-control", "no-cache") // a new build must be seen at once: pages name its assets

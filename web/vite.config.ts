@@ -1,3 +1,6 @@
+import { fileURLToPath } from "node:url";
+import { babelOptimizerPlugin } from "@graphql-codegen/client-preset";
+import babel, { defineRolldownBabelPreset } from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { escapeHtml } from "./src/lib/escapeHtml";
@@ -16,8 +19,25 @@ function siteConfigHtml(): Plugin {
   };
 }
 
+/**
+ * Each `graphql(`...`)` document of the screens becomes an import of that one document from the
+ * generated src/gql/graphql.ts (graphql-codegen's client-preset Babel plugin): without it every page's
+ * first load carries the map of all the app's documents (src/gql/gql.ts, ~12 KB gzipped).
+ */
+const typedDocuments = defineRolldownBabelPreset({
+  preset: {
+    plugins: [
+      [
+        babelOptimizerPlugin,
+        { artifactDirectory: fileURLToPath(new URL("./src/gql", import.meta.url)), gqlTagName: "graphql" },
+      ],
+    ],
+  },
+  rolldown: { filter: { id: /\/web\/src\/(?!gql\/)/, code: /\bgraphql\(`/ } },
+});
+
 export default defineConfig({
-  plugins: [react(), siteConfigHtml()],
+  plugins: [react(), babel({ presets: [typedDocuments] }), siteConfigHtml()],
   // Monaco's workers (GraphQL explorer) are bundled as ES module workers served from this origin.
   worker: { format: "es" },
   build: {

@@ -1,12 +1,22 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { ENTITY_PAGE_PREFIXES, type EntityPageKind } from "../../schema/entity-address";
 import { ResponseCache } from "./caching";
 
 /** What the gateway tells the web app in the page itself, before any query has answered. */
 export interface PageMarks {
   /** The loaded release has synthetic rows: the sample-data notice shows from the first paint. */
   sampleDataset: boolean;
+  /** The portal's public origin (gateway/http/origin.ts): canonical links, previews and JSON-LD start with it. */
+  origin: string;
 }
+
+/**
+ * What a server render writes where the portal's origin goes (ORIGIN_PLACEHOLDER of
+ * web/src/hooks/useDocumentTitle.ts): a page is rendered and kept once, and given its origin as it is sent.
+ */
+const ORIGIN_PLACEHOLDER = "%PORTAL_ORIGIN%";
+const withOrigin = (html: string, origin: string) => html.replaceAll(ORIGIN_PLACEHOLDER, origin);
 
 /** One GraphQL operation of a page's server render (PageOperationRequest of web/src/prerender.tsx). */
 export interface PageOperationRequest {
@@ -61,6 +71,38 @@ export interface WebPage {
 }
 
 /**
+ * A record page's address (/gene/DLG4): its kind, the segment that names it (gene) and the identifier,
+ * decoded; null for any other address, or one whose identifier is not a valid percent-encoding.
+ */
+export function recordAddress(
+  pathname: string,
+): { kind: EntityPageKind; segment: string; identifier: string } | null {
+  const match = /^\/([a-z-]+)\/([^/]+)\/?$/.exec(pathname);
+  const kind = match && KIND_OF_SEGMENT.get(match[1]!);
+  if (!match || !kind) return null;
+  try {
+    return { kind, segment: match[1]!, identifier: decodeURIComponent(match[2]!) };
+  } catch {
+    return null;
+  }
+}
+
+const KIND_OF_SEGMENT = new Map(
+  Object.entries(ENTITY_PAGE_PREFIXES).map(([kind, segment]) => [segment as string, kind as EntityPageKind]),
+);
+
+/** What the gateway sends for a page's address (see webPages). */
+export type WebPageSender = ((
+  url: string,
+  marks: PageMarks,
+  data?: PageDataSource | null,
+  record?: "found" | "missing",
+) => Promise<WebPage>) & {
+  /** The record page's address of `pathname` when the web build has that kind's page (its frame), else null. */
+  recordPageOf: (pathname: string) => ReturnType<typeof recordAddress>;
+};
+
+/**
  * The web app's pages, held in memory: the screens prerendered at build (web/dist/pages/<screen>.html,
  * from web/scripts/prerender.mjs) by lower-cased path, since the router matches paths without regard to
  * case, and index.html for the app's other routes (the explorer). A screen's address with a query
@@ -77,7 +119,7 @@ export function webPages(
   webDist: string,
   renderPage: RenderPage | null,
   { onRenderError, onDataFallback, dataTimeoutMs = PAGE_DATA_TIMEOUT_MS }: WebPagesOptions,
-): (url: string, marks: PageMarks, data?: PageDataSource | null) => Promise<WebPage> {
+): WebPageSender {
   // Each built page as sent, plain and marked, made once; a rendered page is kept plain and marked as
   // it is sent (one copy per address: a search page with its results is several times the frame).
   const marked = (html: string) => html.replace("<html ", "<html data-sample-dataset ");
@@ -151,20 +193,46 @@ export function webPages(
     }
   };
 
-  return async (url, marks, data = null) => {
+  const page = async (
+    url: string,
+    marks: PageMarks,
+    data: PageDataSource | null,
+    record: "found" | "missing" | undefined,
+  ): Promise<WebPage> => {
     const [pathname = "/", query] = url.split(/\?(.*)/s, 2);
     const variant = marks.sampleDataset ? "sample" : "plain";
+    // A record's page, in its kind's frame: rendered with its data; an unknown record's is sent, not kept.
+    const frame = record && pages.get(`/${recordAddress(pathname)?.segment}`);
+    if (frame) {
+      const missing = record === "missing";
+      const html = await render(frame.plain, url, shell[variant], variant, data, !missing);
+      return { status: missing ? 404 : 200, html };
+    }
     const key = pathname.replace(/(.)\/+$/, "$1").toLowerCase();
     if (routes && !routes.has(key))
       return {
         status: 404,
         html: await render(notFound.plain, url, notFound[variant], variant, null, false),
       };
-    const page = pages.get(key);
-    if (!page) return { status: 200, html: shell[variant] };
-    if (!query) return { status: 200, html: page[variant] };
-    return { status: 200, html: await render(page.plain, url, shell[variant], variant, data) };
+    const screen = pages.get(key);
+    if (!screen) return { status: 200, html: shell[variant] };
+    if (!query) return { status: 200, html: screen[variant] };
+    return { status: 200, html: await render(screen.plain, url, shell[variant], variant, data) };
   };
+  const send = async (
+    url: string,
+    marks: PageMarks,
+    data: PageDataSource | null = null,
+    record: "found" | "missing" | undefined = undefined,
+  ) => {
+    const sent = await page(url, marks, data, record);
+    return { status: sent.status, html: withOrigin(sent.html, marks.origin) };
+  };
+  const recordPageOf = (pathname: string) => {
+    const address = recordAddress(pathname);
+    return address && pages.has(`/${address.segment}`) ? address : null;
+  };
+  return Object.assign(send, { recordPageOf });
 }
 
 /** The gateway's static 414 page (web/dist/status/414.html: the portal's frame, no scripts), or null. */

@@ -6,6 +6,7 @@ import {
   Gene,
   GoGene,
   Localisation,
+  Paper,
   PaperGene,
   SyngoAnnotationGene,
 } from "../../schema";
@@ -262,6 +263,19 @@ export class GraphService {
     const map = new Map<string, number>();
     for (const r of rows) if (!map.has(r.symbol)) map.set(r.symbol, Number(r.id));
     return map;
+  }
+
+  /** PubMed ids by study name, lower case (names are unique: ix_paper_name). */
+  async paperPmidsByName(names: readonly string[]): Promise<Map<string, number>> {
+    if (names.length === 0) return new Map();
+    const rows = await this.db
+      .getRepository(Paper)
+      .createQueryBuilder("p")
+      .select("p.pmid", "pmid")
+      .addSelect("LOWER(p.name)", "name")
+      .where("LOWER(p.name) IN (:...names)", { names: names.map((n) => n.toLowerCase()) })
+      .getRawMany<{ pmid: number; name: string }>();
+    return new Map(rows.map((r) => [r.name, Number(r.pmid)]));
   }
 
   /** GeneIDs by human NCBI Gene (Entrez) id. */

@@ -16,6 +16,7 @@ import { NetworkService } from "./network.service";
 import { OverviewService } from "./overview.service";
 import { PaperService } from "./paper.service";
 import { ListReadModels } from "./read-models/lists";
+import { RecordAddressService } from "./record-address.service";
 import { ReferenceService } from "./reference.service";
 import { ReleaseSizeService } from "./release-size.service";
 import { ReleaseWatcher } from "./release-watcher";
@@ -45,6 +46,8 @@ export interface Services {
   /** The lists a disease or study page opens with, and their counts, from the release's read models. */
   lists: ListReadModels;
   graph: GraphService;
+  /** The canonical page of a record from any identifier of it (the gateway's record pages). */
+  records: RecordAddressService;
   /** The live release's key, polled; what depends on the release subscribes to it. */
   releases: ReleaseWatcher;
   /** The data package's file measurements, kept with the release. */
@@ -87,6 +90,7 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
     sizes,
     lists: new ListReadModels(db),
     graph: new GraphService(db),
+    records: new RecordAddressService(db, search),
     releases,
     dataPackageStats: new DataPackageStatsService(db),
   };

@@ -10,8 +10,15 @@ const web = fileURLToPath(new URL("..", import.meta.url));
 const dist = `${web}dist`;
 const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, "utf8"));
 let template = readFileSync(`${dist}/index.html`, "utf8");
-const { fillPage, prerenderPaths, renderScreen, routePaths, NOT_FOUND_PROBE, renderUriTooLong } =
-  await import(`${web}dist-prerender/prerender.js`);
+const {
+  fillPage,
+  prerenderPaths,
+  recordFrames,
+  renderScreen,
+  routePaths,
+  NOT_FOUND_PROBE,
+  renderUriTooLong,
+} = await import(`${web}dist-prerender/prerender.js`);
 
 /** The chunks and stylesheets a module needs, its static imports included (manifest keys). */
 function assetsOf(keys, seen = new Set(), out = { js: [], css: [] }) {
@@ -69,7 +76,18 @@ for (const path of paths) {
   ]);
   writeFileSync(`${dist}/pages/${path === "/" ? "index" : path.slice(1)}.html`, fillPage(frame, screen));
 }
-console.log(`prerendered ${paths.length} screens into dist/pages/`);
+// A record page's frame (dist/pages/gene.html): the app's page with the record screen's stylesheets and
+// chunks, its #root empty; the gateway renders each record into it on request.
+const frames = recordFrames();
+for (const { segment, files } of frames) {
+  const assets = assetsOf(files);
+  const frame = withAppChunks(withLinks(template, stylesheetLinks(assets.css, template)), [
+    ...app.js,
+    ...assets.js,
+  ]);
+  writeFileSync(`${dist}/pages/${segment}.html`, frame);
+}
+console.log(`prerendered ${paths.length} screens and ${frames.length} record frames into dist/pages/`);
 
 // The gateway's status pages (dist/status/) and the app's route list (dist/routes.json): any other path
 // is answered 404 with the Not Found screen, rendered for its address from status/404.html.

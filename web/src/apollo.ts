@@ -60,6 +60,10 @@ export function createApolloCache(): InMemoryCache {
                 : undefined;
             },
           },
+          // A record page's card and its tabs read the same disease or study (each its own fields):
+          // their answers are merged, not one replacing the other.
+          disease: { merge: true },
+          paper: { merge: true },
         },
       },
       Gene: { keyFields: ["id"] },

@@ -23,21 +23,38 @@ import {
   StaticRouterProvider,
 } from "react-router-dom";
 import { createApolloCache, SERVER_CACHE_ELEMENT_ID } from "./apollo";
-import { prerenderedTitle } from "./hooks/useDocumentTitle";
+import { ORIGIN_PLACEHOLDER, type PageHead, prerenderedHead } from "./hooks/useDocumentTitle";
 import { escapeHtml } from "./lib/escapeHtml";
 import UriTooLongPage from "./routes/not-found/UriTooLongPage";
 import { routes, type ScreenHandle } from "./routes/routes";
+import { siteConfig } from "./site.config";
 
 /** Screens left to the browser: the explorer's editor and the catch-all 'not found'. */
 const CLIENT_ONLY = new Set(["explorer", "*"]);
 
 const screens = (): RouteObject[] => routes[0]?.children?.[0]?.children ?? [];
 
+/** Whether a route is a record's page (gene/:symbol): one page per record, rendered on request. */
+const isRecordRoute = (route: RouteObject) => route.path?.includes("/:") === true;
+
 /** The paths of the screens to prerender ("/" for the home page). */
 export function prerenderPaths(): string[] {
   return screens()
-    .filter((r) => r.index || (r.path !== undefined && !CLIENT_ONLY.has(r.path)))
+    .filter((r) => r.index || (r.path !== undefined && !CLIENT_ONLY.has(r.path) && !isRecordRoute(r)))
     .map((r) => (r.index ? "/" : `/${r.path}`));
+}
+
+/**
+ * The record pages' routes by their first segment (gene: its screen's source file): the gateway renders
+ * /gene/DLG4 in a frame the build writes as dist/pages/gene.html, with the screen's stylesheets and chunks.
+ */
+export function recordFrames(): { segment: string; files: string[] }[] {
+  return screens()
+    .filter(isRecordRoute)
+    .map((r) => ({
+      segment: r.path!.slice(0, r.path!.indexOf("/:")),
+      files: [(r.handle as ScreenHandle).file],
+    }));
 }
 
 /**
@@ -62,8 +79,8 @@ export async function renderUriTooLong(): Promise<RenderedScreen> {
   const statusRoutes: RouteObject[] = [
     { ...layout, children: [{ index: true, Component: UriTooLongPage }] } as RouteObject,
   ];
-  const { html, title } = await renderRoutes(statusRoutes, "/");
-  return { html, title, files: [] };
+  const { html, head } = await renderRoutes(statusRoutes, "/");
+  return { html, head, path: null, files: [] };
 }
 
 /** One GraphQL operation of a page, as the server's render asks the gateway to run it. */
@@ -125,13 +142,13 @@ function executingLink(data: PageData, failures: unknown[]): ApolloLink {
 }
 
 /**
- * `tree` rendered once to a string, with the title the screen set. The title is reset and read around
+ * `tree` rendered once to a string, with the head the screen set. The head is reset and read around
  * the synchronous render only: renders of several addresses may interleave.
  */
-function renderOnce(tree: ReactNode): { html: string; title: string | null } {
-  prerenderedTitle.current = null;
+function renderOnce(tree: ReactNode): { html: string; head: PageHead | null } {
+  prerenderedHead.current = null;
   const html = renderToString(tree);
-  return { html, title: prerenderedTitle.current };
+  return { html, head: prerenderedHead.current };
 }
 
 /** The most renders a screen's data may take (a query that another's answer starts costs one more). */
@@ -145,24 +162,24 @@ const MAX_DATA_RENDERS = 8;
 async function renderWithData(
   tree: (client: ApolloClient) => ReactNode,
   data: PageData,
-): Promise<{ html: string; title: string | null; state: NormalizedCacheObject } | null> {
+): Promise<{ html: string; head: PageHead | null; state: NormalizedCacheObject } | null> {
   const failures: unknown[] = [];
   const cache = createApolloCache();
   const client = new ApolloClient({ ssrMode: true, link: executingLink(data, failures), cache });
   try {
-    let title: string | null = null;
+    let head: PageHead | null = null;
     const { result, aborted } = await prerenderStatic({
       tree: tree(client),
       signal: data.signal,
       maxRerenders: MAX_DATA_RENDERS,
       renderFunction: (element: ReactNode) => {
         const rendered = renderOnce(element);
-        title = rendered.title;
+        head = rendered.head;
         return rendered.html;
       },
     });
     if (aborted || failures.length > 0) return null;
-    return { html: result, title, state: cache.extract() };
+    return { html: result, head, state: cache.extract() };
   } catch {
     return null; // aborted between two renders, or more renders than allowed
   } finally {
@@ -171,7 +188,7 @@ async function renderWithData(
 }
 
 /**
- * `url` rendered by `routeTable` as static HTML, with the title the screen set. A screen marked
+ * `url` rendered by `routeTable` as static HTML, with the head the screen set. A screen marked
  * `serverData`, given `data`, is rendered with its queries answered, and `state` is the Apollo cache
  * they filled; any other screen, or one whose data failed or was too slow (`complete` false), is
  * rendered with every query loading.
@@ -204,7 +221,10 @@ async function renderRoutes(routeTable: RouteObject[], url: string, data?: PageD
 
 export interface RenderedScreen {
   html: string;
-  title: string | null;
+  /** What the screen said about itself for the page's head (its title, description, canonical, JSON-LD). */
+  head: PageHead | null;
+  /** The address's path: the canonical link of a screen that names none (null: the page has none). */
+  path: string | null;
   /** The source files of the screen's route modules (build manifest keys). */
   files: string[];
   /** The Apollo cache the screen was rendered with, for the browser's client (absent: queries loading). */
@@ -219,11 +239,19 @@ export async function renderScreen(
   url: string,
   data?: PageData,
 ): Promise<RenderedScreen & { complete: boolean }> {
-  const { html, title, state, complete, context } = await renderRoutes(routes, url, data);
+  const { html, head, state, complete, context } = await renderRoutes(routes, url, data);
   const files = context.matches
     .map((m) => (m.route.handle as ScreenHandle | undefined)?.file)
     .filter((f): f is string => f !== undefined);
-  return { html, title, files, state, complete };
+  const found = !context.matches.some((m) => m.route.path === "*");
+  return {
+    html,
+    head,
+    path: found ? new URL(url, "http://prerender.local").pathname : null,
+    files,
+    state,
+    complete,
+  };
 }
 
 const ROOT_OPEN = '<div id="root">';
@@ -240,24 +268,66 @@ export function serializeState(state: NormalizedCacheObject): string {
   );
 }
 
+/** `text` as a <script type="application/ld+json">: JSON with `<` escaped, so no value can close the element. */
+const jsonLdScript = (value: object) =>
+  `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
+
 /**
- * `page` (the app's index.html, or a screen's page from the build) with the screen inside #root and its
- * title, and its cache state, if any, in a data element right after #root: not a script that runs, so
- * the gateway's script-src 'self' allows it. #root is the body's last element (web/index.html): what it
- * holds ends at the body's last </div>.
+ * The tags a screen's head adds to the page's: its meta description, canonical link, Open Graph and
+ * Twitter card (a shared link previews the screen) and JSON-LD. Absolute addresses start with
+ * ORIGIN_PLACEHOLDER, which the gateway replaces as it sends the page.
  */
-export function fillPage(page: string, screen: Pick<RenderedScreen, "html" | "title" | "state">): string {
+function headTags(head: PageHead | null, path: string | null): string[] {
+  const canonical = head?.canonical === undefined ? path : head.canonical;
+  if (!head || canonical === null) return [];
+  const url = `${ORIGIN_PLACEHOLDER}${canonical}`;
+  const description = head.description;
+  const meta = (attribute: "name" | "property", key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  return [
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    meta("property", "og:type", "website"),
+    meta("property", "og:title", head.title),
+    ...(description ? [meta("property", "og:description", description)] : []),
+    meta("property", "og:url", url),
+    meta("property", "og:site_name", siteConfig.productName),
+    meta("name", "twitter:card", "summary"),
+    meta("name", "twitter:title", head.title),
+    ...(description ? [meta("name", "twitter:description", description)] : []),
+    ...(head.jsonLd ?? []).map(jsonLdScript),
+  ];
+}
+
+/**
+ * `page` (the app's index.html, or a screen's page from the build) with the screen inside #root, its
+ * head (title, description, canonical link, previews, JSON-LD), and its cache state, if any, in a data
+ * element right after #root: not a script that runs, so the gateway's script-src 'self' allows it.
+ * #root is the body's last element (web/index.html): what it holds ends at the body's last </div>.
+ */
+export function fillPage(
+  page: string,
+  screen: Pick<RenderedScreen, "html" | "head" | "path" | "state">,
+): string {
   const start = page.indexOf(ROOT_OPEN) + ROOT_OPEN.length;
   const end = page.lastIndexOf("</div>", page.lastIndexOf("</body>"));
   if (start < ROOT_OPEN.length || end < start) throw new Error(`the page has no ${ROOT_OPEN}...</div>`);
-  const head = screen.title
-    ? page.slice(0, start).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`)
-    : page.slice(0, start);
+  const { head } = screen;
+  let top = page.slice(0, start);
+  if (head) {
+    top = top.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+    if (head.description)
+      top = top.replace(
+        /<meta name="description" content="[^"]*" \/>/,
+        `<meta name="description" content="${escapeHtml(head.description)}" />`,
+      );
+    const tags = headTags(head, screen.path);
+    if (tags.length > 0) top = top.replace("</head>", `  ${tags.join("\n    ")}\n  </head>`);
+  }
   const rootEnd = end + "</div>".length;
   const state = screen.state
     ? `\n    <script type="application/json" id="${SERVER_CACHE_ELEMENT_ID}">${serializeState(screen.state)}</script>`
     : "";
-  return head + screen.html + page.slice(end, rootEnd) + state + page.slice(rootEnd);
+  return top + screen.html + page.slice(end, rootEnd) + state + page.slice(rootEnd);
 }
 
 /** A page as the gateway sends it for a screen's address with a query string. */

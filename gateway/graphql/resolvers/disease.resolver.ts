@@ -7,6 +7,7 @@ import {
   DiseasePaperPage,
   DiseaseSearchResult,
 } from "../../../schema/disease-views.type";
+import { diseaseAddress } from "../../../schema/entity-address";
 import { DisplayMode } from "../../../schema/graph.type";
 import type { DiseaseListArgs } from "../../services/disease.service";
 import { checkMode, checkTerm, listPagination, percentage } from "../../services/list-query";
@@ -35,6 +36,13 @@ export class DiseaseResolver extends EntityListsResolver({
     allMutationsDeprecation: "Use Disease.mutationConnection (paged).",
   },
 }) {
+  @FieldResolver(() => String, {
+    description: "The disease's own page on the portal, as a path under its address (/disease/DOID:1826).",
+  })
+  url(@Root() disease: Disease): string {
+    return diseaseAddress(disease.hdoid);
+  }
+
   @Query(() => DiseaseSearchResult, {
     description:
       "Diseases matching an HDOID exactly (a bare number means DOID:number) or a substring of the label or definition; exact HDOID first, then exact label, label prefix, label substring, definition substring.",

@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
 import { BrainRegion, Gene, Localisation, Mutation, OmimRecord, SyngoAnnotation } from "../../../schema";
+import { geneAddress } from "../../../schema/entity-address";
 import { GeneDisease, GenePaper, GeneSearchResult, GoAnnotation } from "../../../schema/gene-views.type";
 import { BadInputError } from "../../errors";
 import { checkPage } from "../../services/paging";
@@ -8,6 +9,13 @@ import { present } from "./loaded";
 
 @Resolver(() => Gene)
 export class GeneResolver {
+  @FieldResolver(() => String, {
+    description: "The gene's own page on the portal, as a path under its address (/gene/DLG4).",
+  })
+  url(@Root() gene: Gene): string {
+    return geneAddress(gene.humanName);
+  }
+
   @Query(() => GeneSearchResult, {
     description:
       "Genes matching a symbol, alias, protein name, Human/Mouse/Rat Entrez id or MGI id, plus the genes the protein-name lookup of the term adds, in one order: exact symbol, exact human Entrez/MGI id, mouse/rat Entrez id, symbol family, exact alias, symbol prefix, alias prefix, protein lookup, protein name.",

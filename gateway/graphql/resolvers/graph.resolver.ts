@@ -11,6 +11,7 @@ import {
   SyngoAnnotation,
 } from "../../../schema";
 import { ChapterDisease } from "../../../schema/classification.type";
+import { chapterAddress, regionAddress } from "../../../schema/entity-address";
 import type { GenePaper } from "../../../schema/gene-views.type";
 import {
   CompartmentName,
@@ -335,6 +336,13 @@ export class GeneMutationGraphResolver {
 
 @Resolver(() => Chapter)
 export class ChapterGraphResolver {
+  @FieldResolver(() => String, {
+    description: "The chapter's own page on the portal, as a path under its address (/icd-chapter/08).",
+  })
+  url(@Root() chapter: Chapter): string {
+    return chapterAddress(chapter.chapter);
+  }
+
   @Query(() => Chapter, {
     nullable: true,
     description: "An ICD-11 chapter by its two-digit code (e.g. 08); null when unknown.",
@@ -376,6 +384,14 @@ export class ChapterDiseaseGraphResolver {
 
 @Resolver(() => BrainRegion)
 export class RegionGraphResolver {
+  @FieldResolver(() => String, {
+    description:
+      "The region's own page on the portal, as a path under its address (/brain-region/hippocampus).",
+  })
+  url(@Root() region: BrainRegion): string {
+    return regionAddress(region.name);
+  }
+
   @Query(() => BrainRegion, { nullable: true, description: "A brain region by its id; null when unknown." })
   async region(
     @Arg("id", () => Int, { description: "Region id (1 = whole brain)." }) id: number,

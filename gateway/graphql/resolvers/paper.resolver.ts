@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
 import { Paper } from "../../../schema";
+import { studyAddress } from "../../../schema/entity-address";
 import { CompartmentName, DisplayMode } from "../../../schema/graph.type";
 import {
   PaperConsensusStats,
@@ -63,13 +64,33 @@ export class PaperResolver extends EntityListsResolver({
     return present(await loaders.paper.loadMany(result.pmids));
   }
 
-  @Query(() => Paper, { nullable: true, description: "A study by its PubMed id; null when unknown." })
-  paper(
-    @Arg("pmid", () => Int, { description: "PubMed id." }) pmid: number,
+  @Query(() => Paper, {
+    nullable: true,
+    description:
+      "A study by exactly one of its PubMed id or its name (HUSI_2000, any case); null when unknown.",
+  })
+  async paper(
+    @Arg("pmid", () => Int, { nullable: true, description: "PubMed id." }) pmid: number | null,
+    @Arg("name", () => String, { nullable: true, description: "Study name, e.g. HUSI_2000." })
+    name: string | null,
     @Ctx() { loaders }: PortalContext,
   ): Promise<Paper | null> {
-    if (pmid < 1) throw new BadInputError("Invalid PMID");
+    const given = [pmid, name].filter((v) => v !== null && v !== undefined);
+    if (given.length !== 1) throw new BadInputError("Give exactly one of pmid or name");
+    if (name !== null && name !== undefined) {
+      const found = await loaders.paperPmidByName.load(name.trim().toLowerCase());
+      return found === null ? null : loaders.paper.load(found);
+    }
+    if (pmid === null || pmid < 1) throw new BadInputError("Invalid PMID");
     return loaders.paper.load(pmid);
+  }
+
+  @FieldResolver(() => String, {
+    description:
+      "The study's own page on the portal, as a path under its address: by PubMed id where that is real (/study/10862698), else by name (/study/HUSI_2000).",
+  })
+  url(@Root() paper: Paper): string {
+    return studyAddress(paper);
   }
 
   @FieldResolver(() => String, {

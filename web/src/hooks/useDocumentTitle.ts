@@ -1,12 +1,51 @@
 import { useEffect } from "react";
 
-/** The title the last prerendered screen asked for (read by src/prerender.tsx; effects do not run there). */
-export const prerenderedTitle = { current: null as string | null };
+/**
+ * Stands for the portal's public origin in what a server render writes (canonical links, Open Graph
+ * URLs, JSON-LD ids): the gateway puts its origin (PUBLIC_ORIGIN, else the request's) in its place as
+ * it sends the page, so a page rendered once serves every origin it is asked under.
+ */
+export const ORIGIN_PLACEHOLDER = "%PORTAL_ORIGIN%";
+
+/** What a screen says about itself in the page's <head>, for search engines, link previews and harvesters. */
+export interface PageHead {
+  title: string;
+  /** The meta description (the site's own when absent). */
+  description?: string;
+  /**
+   * The screen's canonical address, a path (/gene/DLG4; the screen's own path when absent; none when
+   * null, as on a Not Found page); the gateway makes it absolute.
+   */
+  canonical?: string | null;
+  /** Schema.org / Bioschemas JSON-LD, each a <script type="application/ld+json"> of the page. */
+  jsonLd?: readonly object[];
+}
+
+/** The head the last prerendered screen asked for (read by src/prerender.tsx; effects do not run there). */
+export const prerenderedHead = { current: null as PageHead | null };
+
+/** Sets the document's title (and, on a record's page, its description and canonical link) while the screen is shown. */
+export function usePageHead(head: PageHead): void {
+  if (typeof document === "undefined") prerenderedHead.current = head;
+  const { title, description, canonical } = head;
+  useEffect(() => {
+    document.title = title;
+    if (description !== undefined)
+      document.querySelector('meta[name="description"]')?.setAttribute("content", description);
+    let link = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (canonical === null) link?.remove();
+    else {
+      if (!link) {
+        link = document.createElement("link");
+        link.rel = "canonical";
+        document.head.append(link);
+      }
+      link.href = new URL(canonical ?? window.location.pathname, window.location.origin).href;
+    }
+  }, [title, description, canonical]);
+}
 
 /** Sets document.title while the calling screen is shown. */
 export function useDocumentTitle(title: string): void {
-  if (typeof document === "undefined") prerenderedTitle.current = title;
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  usePageHead({ title });
 }

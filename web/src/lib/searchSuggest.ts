@@ -4,6 +4,7 @@
  * searches on submit, and the combobox's keyboard handling.
  */
 
+import { diseaseAddress, geneAddress } from "../../../schema/entity-address";
 import { countOf } from "./plural";
 import { isProteinStyleTerm } from "./proteinTerm";
 
@@ -151,4 +152,24 @@ export function comboboxKey(state: ComboState, key: string, count: number, hasTe
     default:
       return result(state, "none", false);
   }
+}
+
+/**
+ * The record page a suggestion names, or null when it names none (a protein name of several genes):
+ * the gateway resolves any identifier of a record's address to its canonical page (one redirect at
+ * most), so an alias, an Entrez id or a placeholder PMID is a link as good as the canonical one.
+ */
+export function suggestionRecordAddress(suggestion: Suggestion): string | null {
+  const { text, type, entityType, description } = suggestion;
+  if (entityType === "gene") return geneAddress(type === "Gene Name" ? text : (description ?? text));
+  if (entityType === "protein")
+    return suggestion.genes?.length === 1 ? geneAddress(suggestion.genes[0]!) : null;
+  if (entityType === "disease") return diseaseAddress(type === "HDOID" ? text : (description ?? text));
+  if (entityType === "paper") {
+    if (type === "PMID") return `/study/${encodeURIComponent(text)}`;
+    const pmid = /PMID (\d+)/.exec(description ?? "")?.[1];
+    const name = /^(\S+) \(\d+\)$/.exec(description ?? "")?.[1];
+    return pmid ? `/study/${pmid}` : name ? `/study/${encodeURIComponent(name)}` : null;
+  }
+  return null;
 }

@@ -67,6 +67,13 @@ export const routes: RouteObject[] = [
             path: "paper-search",
             ...screen("publication search", "./paper-search/PaperSearchPage.tsx", { serverData: true }),
           },
+          // A record's own page, with its search card's data in the page the gateway sends.
+          { path: "gene/:symbol", ...screen("gene", "./gene-search/GenePage.tsx", { serverData: true }) },
+          {
+            path: "disease/:hdoid",
+            ...screen("disease", "./disease-search/DiseasePage.tsx", { serverData: true }),
+          },
+          { path: "study/:study", ...screen("study", "./paper-search/StudyPage.tsx", { serverData: true }) },
           { path: "gene-table", ...screen("gene catalog", "./gene-table/GeneTablePage.tsx") },
           {
             path: "disease-table",

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { Link } from "react-router-dom";
 import { useCardToggle } from "../../hooks/useCardToggle";
 import { DownloadButton } from "../DownloadButton";
 import { Spinner } from "../Spinner";
@@ -25,6 +26,15 @@ interface EntityCardProps<K extends string> {
   onSelectTab: (tab: K) => void;
   /** The content of the card's body: its tab panels (see TabPanel). */
   children: ReactNode;
+  /**
+   * The card is a record's own page: always open, its heading the page's h1 (no toggle), and a link
+   * to the page is not drawn. Otherwise a search result, with `page` the address of its record's page.
+   */
+  standalone?: boolean;
+  /** The record's own page (a search result's card links to it). */
+  page?: string;
+  /** More controls beside the download (a record page's Cite). */
+  actions?: ReactNode;
 }
 
 /**
@@ -45,6 +55,9 @@ export function EntityCard<K extends string>({
   activeTab,
   onSelectTab,
   children,
+  standalone = false,
+  page,
+  actions,
 }: EntityCardProps<K>) {
   const toggle = useCardToggle(onToggle);
   return (
@@ -55,20 +68,43 @@ export function EntityCard<K extends string>({
       aria-labelledby={`${prefix}-title`}
     >
       <div className="gene-card-header">
-        <button
-          type="button"
-          className="gene-card-toggle"
-          aria-expanded={expanded}
-          aria-controls={`${prefix}-body`}
-          onClick={toggle}
-          data-testid={`${testId}-card-toggle`}
-        >
-          <svg className="gene-card-chevron" viewBox="0 0 20 20" aria-hidden="true">
-            <path d="m7 5 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          <span className="gene-card-heading">{heading}</span>
-        </button>
-        <DownloadButton url={download.url} label={download.label} testId={download.testId} />
+        {standalone ? (
+          <h1 className="gene-card-heading record-heading">{heading}</h1>
+        ) : (
+          <button
+            type="button"
+            className="gene-card-toggle"
+            aria-expanded={expanded}
+            aria-controls={`${prefix}-body`}
+            onClick={toggle}
+            data-testid={`${testId}-card-toggle`}
+          >
+            <svg className="gene-card-chevron" viewBox="0 0 20 20" aria-hidden="true">
+              <path
+                d="m7 5 5 5-5 5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+            <span className="gene-card-heading">{heading}</span>
+          </button>
+        )}
+        <div className="gene-card-actions">
+          {page && (
+            <Link
+              to={page}
+              className="btn"
+              aria-describedby={`${prefix}-title`}
+              data-testid={`${testId}-page-link`}
+            >
+              Open page
+            </Link>
+          )}
+          {actions}
+          <DownloadButton url={download.url} label={download.label} testId={download.testId} />
+        </div>
       </div>
 
       <dl className="id-grid">{fields}</dl>

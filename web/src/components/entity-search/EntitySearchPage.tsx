@@ -102,6 +102,7 @@ export function EntitySearchPage<Data, Item, Context>({
         onToggle={() => cards.toggle(id)}
         heading={definition.card.heading(item, view)}
         download={definition.card.download(item)}
+        page={definition.card.page(item)}
         fields={definition.card.fields(item, view)}
         tabsLabel={definition.card.tabsLabel(item)}
         tabs={cardTabs.map((tab) => ({ key: tab.key, label: tab.label, badge: tab.badge(item) }))}

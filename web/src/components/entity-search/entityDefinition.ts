@@ -32,6 +32,11 @@ export interface EntityTab<Item, Context> {
   badge: (item: Item) => string;
   /** Whether the card shows this tab (every tab when absent). */
   shows?: (item: Item) => boolean;
+  /**
+   * The tab is drawn only while it is shown (an interactive chart): a record page, which holds every
+   * other tab's first page, leaves it out until it is chosen.
+   */
+  drawnWhenShown?: boolean;
   /** The tab's state, read from the address. */
   read: (params: URLSearchParams, prefix: string) => unknown;
   body: (props: {
@@ -53,6 +58,7 @@ export function tabsOf<Item, Context = undefined>() {
     label: string;
     badge: (item: Item) => string;
     shows?: (item: Item) => boolean;
+    drawnWhenShown?: boolean;
     read: (params: URLSearchParams, prefix: string) => State;
     body: (props: {
       item: Item;
@@ -130,6 +136,8 @@ export interface EntitySearchDefinition<Data, Item, Context = undefined> {
     /** The title line and description; the title element carries `view.titleId` (the card's name). */
     heading: (item: Item, view: CardView<Context>) => ReactNode;
     download: (item: Item) => { url: string; label: string; testId: string };
+    /** The record's own page (its `url` in GraphQL): a search result's card links to it. */
+    page: (item: Item) => string;
     fields: (item: Item, view: CardView<Context>) => ReactNode;
     tabsLabel: (item: Item) => string;
   };

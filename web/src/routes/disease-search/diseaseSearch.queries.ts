@@ -1,21 +1,39 @@
 import { graphql } from "../../gql";
 
+/** A disease card's fields, tab totals and consensus stats (no tab data): a search result's, and the disease page's. */
+export const diseaseCardFields = graphql(`
+  fragment DiseaseCardFields on Disease {
+    hdoid
+    url
+    description
+    definition
+    icd11Chapter
+    geneCount
+    mutationCount
+    paperCount
+    consensusStats {
+      totalConsensusGenes
+      totalConsensusMutations
+      mutationConsensusPercentage
+    }
+  }
+`);
+
+/** The disease page's disease, by its DOID (the page's address). */
+export const diseaseRecordQuery = graphql(`
+  query DiseaseRecord($hdoid: String!) {
+    disease(hdoid: $hdoid) {
+      ...DiseaseCardFields
+    }
+  }
+`);
+
 /** Search results: the card fields, tab totals and consensus stats; no tab data. */
 export const diseaseSearchQuery = graphql(`
   query DiseaseSearch($q: String!, $page: Int!, $pageSize: Int!) {
     diseaseSearch(q: $q, page: $page, pageSize: $pageSize) {
       diseases {
-        hdoid
-        description
-        definition
-        geneCount
-        mutationCount
-        paperCount
-        consensusStats {
-          totalConsensusGenes
-          totalConsensusMutations
-          mutationConsensusPercentage
-        }
+        ...DiseaseCardFields
       }
       pagination {
         ...PaginationFields

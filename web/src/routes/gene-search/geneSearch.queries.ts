@@ -1,23 +1,40 @@
 import { graphql } from "../../gql";
 
+/** A gene card's fields and tab counts (no tab data): a search result's, and the gene page's. */
+export const geneCardFields = graphql(`
+  fragment GeneCardFields on Gene {
+    ...GeneIdentityFields
+    url
+    description
+    hgncId
+    ensemblId
+    uniprotId
+    aliases
+    isConsensus
+    papersCount
+    diseasesCount
+    mutationsCount
+    omimCount
+    syngoCount
+    syngoportalCount
+  }
+`);
+
+/** The gene page's gene, by its symbol (the page's address). */
+export const geneRecordQuery = graphql(`
+  query GeneRecord($symbol: String!) {
+    gene(symbol: $symbol) {
+      ...GeneCardFields
+    }
+  }
+`);
+
 /** Search results: the card fields and the tab counts, no tab data. */
 export const geneSearchQuery = graphql(`
   query GeneSearch($q: String!, $page: Int!, $pageSize: Int!) {
     geneSearch(q: $q, page: $page, pageSize: $pageSize) {
       genes {
-        ...GeneIdentityFields
-        description
-        hgncId
-        ensemblId
-        uniprotId
-        aliases
-        isConsensus
-        papersCount
-        diseasesCount
-        mutationsCount
-        omimCount
-        syngoCount
-        syngoportalCount
+        ...GeneCardFields
       }
       matches {
         ...GeneMatchFields

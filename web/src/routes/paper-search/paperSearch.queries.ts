@@ -1,22 +1,40 @@
 import { graphql } from "../../gql";
 
+/** A study card's fields, totals and consensus stats (no tab data): a search result's, and the study page's. */
+export const paperCardFields = graphql(`
+  fragment PaperCardFields on Paper {
+    pmid
+    url
+    name
+    paperTitle
+    year
+    description
+    isSynthetic
+    syntheticFields
+    geneCount
+    mutationCount
+    consensusStats {
+      totalConsensusGenes
+      consensusPercentage
+    }
+  }
+`);
+
+/** The study page's study, by its PubMed id or name (the page's address). */
+export const studyRecordQuery = graphql(`
+  query StudyRecord($pmid: Int, $name: String) {
+    paper(pmid: $pmid, name: $name) {
+      ...PaperCardFields
+    }
+  }
+`);
+
 /** Search results: the card fields, totals and consensus stats; no tab data. */
 export const paperSearchQuery = graphql(`
   query PaperSearch($q: String!, $page: Int!, $pageSize: Int!) {
     paperSearch(q: $q, page: $page, pageSize: $pageSize) {
       papers {
-        pmid
-        name
-        paperTitle
-        year
-        description
-        isSynthetic
-        geneCount
-        mutationCount
-        consensusStats {
-          totalConsensusGenes
-          consensusPercentage
-        }
+        ...PaperCardFields
       }
       pagination {
         ...PaginationFields

@@ -1,0 +1,117 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "./databases";
+import { type RunningPortal, sharedPortal } from "./portal";
+
+const STATE = /<script type="application\/json" id="apollo-state">/;
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
+const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+
+/**
+ * Every gene, disease and study has a page of its own at one canonical address (schema/entity-address.ts),
+ * rendered by the gateway with the record's card and every tab's first page; any other identifier of
+ * the record is sent there with a 301, and an address that names no record is the Not Found screen
+ * (404) with the nearest records.
+ */
+describe.each(testDatabases)("record pages ($kind)", (db) => {
+  let api: RunningPortal;
+  const page = (path: string) => fetch(api.baseUrl + path, { redirect: "manual" });
+
+  beforeAll(async () => {
+    api = await sharedPortal(db);
+  });
+
+  it("renders a gene's page with its card, its tabs' data, a unique head and a canonical link", async () => {
+    const response = await page("/gene/DLG4");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(titleOf(html)).toBe("DLG4: discs large MAGUK scaffold protein 4 | SynaptopathyDB");
+    expect(canonicalOf(html)).toBe(`${api.baseUrl}/gene/DLG4`);
+    expect(html).toContain(`<meta property="og:url" content="${api.baseUrl}/gene/DLG4">`);
+    expect(descriptionOf(html)).toMatch(
+      /^DLG4 \(discs large MAGUK scaffold protein 4\), .* 51 studies: 22 associated diseases/,
+    );
+    expect(html).toContain('data-gene="DLG4"');
+    expect(html).toMatch(/<h1 class="gene-card-heading record-heading">/);
+    // Every tab's panel is in the page; the chart tab (network) only when it is chosen.
+    for (const tab of ["papers", "diseases", "mutations", "omim", "go", "syngo", "network"])
+      expect(html).toContain(`data-testid="panel-${tab}"`);
+    expect(html).toContain("POSTSYNE_2022_SAMPLE"); // the publications tab's first page
+    expect(html).toMatch(/data-testid="panel-diseases"[\s\S]*DOID:/); // the diseases tab's
+    expect(html).not.toMatch(/data-testid="panel-network"[^>]*>[\s\S]{0,400}<svg/);
+    expect(html).toMatch(STATE);
+  });
+
+  it("renders a disease's and a study's page, each with its own head", async () => {
+    const disease = await (await page("/disease/DOID:1826")).text();
+    expect(titleOf(disease)).toBe("Epilepsy (DOID:1826) | SynaptopathyDB");
+    expect(canonicalOf(disease)).toBe(`${api.baseUrl}/disease/DOID:1826`);
+    expect(disease).toContain('data-hdoid="DOID:1826"');
+
+    const study = await page("/study/10862698");
+    expect(study.status).toBe(200);
+    const html = await study.text();
+    expect(canonicalOf(html)).toBe(`${api.baseUrl}/study/10862698`);
+    expect(titleOf(html)).toMatch(/^HUSI_2000 \(2000\) \| /);
+    // A synthetic sample study is addressed by its name (its PMID is a placeholder) and says so.
+    const sample = await (await page("/study/POSTSYNE_2022_SAMPLE")).text();
+    expect(canonicalOf(sample)).toBe(`${api.baseUrl}/study/POSTSYNE_2022_SAMPLE`);
+    expect(descriptionOf(sample)).toContain("a synthetic sample study, not real research data");
+  });
+
+  it.each([
+    ["/gene/dlg4", "/gene/DLG4"], // another case
+    ["/gene/1742", "/gene/DLG4"], // human Entrez
+    ["/gene/13385", "/gene/DLG4"], // mouse Entrez
+    ["/gene/MGI:1277959", "/gene/DLG4"],
+    ["/gene/HGNC:2903", "/gene/DLG4"],
+    ["/gene/ENSG00000132535", "/gene/DLG4"],
+    ["/gene/P78352", "/gene/DLG4"], // UniProt
+    ["/gene/PSD-95", "/gene/DLG4"], // an alias
+    ["/gene/1", "/gene/DLG4"], // the portal's own GeneID
+    ["/gene/dlg4?tab=diseases", "/gene/DLG4?tab=diseases"], // the view is kept
+    ["/disease/doid:1826", "/disease/DOID:1826"],
+    ["/disease/1826", "/disease/DOID:1826"],
+    ["/study/husi_2000", "/study/10862698"], // a real study by its name goes to its PMID
+    ["/study/99100005", "/study/POSTSYNE_2022_SAMPLE"], // a placeholder PMID goes to the name
+  ])("sends %s to its canonical page %s (301)", async (from, to) => {
+    const response = await page(from);
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(to);
+  });
+
+  it("answers an address that names no record 404, with the nearest records and no canonical link", async () => {
+    const response = await page("/gene/DLG");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('data-testid="not-found"');
+    expect(html).toContain('<a href="/gene/DLG4"');
+    expect(canonicalOf(html)).toBeUndefined();
+    for (const missing of ["/disease/DOID:999999999", "/study/NO_SUCH_STUDY", "/gene/%E0%A4%A"]) {
+      const other = await page(missing);
+      expect([400, 404]).toContain(other.status);
+      expect(await other.text()).not.toMatch(/stack|at \w+ \(/i);
+    }
+  });
+
+  it("gives each record's canonical page as `url` in GraphQL", async () => {
+    const { body } = await api.graphql<Record<string, { url: string }>>(`{
+      gene(symbol: "DLG4") { url }
+      disease(hdoid: "DOID:1826") { url }
+      real: paper(name: "husi_2000") { url }
+      sample: paper(pmid: 99100005) { url }
+      region(id: 9) { url }
+      chapter(code: "08") { url }
+    }`);
+    expect(body.data).toEqual({
+      gene: { url: "/gene/DLG4" },
+      disease: { url: "/disease/DOID:1826" },
+      real: { url: "/study/10862698" },
+      sample: { url: "/study/POSTSYNE_2022_SAMPLE" },
+      region: { url: "/brain-region/cerebral-cortex" },
+      chapter: { url: "/icd-chapter/08" },
+    });
+    const both = await api.graphql(`{ paper(pmid: 10862698, name: "HUSI_2000") { pmid } }`);
+    expect(both.body.errors?.[0]?.message).toBe("Give exactly one of pmid or name");
+  });
+});

@@ -1,0 +1,125 @@
+import { type ReactNode, Suspense } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { type PageHead, usePageHead } from "../../hooks/useDocumentTitle";
+import { withTabChange } from "../../lib/cardTabState";
+import { Spinner } from "../Spinner";
+import { EntityCard, TabPanel } from "./EntityCard";
+import type { EntitySearchDefinition, TabChange } from "./entityDefinition";
+import { RecordNotFound } from "./RecordNotFound";
+import "./searchPage.css";
+import "./recordPage.css";
+import "../detailSearch.css";
+
+const plain = (value: string | number | null | undefined) => value ?? "";
+
+/**
+ * A record's own page (/gene/DLG4, /disease/DOID:1826, /study/10862698): the card of its search screen,
+ * open, with every tab's first page in the page (the shown one visible, the others hidden until chosen,
+ * or all shown when scripts are off), so search engines, link previews and readers without scripts get
+ * the whole record. The shown tab and each tab's state are in the address (?tab=diseases&gpage=2).
+ */
+export function EntityRecordPage<Data, Item, Context>({
+  definition,
+  item,
+  loading,
+  error,
+  identifier,
+  head,
+  actions,
+}: {
+  definition: EntitySearchDefinition<Data, Item, Context>;
+  /** The record; null when the address names none. */
+  item: Item | null | undefined;
+  loading: boolean;
+  error: string | undefined;
+  /** The identifier in the address (shown, and looked up for the nearest records, when unknown). */
+  identifier: string;
+  /** The page's head; absent while the record loads. */
+  head: PageHead | null;
+  /** Controls beside the download (Cite). */
+  actions?: ReactNode;
+}) {
+  const [params, setParams] = useSearchParams();
+  const { context, overlay } = definition.usePageContext();
+  usePageHead(
+    head ?? (item === null ? { title: "Page Not Found", canonical: null } : { title: definition.title }),
+  );
+
+  const search = (
+    <nav className="record-breadcrumb" aria-label="Breadcrumb">
+      <Link to={`/${definition.name}-search`}>{definition.title}</Link> <span aria-hidden="true">›</span>{" "}
+      <span aria-current="page">{identifier}</span>
+    </nav>
+  );
+
+  if (error)
+    return (
+      <div className="page">
+        {search}
+        <p className="error-text" role="alert" data-testid="record-error">
+          Could not load {identifier}: {error}
+        </p>
+      </div>
+    );
+  if (item === null)
+    return <RecordNotFound scope={definition.name} identifier={identifier} noun={definition.noun} />;
+  if (loading || item === undefined)
+    return (
+      <div className="page">
+        {search}
+        <Spinner label={`Loading ${identifier}...`} />
+      </div>
+    );
+
+  const tabs = definition.tabs.filter((tab) => !tab.shows || tab.shows(item));
+  const shown = tabs.find((tab) => tab.key === params.get("tab")) ?? tabs[0];
+  const update = (mutate: (next: URLSearchParams) => URLSearchParams) =>
+    setParams((current) => mutate(new URLSearchParams(current)), { replace: true, preventScrollReset: true });
+  const selectTab = (key: string) =>
+    update((next) => {
+      if (key === tabs[0]?.key) next.delete("tab");
+      else next.set("tab", key);
+      return next;
+    });
+  const changeTab = (prefix: string, change: TabChange) =>
+    update((next) => withTabChange(next, prefix, change));
+  const prefix = definition.card.prefix(item);
+  const view = { h: plain, titleId: `${prefix}-title`, term: "", context };
+
+  return (
+    <div className="page" data-testid={`${definition.name}-page`}>
+      {search}
+      <EntityCard
+        standalone
+        prefix={prefix}
+        testId={definition.name}
+        data={definition.card.data(item)}
+        expanded
+        onToggle={() => undefined}
+        heading={definition.card.heading(item, view)}
+        download={definition.card.download(item)}
+        actions={actions}
+        fields={definition.card.fields(item, view)}
+        tabsLabel={definition.card.tabsLabel(item)}
+        tabs={tabs.map((tab) => ({ key: tab.key, label: tab.label, badge: tab.badge(item) }))}
+        activeTab={shown?.key ?? ""}
+        onSelectTab={selectTab}
+      >
+        {tabs.map((tab) => (
+          <TabPanel key={tab.key} prefix={prefix} tab={tab.key} hidden={tab !== shown}>
+            <Suspense fallback={<Spinner label="Loading..." />}>
+              {(tab === shown || !tab.drawnWhenShown) &&
+                tab.body({
+                  item,
+                  state: tab.read(params, tab.prefix),
+                  onChange: (change) => changeTab(tab.prefix, change),
+                  context,
+                })}
+            </Suspense>
+          </TabPanel>
+        ))}
+      </EntityCard>
+      {overlay}
+    </div>
+  );
+}
