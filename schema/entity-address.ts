@@ -45,6 +45,9 @@ export const isRealPmid = (pmid: number) => pmid > 0 && pmid < FIRST_PLACEHOLDER
 export const studyAddress = (study: { pmid: number; name: string }) =>
   `/${ENTITY_PAGE_PREFIXES.study}/${segment(isRealPmid(study.pmid) ? String(study.pmid) : study.name)}`;
 
+/** A study by its PubMed id, where its name is not at hand: the gateway sends a placeholder PMID on to the name (301). */
+export const studyPmidAddress = (pmid: number) => `/${ENTITY_PAGE_PREFIXES.study}/${pmid}`;
+
 export const regionAddress = (name: string) => `/${ENTITY_PAGE_PREFIXES.region}/${slug(name)}`;
 
 /** An ICD-11 chapter by its two-digit number (`08`). */

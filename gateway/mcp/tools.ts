@@ -8,6 +8,7 @@ import {
   type CompareSetKey,
   compareSetsAddress,
 } from "../../schema/compare-address";
+import { diseaseAddress, geneAddress, studyPmidAddress } from "../../schema/entity-address";
 import { MAX_ANALYSIS_IDENTIFIERS } from "../analysis/identifiers";
 
 /**
@@ -117,9 +118,11 @@ export const MCP_OPERATIONS = {
 export function portalLinks(origin: string) {
   const at = (path: string) => `${origin}${path}`;
   return {
-    gene: (symbol: string) => at(`/gene-search?q=${encodeURIComponent(symbol)}`),
-    disease: (hdoid: string) => at(`/disease-search?q=${encodeURIComponent(hdoid)}`),
-    study: (pmid: number) => at(`/paper-search?q=${pmid}`),
+    // A record's own page (schema/entity-address.ts); a study's by PMID, which the gateway sends on to
+    // the study's name when the PMID is a placeholder.
+    gene: (symbol: string) => at(geneAddress(symbol)),
+    disease: (hdoid: string) => at(diseaseAddress(hdoid)),
+    study: (pmid: number) => at(studyPmidAddress(pmid)),
     chapter: (chapter: string) => at(`/disease-classifications?chapter=${encodeURIComponent(chapter)}`),
     region: (id: number) => at(`/brain-region-protein-distribution?region=${id}`),
     /** The analysis page's permalink: the list deflated into the fragment, as the page itself writes it. */

@@ -64,7 +64,7 @@ describe.each(testDatabases)("the MCP server on $kind", (db) => {
     expect(tool.genes.map((g: Json) => [g.id, g.symbol, g.studies, g.diseases, g.match])).toEqual(
       genes.map((g) => [g.ID, g.HumanName, g.papersCount, g.diseasesCount, g.match]),
     );
-    expect(tool.genes[0].url).toBe(`${api.baseUrl}/gene-search?q=DLG4`);
+    expect(tool.genes[0].url).toBe(`${api.baseUrl}/gene/DLG4`);
   });
 
   it("search_diseases finds what GET /api/disease/search finds", async () => {
@@ -87,7 +87,7 @@ describe.each(testDatabases)("the MCP server on $kind", (db) => {
       genes: study!.total_genes_count,
       mutations: study!.total_mutations_count,
       synthetic: study!.is_synthetic,
-      url: `${api.baseUrl}/paper-search?q=${HUSI}`,
+      url: `${api.baseUrl}/study/${HUSI}`,
     });
   });
 
@@ -140,7 +140,7 @@ describe.each(testDatabases)("the MCP server on $kind", (db) => {
       consensusGeneCount: disease!.consensus_gene_count,
       mutationCount: disease!.mutation_count,
       studyCount: disease!.paper_count,
-      url: `${api.baseUrl}/disease-search?q=${encodeURIComponent(ASD)}`,
+      url: `${api.baseUrl}/disease/${ASD}`,
     });
     // The REST answer embeds the first 20 genes; the tool lists 25 in the same order.
     expect(tool.genes.slice(0, disease!.genes.length).map((g: Json) => g.symbol)).toEqual(

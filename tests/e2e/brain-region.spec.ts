@@ -105,7 +105,7 @@ async function expectCompartmentDetail(
   expect(csvRows).toBe(compartment.protein_count);
   await expect(detail.getByTestId("protein-table").locator("tbody tr")).toHaveCount(csvRows);
   const first = detail.getByTestId("protein-table").locator("tbody tr").first().getByRole("link").first();
-  await expect(first).toHaveAttribute("href", /^\/gene-search\?q=/);
+  await expect(first).toHaveAttribute("href", /^\/gene\/[^/?]+$/);
 }
 
 test.describe("Brain Region Protein Distribution", () => {

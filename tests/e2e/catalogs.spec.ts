@@ -31,7 +31,7 @@ const CASES: CatalogCase[] = [
     defaultSort: { key: "ID", aria: "ascending" },
     otherSort: "HumanName",
     searchTerm: () => "SYN",
-    link: (row) => `/gene-search?q=${encodeURIComponent(String(row.humanName))}`,
+    link: (row) => `/gene/${encodeURIComponent(String(row.humanName))}`,
     highlighted: false,
   },
   {
@@ -43,7 +43,7 @@ const CASES: CatalogCase[] = [
     defaultSort: { key: "HDOID", aria: "ascending" },
     otherSort: "Description",
     searchTerm: () => "epilepsy",
-    link: (row) => `/disease-search?q=${encodeURIComponent(String(row.hdoid))}`,
+    link: (row) => `/disease/${String(row.hdoid)}`,
     highlighted: true,
   },
   {
@@ -56,7 +56,7 @@ const CASES: CatalogCase[] = [
     otherSort: "PMID",
     // The newest year (the first row of the default sort).
     searchTerm: (first) => String(first.data[0]!.year),
-    link: (row) => `/paper-search?q=${row.pmid}`,
+    link: (row) => `/study/${row.pmid}`,
     highlighted: true,
   },
 ];
@@ -100,7 +100,7 @@ for (const c of CASES) {
           body.consensus.totalConsensusGenes!.toLocaleString("en-US"),
         );
       }
-      // Each row links to its search screen.
+      // Each row links to its record's own page.
       await expect(catalog.rows.first().locator(`td a`).first()).toHaveAttribute(
         "href",
         c.link(body.data[0]!),

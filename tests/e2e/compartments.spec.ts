@@ -129,7 +129,7 @@ test.describe("Synapse compartments screen", () => {
     await expect(details).toContainText(second!.gene.mgi ?? "N/A");
     await expect(details.getByTestId("protein-gene-detail")).toHaveAttribute(
       "href",
-      `/gene-search?q=${encodeURIComponent(second!.gene.humanName)}`,
+      `/gene/${encodeURIComponent(second!.gene.humanName)}`,
     );
     await expect(details.getByRole("link", { name: /Human Protein Atlas/ })).toHaveAttribute(
       "href",
@@ -137,7 +137,7 @@ test.describe("Synapse compartments screen", () => {
     );
     await expect(
       rowOf(second!.gene.humanName).getByRole("link", { name: second!.gene.humanName }),
-    ).toHaveAttribute("href", `/gene-search?q=${encodeURIComponent(second!.gene.humanName)}`);
+    ).toHaveAttribute("href", `/gene/${encodeURIComponent(second!.gene.humanName)}`);
 
     // Download CSV: the file name the server gives and the header row.
     const csv = await request.get("/api/proteins/compartment/Presynaptic/csv");

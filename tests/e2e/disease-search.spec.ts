@@ -87,7 +87,7 @@ test.describe("Disease Search", () => {
     await expect(panel.getByTestId("genes-pager-bottom")).toBeVisible();
     const firstGene = panel.getByTestId("gene-link").first();
     await expect(firstGene).toHaveText("ABAT");
-    await expect(firstGene).toHaveAttribute("href", "/gene-search?q=ABAT");
+    await expect(firstGene).toHaveAttribute("href", "/gene/ABAT");
 
     await ds.goToPage(panel, "genes", 2);
     await expect(summary).toContainText("page 2 of 29");

@@ -68,7 +68,7 @@ test.describe("Gene Search", () => {
     await expect(diseases.getByTestId("disease-card").first()).toBeVisible();
     await expect(diseases.getByTestId("disease-card")).toHaveCount(22);
     const autism = diseases.getByRole("link", { name: "Autism spectrum disorder" });
-    await expect(autism).toHaveAttribute("href", "/disease-search?q=autism%20spectrum%20disorder");
+    await expect(autism).toHaveAttribute("href", "/disease/DOID:0060041");
 
     const mutations = await gs.openTab(card, "mutations");
     await expect(mutations.getByTestId("mutation-card")).toHaveCount(8);

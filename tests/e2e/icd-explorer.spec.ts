@@ -187,12 +187,12 @@ test.describe("ICD-11 classification explorer", () => {
     await expect(icd.dialog.getByTestId("matching-gene-more")).toHaveCount(narrow.genes.length > 10 ? 1 : 0);
     await expect(icd.diseases).toHaveCount(shown(narrow.diseases));
 
-    // An expanded card lists its genes, linking to the gene search and to NCBI Gene.
+    // An expanded card lists its genes, linking to the gene pages and to NCBI Gene.
     const card = icd.diseases.first();
     await card.getByTestId("chapter-disease-toggle").click();
     await expect(card.getByTestId("chapter-disease-toggle")).toHaveAttribute("aria-expanded", "true");
     const geneLink = card.getByTestId("chapter-gene-link").filter({ hasText: new RegExp(`^${symbol}$`) });
-    await expect(geneLink).toHaveAttribute("href", `/gene-search?q=${encodeURIComponent(symbol)}`);
+    await expect(geneLink).toHaveAttribute("href", `/gene/${encodeURIComponent(symbol)}`);
     await expect(card.getByRole("link", { name: /NCBI Gene/ }).first()).toHaveAttribute(
       "href",
       /^https:\/\/www\.ncbi\.nlm\.nih\.gov\/gene\/\d+$/,

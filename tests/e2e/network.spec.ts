@@ -108,7 +108,7 @@ test.describe("Protein interaction networks", () => {
       .locator("circle, rect")
       .first()
       .click({ force: true });
-    await expect(page).toHaveURL(new RegExp(`/gene-search\\?q=${partner.symbol}$`));
+    await expect(page).toHaveURL(new RegExp(`/gene/${partner.symbol}$`));
     expect(errors).toEqual([]);
   });
 

@@ -56,7 +56,7 @@ test.describe("Publication Search", () => {
     await panel.getByTestId("genes-filter").fill("DLG");
     await expect(summary).toContainText("1 consensus gene row matching “DLG”");
     await expect(panel.getByTestId("gene-link")).toHaveText(["DLGAP1"]);
-    await expect(panel.getByTestId("gene-link")).toHaveAttribute("href", "/gene-search?q=DLGAP1");
+    await expect(panel.getByTestId("gene-link")).toHaveAttribute("href", "/gene/DLGAP1");
     await expect(panel.locator("mark").first()).toHaveText("DLG");
     await panel.getByTestId("genes-highlight").click();
     await expect(panel.locator("mark")).toHaveCount(0);

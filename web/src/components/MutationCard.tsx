@@ -7,6 +7,7 @@ import { Highlight } from "./Highlight";
 import { SyntheticTag } from "./SyntheticTag";
 import "./detailTab.css";
 import "./mutationCard.css";
+import { geneAddress } from "../lib/links";
 
 /** The mutation fields every mutation card shows (the `MutationCardFields` fragment). */
 export type MutationView = MutationCardFieldsFragment;
@@ -54,10 +55,7 @@ export function MutationCard({
             <Field label="Gene">
               {mutation.gene ? (
                 <>
-                  <Link
-                    to={`/gene-search?q=${encodeURIComponent(mutation.gene.humanName)}`}
-                    className="gene-link"
-                  >
+                  <Link to={geneAddress(mutation.gene.humanName)} className="gene-link">
                     <em>
                       <Highlight text={mutation.gene.humanName} term={term} />
                     </em>

@@ -12,3 +12,6 @@ export function externalUrl(key: LinkKey, id: string | number | null | undefined
     return fillTemplate(siteConfig.links[key], { id: value.toLowerCase().replace(":", "_") });
   return fillTemplate(siteConfig.links[key], { id: value });
 }
+
+/** The portal's own page of a record (schema/entity-address.ts): where every in-app link to a record goes. */
+export { diseaseAddress, geneAddress, studyAddress, studyPmidAddress } from "../../../schema/entity-address";

@@ -21,7 +21,7 @@ import {
 } from "../../lib/compartments";
 import { formatCount } from "../../lib/format";
 import { graphqlEnum } from "../../lib/graphqlEnum";
-import { externalUrl } from "../../lib/links";
+import { externalUrl, geneAddress } from "../../lib/links";
 import { loadErrorText } from "../../lib/loadError";
 import { clampPage, pageRange } from "../../lib/pager";
 import { ApiButton } from "../ApiButton";
@@ -341,7 +341,7 @@ function ProteinRows({
   detailsId: string;
   onToggle: () => void;
 }) {
-  const geneSearch = `/gene-search?q=${encodeURIComponent(row.humanName)}`;
+  const geneSearch = geneAddress(row.humanName);
   return (
     <>
       <tr data-testid="protein-row" data-gene={row.humanName}>

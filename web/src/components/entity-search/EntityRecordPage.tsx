@@ -108,13 +108,16 @@ export function EntityRecordPage<Data, Item, Context>({
         {tabs.map((tab) => (
           <TabPanel key={tab.key} prefix={prefix} tab={tab.key} hidden={tab !== shown}>
             <Suspense fallback={<Spinner label="Loading..." />}>
-              {(tab === shown || !tab.drawnWhenShown) &&
+              {tab === shown || !tab.drawnWhenShown ? (
                 tab.body({
                   item,
                   state: tab.read(params, tab.prefix),
                   onChange: (change) => changeTab(tab.prefix, change),
                   context,
-                })}
+                })
+              ) : (
+                <p className="muted">The {tab.label} tab is drawn when it is chosen; it needs JavaScript.</p>
+              )}
             </Suspense>
           </TabPanel>
         ))}

@@ -24,6 +24,7 @@ import { compareValues, type SortDirection, type SortValue } from "../../lib/sor
 import { analyzeGeneListQuery } from "./analyze.queries";
 import { type AnalysisState, BACKGROUNDS, type BackgroundKey, fromFragment, toFragment } from "./permalink";
 import "./analyze.css";
+import { geneAddress } from "../../lib/links";
 import { countOf } from "../../lib/plural";
 
 // Charts draw with nivo: its code is fetched once there is a result to draw, not with the form.
@@ -408,7 +409,7 @@ export default function AnalyzePage() {
                       {a.candidates.map((c, i) => (
                         <span key={c.geneId}>
                           {i > 0 && ", "}
-                          <Link to={`/gene-search?q=${encodeURIComponent(c.symbol)}`}>{c.symbol}</Link>{" "}
+                          <Link to={geneAddress(c.symbol)}>{c.symbol}</Link>{" "}
                           <span className="muted small">({c.matchedBy.replace(/_/g, " ")})</span>
                         </span>
                       ))}
@@ -678,7 +679,7 @@ export default function AnalyzePage() {
                   {geneRows.map((g) => (
                     <tr key={g.geneId} data-testid="gene-row">
                       <td>
-                        <Link to={`/gene-search?q=${encodeURIComponent(g.symbol)}`}>{g.symbol}</Link>
+                        <Link to={geneAddress(g.symbol)}>{g.symbol}</Link>
                         {g.description && <div className="muted small">{g.description}</div>}
                       </td>
                       <td className="small">{g.identifiers.join(", ")}</td>

@@ -9,7 +9,7 @@ import { Spinner } from "../../components/Spinner";
 import type { BrainRegionDistributionPageQuery, CompartmentName } from "../../gql/graphql";
 import { formatCount } from "../../lib/format";
 import { localizationLabel } from "../../lib/history";
-import { externalUrl } from "../../lib/links";
+import { externalUrl, geneAddress } from "../../lib/links";
 import { countOf } from "../../lib/plural";
 import { brainRegionDistributionQuery, regionProteinsQuery, TOP_LIMIT } from "./brainRegion.queries";
 import { regionCompartmentCsv, regionCsv } from "./downloads";
@@ -177,7 +177,7 @@ function CompartmentDetail({ region, compartment }: { region: Region; compartmen
             <ol className="brh-top-list" data-testid="top-proteins">
               {compartment.topProteins.map((p) => (
                 <li key={p.geneId}>
-                  <Link to={`/gene-search?q=${encodeURIComponent(p.symbol)}`}>{p.symbol}</Link>
+                  <Link to={geneAddress(p.symbol)}>{p.symbol}</Link>
                   <span className="muted small">{countOf(p.paperCount, "paper")}</span>
                 </li>
               ))}
@@ -281,7 +281,7 @@ function ProteinTable({
               {proteins.map((p) => (
                 <tr key={p.geneId}>
                   <td>
-                    <Link to={`/gene-search?q=${encodeURIComponent(p.symbol)}`}>{p.symbol}</Link>
+                    <Link to={geneAddress(p.symbol)}>{p.symbol}</Link>
                   </td>
                   <td>
                     {p.humanEntrez ? (

@@ -35,6 +35,7 @@ import {
 import { UpSetPlot } from "./UpSetPlot";
 import { VennDiagram } from "./VennDiagram";
 import "./compare.css";
+import { geneAddress } from "../../lib/links";
 
 const GENE_PAGE_SIZE = 20;
 const ENRICHMENT_ROWS = 25;
@@ -478,7 +479,7 @@ export default function ComparePage() {
                         {chosen.genes.genes.map((g) => (
                           <tr key={g.geneId} data-testid="intersection-gene-row">
                             <td>
-                              <Link to={`/gene-search?q=${encodeURIComponent(g.symbol)}`}>{g.symbol}</Link>
+                              <Link to={geneAddress(g.symbol)}>{g.symbol}</Link>
                               {g.description && <div className="muted small">{g.description}</div>}
                             </td>
                             <td>

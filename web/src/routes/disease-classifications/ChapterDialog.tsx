@@ -16,7 +16,7 @@ import {
   searchChapterDiseases,
   truncateChips,
 } from "../../lib/icdChapters";
-import { externalUrl } from "../../lib/links";
+import { externalUrl, geneAddress } from "../../lib/links";
 import { countOf } from "../../lib/plural";
 import { icd11ChapterQuery } from "./diseaseClassifications.queries";
 import "../../components/dialog.css";
@@ -395,7 +395,7 @@ function DiseaseItem({
             {disease.genes.map((g) => (
               <li key={g.entrezId} className="icd-gene">
                 <Link
-                  to={`/gene-search?q=${encodeURIComponent(g.gene.humanName)}`}
+                  to={geneAddress(g.gene.humanName)}
                   className="icd-gene-symbol"
                   data-testid="chapter-gene-link"
                 >

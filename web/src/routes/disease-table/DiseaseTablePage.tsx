@@ -8,6 +8,7 @@ import {
 import type { DiseaseCatalogQuery, DiseaseSortKey } from "../../gql/graphql";
 import type { CatalogSortConfig } from "../../lib/catalog";
 import { formatCount, formatDiseaseName } from "../../lib/format";
+import { diseaseAddress } from "../../lib/links";
 import { diseaseCatalogQuery } from "./diseaseTable.queries";
 
 type DiseaseRow = DiseaseCatalogQuery["diseaseTable"]["diseases"][number];
@@ -18,7 +19,8 @@ export const DISEASE_SORT: CatalogSortConfig = {
   defaultDir: "asc",
 };
 
-const searchLink = (d: DiseaseRow) => `/disease-search?q=${encodeURIComponent(d.hdoid || d.description)}`;
+const searchLink = (d: DiseaseRow) =>
+  d.hdoid ? diseaseAddress(d.hdoid) : `/disease-search?q=${encodeURIComponent(d.description)}`;
 
 const COLUMNS: CatalogColumn<DiseaseRow>[] = [
   {

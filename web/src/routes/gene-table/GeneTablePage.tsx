@@ -6,6 +6,7 @@ import type { CatalogViewState } from "../../components/catalog/useCatalogView";
 import type { GeneCatalogQuery, GeneSortKey } from "../../gql/graphql";
 import { type CatalogSortConfig, formatPercentage } from "../../lib/catalog";
 import { formatCount } from "../../lib/format";
+import { geneAddress } from "../../lib/links";
 import { geneCatalogQuery } from "./geneTable.queries";
 
 type GeneRow = GeneCatalogQuery["geneTable"]["genes"][number];
@@ -24,7 +25,7 @@ const COLUMNS: CatalogColumn<GeneRow>[] = [
     header: "Symbol",
     sortKey: "HumanName",
     cell: (g) => (
-      <Link className="catalog-link" to={`/gene-search?q=${encodeURIComponent(g.humanName)}`}>
+      <Link className="catalog-link" to={geneAddress(g.humanName)}>
         {g.humanName}
       </Link>
     ),

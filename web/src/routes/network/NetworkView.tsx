@@ -14,6 +14,7 @@ import { countOf, plural } from "../../lib/plural";
 import { type GraphNode, NETWORK_COLOURS, NetworkGraph } from "./NetworkGraph";
 import { geneNetworkQuery } from "./network.queries";
 import "./network.css";
+import { geneAddress } from "../../lib/links";
 
 const EDGE_PAGE_SIZE = 25;
 
@@ -122,7 +123,7 @@ export function NetworkView({
   }, [network]);
 
   const edgeRows = network?.edges.slice((edgePage - 1) * EDGE_PAGE_SIZE, edgePage * EDGE_PAGE_SIZE) ?? [];
-  const openGene = (symbol: string) => navigate(`/gene-search?q=${encodeURIComponent(symbol)}`);
+  const openGene = (symbol: string) => navigate(geneAddress(symbol));
 
   return (
     <section className="network-view" aria-labelledby={headingId} data-testid="network-view">
@@ -301,7 +302,7 @@ export function NetworkView({
                         <tr key={`${e.source}-${e.target}`}>
                           <td>
                             <a
-                              href={`/gene-search?q=${encodeURIComponent(e.sourceSymbol)}`}
+                              href={geneAddress(e.sourceSymbol)}
                               onClick={(ev) => {
                                 ev.preventDefault();
                                 openGene(e.sourceSymbol);
@@ -312,7 +313,7 @@ export function NetworkView({
                           </td>
                           <td>
                             <a
-                              href={`/gene-search?q=${encodeURIComponent(e.targetSymbol)}`}
+                              href={geneAddress(e.targetSymbol)}
                               onClick={(ev) => {
                                 ev.preventDefault();
                                 openGene(e.targetSymbol);

@@ -9,6 +9,7 @@ import { SyntheticTag } from "../../components/SyntheticTag";
 import type { PaperCatalogQuery, PaperSortKey } from "../../gql/graphql";
 import type { CatalogSortConfig } from "../../lib/catalog";
 import { formatCount } from "../../lib/format";
+import { studyPmidAddress } from "../../lib/links";
 import { paperCatalogQuery } from "./paperTable.queries";
 
 type PaperRow = PaperCatalogQuery["paperTable"]["papers"][number];
@@ -19,7 +20,7 @@ export const PAPER_SORT: CatalogSortConfig = {
   defaultDir: "desc",
 };
 
-const searchLink = (p: PaperRow) => `/paper-search?q=${p.pmid}`;
+const searchLink = (p: PaperRow) => studyPmidAddress(p.pmid);
 
 const COLUMNS: CatalogColumn<PaperRow>[] = [
   {

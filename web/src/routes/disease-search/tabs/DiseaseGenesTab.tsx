@@ -10,6 +10,7 @@ import type { DisplayMode } from "../../../gql/graphql";
 import type { GeneMode } from "../../../lib/cardTabState";
 import { formatCount } from "../../../lib/format";
 import { graphqlEnum } from "../../../lib/graphqlEnum";
+import { geneAddress } from "../../../lib/links";
 import { countOf, plural } from "../../../lib/plural";
 import { proteinLookupMessage } from "../../../lib/proteinSearch";
 import { restPath } from "../../../lib/restPath";
@@ -94,11 +95,7 @@ export function DiseaseGenesTab({ hdoid, state, onChange, onOpenPublications }: 
           <article key={gene.id} className="mini-card" data-testid="disease-gene-card">
             <header className="mini-card-header">
               <h4 className="mini-card-title">
-                <Link
-                  to={`/gene-search?q=${encodeURIComponent(gene.humanName)}`}
-                  className="gene-link"
-                  data-testid="gene-link"
-                >
+                <Link to={geneAddress(gene.humanName)} className="gene-link" data-testid="gene-link">
                   <em>
                     <Highlight text={gene.humanName} term={state.term} />
                   </em>

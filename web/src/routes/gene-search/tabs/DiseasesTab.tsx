@@ -9,7 +9,7 @@ import {
   HIDDEN_SOURCE,
   visibleText,
 } from "../../../lib/format";
-import { externalUrl } from "../../../lib/links";
+import { diseaseAddress, externalUrl } from "../../../lib/links";
 import { geneDiseasesQuery } from "../geneSearch.queries";
 import { geneTabDef } from "../geneTabDefs";
 import { EmptyText, TabFrame } from "./TabFrame";
@@ -57,9 +57,7 @@ export function DiseasesTab({ geneId }: { geneId: number }) {
               >
                 <header className="mini-card-header">
                   <h4 className="mini-card-title">
-                    <Link to={`/disease-search?q=${encodeURIComponent(disease.description)}`}>
-                      {formatDiseaseName(disease.description)}
-                    </Link>
+                    <Link to={diseaseAddress(disease.hdoid)}>{formatDiseaseName(disease.description)}</Link>
                   </h4>
                 </header>
                 <dl className="fields">

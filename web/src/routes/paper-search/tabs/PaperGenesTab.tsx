@@ -13,6 +13,7 @@ import type { GeneMode } from "../../../lib/cardTabState";
 import { compartmentName } from "../../../lib/compartments";
 import { formatCount, orNA } from "../../../lib/format";
 import { graphqlEnum } from "../../../lib/graphqlEnum";
+import { geneAddress } from "../../../lib/links";
 import { plural } from "../../../lib/plural";
 import { restPath } from "../../../lib/restPath";
 import { paperGenesQuery } from "../paperSearch.queries";
@@ -122,11 +123,7 @@ export function PaperGenesTab({
           >
             <header className="mini-card-header">
               <h4 className="mini-card-title">
-                <Link
-                  to={`/gene-search?q=${encodeURIComponent(row.gene.humanName)}`}
-                  className="gene-link"
-                  data-testid="gene-link"
-                >
+                <Link to={geneAddress(row.gene.humanName)} className="gene-link" data-testid="gene-link">
                   <em>{h(row.gene.humanName)}</em>
                 </Link>
               </h4>

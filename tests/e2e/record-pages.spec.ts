@@ -1,0 +1,89 @@
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/test";
+
+/** A gene, a disease and a study page, opened cold as a reader arriving from a search engine would. */
+const RECORDS = [
+  { path: "/gene/DLG4", testId: "gene-page", heading: /DLG4/, secondTab: "diseases", secondText: "DOID:" },
+  {
+    path: "/disease/DOID:1826",
+    testId: "disease-page",
+    heading: /Epilepsy/,
+    secondTab: "mutations",
+    secondText: "Function Class",
+  },
+  { path: "/study/10862698", testId: "paper-page", heading: /HUSI_2000/, secondTab: null, secondText: null },
+] as const;
+
+for (const record of RECORDS) {
+  test.describe(`${record.path}, its own page`, () => {
+    for (const width of [1366, 390]) {
+      test(`at ${width} px: the record's card with its tabs, WCAG 2.1 AA clean`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(record.path);
+        const main = page.getByTestId(record.testId);
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(record.heading);
+        await expect(main.getByRole("tablist")).toBeVisible();
+        await expect(main.getByRole("tabpanel")).toBeVisible();
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          "href",
+          new URL(record.path, page.url()).href,
+        );
+        await expectNoAxeViolations(page, `${record.path} at ${width} px`);
+      });
+    }
+
+    // HUSI_2000 has one tab (no mutations): the disease and gene pages show the tab keys.
+    if (record.secondTab)
+      test("is keyboard operable: arrow keys switch tabs and the address keeps the tab", async ({ page }) => {
+        await page.goto(record.path);
+        const tabs = page.getByTestId(record.testId).getByRole("tab");
+        await tabs.first().focus();
+        await page.keyboard.press("ArrowRight");
+        await expect(tabs.nth(1)).toBeFocused();
+        await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+        await expect(page).toHaveURL(new RegExp(`[?&]tab=${record.secondTab}`));
+        await expect(page.getByTestId(`panel-${record.secondTab}`)).toContainText(record.secondText!);
+        // The address reloads to the same view.
+        await page.reload();
+        await expect(page.getByTestId(record.testId).getByRole("tab", { selected: true })).toHaveAttribute(
+          "data-testid",
+          `tab-${record.secondTab}`,
+        );
+      });
+
+    test("shows its content with scripts off", async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      try {
+        const page = await context.newPage();
+        await page.goto(record.path);
+        const main = page.getByTestId(record.testId);
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(record.heading);
+        // Every panel is in the page and, with no script to switch them, shown.
+        const panels = main.locator('.gene-card-body > [role="tabpanel"]');
+        expect(await panels.count()).toBeGreaterThan(0);
+        for (const panel of await panels.all()) await expect(panel).toBeVisible();
+        if (record.secondTab)
+          await expect(page.getByTestId(`panel-${record.secondTab}`)).toContainText(record.secondText!);
+        expect(await page.locator("html").getAttribute("data-app-ready")).toBeNull();
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
+
+test("a search result opens its record's page, and an unknown record lists the nearest ones", async ({
+  page,
+}) => {
+  await page.goto("/gene-search?q=DLG4");
+  const card = page.locator('[data-testid="gene-card"][data-gene="DLG4"]');
+  await card.getByTestId("gene-page-link").click();
+  await expect(page).toHaveURL(/\/gene\/DLG4$/);
+  await expect(page.getByTestId("gene-page").getByRole("heading", { level: 1 })).toHaveText(/DLG4/);
+
+  const response = await page.goto("/gene/DLG");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("No gene “DLG”");
+  await page.getByTestId("nearest-records").getByRole("link", { name: "DLG4", exact: true }).click();
+  await expect(page).toHaveURL(/\/gene\/DLG4$/);
+});
