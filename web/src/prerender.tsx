@@ -320,8 +320,14 @@ export function fillPage(
         /<meta name="description" content="[^"]*" \/>/,
         `<meta name="description" content="${escapeHtml(head.description)}" />`,
       );
+    // A screen's prerendered page is the frame of its addresses with a query: its tags give way.
+    top = top.replace(/\s*<!-- screen head -->[\s\S]*<!-- \/screen head -->/, "");
     const tags = headTags(head, screen.path);
-    if (tags.length > 0) top = top.replace("</head>", `  ${tags.join("\n    ")}\n  </head>`);
+    if (tags.length > 0)
+      top = top.replace(
+        "</head>",
+        `  <!-- screen head -->\n    ${tags.join("\n    ")}\n    <!-- /screen head -->\n  </head>`,
+      );
   }
   const rootEnd = end + "</div>".length;
   const state = screen.state
