@@ -76,6 +76,10 @@ const SAMPLE_VARIABLES: Record<string, unknown> = {
   sortDir: "DESC",
   consensusOnly: false,
   minStudies: null,
+  symbol: "DLG4",
+  code: "08",
+  // A study page asks by PMID or by name, never both.
+  "StudyRecord.name": null,
   "GeneCatalog.sortBy": "ID",
   "DiseaseCatalog.sortBy": "HDOID",
   "PaperCatalog.sortBy": "YEAR",

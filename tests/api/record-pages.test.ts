@@ -19,6 +19,10 @@ describe.each(testDatabases)("record pages ($kind)", (db) => {
 
   beforeAll(async () => {
     api = await sharedPortal(db);
+    // The first render of each kind loads its screen's code: not what the tests look at (a page whose
+    // data takes over PAGE_DATA_TIMEOUT_MS is sent loading, and not kept).
+    for (const path of ["/gene/DLG4", "/disease/DOID:1826", "/study/10862698", "/brain-region/brain"])
+      await (await page(path)).text();
   });
 
   it("renders a gene's page with its card, its tabs' data, a unique head and a canonical link", async () => {
@@ -60,6 +64,24 @@ describe.each(testDatabases)("record pages ($kind)", (db) => {
   });
 
   it.each([
+    ["/brain-region/cerebral-cortex", "Cerebral cortex (brain region)", 'data-testid="region-page"'],
+    ["/icd-chapter/08", "ICD-11 chapter 08: Diseases of the nervous system", 'data-testid="chapter-page"'],
+    [
+      "/compartment/postsynaptic",
+      "Postsynaptic proteins (synaptic compartment)",
+      'data-testid="compartment-page"',
+    ],
+  ])("renders %s, a page of its own (%s)", async (path, title, marker) => {
+    const response = await page(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(titleOf(html)).toBe(`${title} | SynaptopathyDB`);
+    expect(canonicalOf(html)).toBe(`${api.baseUrl}${path}`);
+    expect(html).toContain(marker);
+    expect(html).toMatch(STATE);
+  });
+
+  it.each([
     ["/gene/dlg4", "/gene/DLG4"], // another case
     ["/gene/1742", "/gene/DLG4"], // human Entrez
     ["/gene/13385", "/gene/DLG4"], // mouse Entrez
@@ -74,6 +96,10 @@ describe.each(testDatabases)("record pages ($kind)", (db) => {
     ["/disease/1826", "/disease/DOID:1826"],
     ["/study/husi_2000", "/study/10862698"], // a real study by its name goes to its PMID
     ["/study/99100005", "/study/POSTSYNE_2022_SAMPLE"], // a placeholder PMID goes to the name
+    ["/brain-region/9", "/brain-region/cerebral-cortex"], // a region by its id
+    ["/brain-region/Cerebral%20cortex", "/brain-region/cerebral-cortex"],
+    ["/icd-chapter/8", "/icd-chapter/08"],
+    ["/compartment/Synaptic_Vesicle", "/compartment/synaptic-vesicle"],
   ])("sends %s to its canonical page %s (301)", async (from, to) => {
     const response = await page(from);
     expect(response.status).toBe(301);

@@ -20,6 +20,7 @@ const CHART_SCREENS = [
   "brain-region-protein-distribution",
   "disease-classifications",
   "api-counter-dashboard",
+  "brain-region", // a region's own page: its panel's compartment chart
 ];
 const CHART_SCREEN_BUDGET_GZIP_BYTES = 300 * 1024;
 

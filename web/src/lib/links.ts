@@ -14,4 +14,13 @@ export function externalUrl(key: LinkKey, id: string | number | null | undefined
 }
 
 /** The portal's own page of a record (schema/entity-address.ts): where every in-app link to a record goes. */
-export { diseaseAddress, geneAddress, studyAddress, studyPmidAddress } from "../../../schema/entity-address";
+export {
+  chapterAddress,
+  compartmentAddress,
+  diseaseAddress,
+  geneAddress,
+  regionAddress,
+  slug,
+  studyAddress,
+  studyPmidAddress,
+} from "../../../schema/entity-address";

@@ -74,6 +74,20 @@ export const routes: RouteObject[] = [
             ...screen("disease", "./disease-search/DiseasePage.tsx", { serverData: true }),
           },
           { path: "study/:study", ...screen("study", "./paper-search/StudyPage.tsx", { serverData: true }) },
+          {
+            path: "brain-region/:region",
+            ...screen("brain region", "./brain-region-protein-distribution/RegionPage.tsx", {
+              serverData: true,
+            }),
+          },
+          {
+            path: "icd-chapter/:chapter",
+            ...screen("ICD-11 chapter", "./disease-classifications/ChapterPage.tsx", { serverData: true }),
+          },
+          {
+            path: "compartment/:compartment",
+            ...screen("compartment", "./synaptic-compartments/CompartmentPage.tsx", { serverData: true }),
+          },
           { path: "gene-table", ...screen("gene catalog", "./gene-table/GeneTablePage.tsx") },
           {
             path: "disease-table",

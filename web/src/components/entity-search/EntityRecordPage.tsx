@@ -1,13 +1,13 @@
 import { type ReactNode, Suspense } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
 import { type PageHead, usePageHead } from "../../hooks/useDocumentTitle";
 import { withTabChange } from "../../lib/cardTabState";
 import { Spinner } from "../Spinner";
 import { EntityCard, TabPanel } from "./EntityCard";
 import type { EntitySearchDefinition, TabChange } from "./entityDefinition";
+import { RecordBreadcrumb } from "./RecordBreadcrumb";
 import { RecordNotFound } from "./RecordNotFound";
 import "./searchPage.css";
-import "./recordPage.css";
 import "../detailSearch.css";
 
 const plain = (value: string | number | null | undefined) => value ?? "";
@@ -46,10 +46,7 @@ export function EntityRecordPage<Data, Item, Context>({
   );
 
   const search = (
-    <nav className="record-breadcrumb" aria-label="Breadcrumb">
-      <Link to={`/${definition.name}-search`}>{definition.title}</Link> <span aria-hidden="true">›</span>{" "}
-      <span aria-current="page">{identifier}</span>
-    </nav>
+    <RecordBreadcrumb screen={definition.title} to={`/${definition.name}-search`} current={identifier} />
   );
 
   if (error)

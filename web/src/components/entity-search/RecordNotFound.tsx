@@ -18,14 +18,15 @@ export function RecordNotFound({
   identifier,
   noun,
 }: {
-  scope: SuggestionScope;
+  /** Whose suggestions are the nearest records; none for a kind the search box does not suggest. */
+  scope: SuggestionScope | null;
   identifier: string;
   noun: string;
 }) {
   const term = identifier.trim();
   const nearest = useQuery(autocompleteQuery, {
-    variables: { q: term, type: graphqlEnum<SearchType>(scope), limit: NEAREST_LIMIT },
-    skip: term.length < 2,
+    variables: { q: term, type: graphqlEnum<SearchType>(scope ?? "all"), limit: NEAREST_LIMIT },
+    skip: scope === null || term.length < 2,
   });
   const links = new Map<string, string>();
   for (const suggestion of nearest.data?.autocomplete ?? []) {
@@ -54,9 +55,13 @@ export function RecordNotFound({
         </section>
       )}
       <p>
-        <Link to={`/${scope}-search?q=${encodeURIComponent(term)}`} className="btn btn-primary">
-          Search for “{term}”
-        </Link>{" "}
+        {scope && (
+          <>
+            <Link to={`/${scope}-search?q=${encodeURIComponent(term)}`} className="btn btn-primary">
+              Search for “{term}”
+            </Link>{" "}
+          </>
+        )}
         <Link to="/" className="btn btn-secondary">
           Go to the home page
         </Link>

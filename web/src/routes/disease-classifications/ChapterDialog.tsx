@@ -163,7 +163,7 @@ function ChapterDialogBody({
   );
 }
 
-function ChapterContent({
+export function ChapterContent({
   detail,
   search,
   deferredSearch,

@@ -44,3 +44,14 @@ export const icd11ChapterQuery = graphql(`
     }
   }
 `);
+
+/** A chapter's own page: its name for the page's head and heading (the chapter's diseases load in the browser). */
+export const chapterRecordQuery = graphql(`
+  query ChapterRecord($code: String!) {
+    chapter(code: $code) {
+      chapter
+      name
+      url
+    }
+  }
+`);

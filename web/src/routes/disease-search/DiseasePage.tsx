@@ -1,7 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
+import { diseaseJsonLd } from "../../../../schema/linked-data";
 import { EntityRecordPage } from "../../components/entity-search/EntityRecordPage";
-import { useRecordRelease } from "../../components/entity-search/recordRelease";
+import { linkedDataSite, useRecordRelease } from "../../components/entity-search/recordRelease";
 import { describeError } from "../../lib/errors";
 import { formatDiseaseName } from "../../lib/format";
 import { countOf } from "../../lib/plural";
@@ -24,6 +25,12 @@ export default function DiseasePage() {
           title: `${formatDiseaseName(disease.description)} (${disease.hdoid}) | ${siteConfig.productName}`,
           description: `${formatDiseaseName(disease.description)} (${disease.hdoid}): ${countOf(disease.geneCount, "synaptic gene")}, ${countOf(disease.mutationCount, "mutation")} and ${countOf(disease.paperCount, "synapse proteomic study", "synapse proteomic studies")}. ${release.name} ${release.version}.`,
           canonical: disease.url,
+          jsonLd: [
+            diseaseJsonLd(
+              { ...disease, name: formatDiseaseName(disease.description) },
+              linkedDataSite(release),
+            ),
+          ],
         }
       : null;
   return (

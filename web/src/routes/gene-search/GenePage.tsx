@@ -1,7 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
+import { geneJsonLd } from "../../../../schema/linked-data";
 import { EntityRecordPage } from "../../components/entity-search/EntityRecordPage";
-import { useRecordRelease } from "../../components/entity-search/recordRelease";
+import { linkedDataSite, useRecordRelease } from "../../components/entity-search/recordRelease";
 import { describeError } from "../../lib/errors";
 import { countOf } from "../../lib/plural";
 import { siteConfig } from "../../site.config";
@@ -25,6 +26,7 @@ export default function GenePage() {
           title: `${item.humanName}: ${item.description ?? "gene"} | ${siteConfig.productName}`,
           description: `${item.humanName}${item.description ? ` (${item.description})` : ""}, a human gene whose protein was reported at the synapse in ${countOf(item.papersCount, "study", "studies")}: ${countOf(item.diseasesCount, "associated disease")}, ${countOf(item.mutationsCount, "mutation")}, ${countOf(item.syngoCount, "GO term")}. ${release.name} ${release.version}.`,
           canonical: item.url,
+          jsonLd: [geneJsonLd(item, linkedDataSite(release))],
         }
       : null;
   return (

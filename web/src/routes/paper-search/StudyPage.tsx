@@ -1,7 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
+import { studyJsonLd } from "../../../../schema/linked-data";
 import { EntityRecordPage } from "../../components/entity-search/EntityRecordPage";
-import { useRecordRelease } from "../../components/entity-search/recordRelease";
+import { linkedDataSite, useRecordRelease } from "../../components/entity-search/recordRelease";
 import { describeError } from "../../lib/errors";
 import { countOf } from "../../lib/plural";
 import { siteConfig } from "../../site.config";
@@ -27,6 +28,7 @@ export default function StudyPage() {
           title: `${paper.paperTitle || paper.name} (${paper.year}) | ${siteConfig.productName}`,
           description: `${paper.name} (${paper.year})${paper.description ? `: ${paper.description}` : ""}. ${countOf(paper.geneCount, "gene")} reported${paper.isSynthetic ? "; a synthetic sample study, not real research data" : synthetic ? `; synthetic fields: ${paper.syntheticFields.join(", ")}` : ""}. ${release.name} ${release.version}.`,
           canonical: paper.url,
+          jsonLd: [studyJsonLd({ ...paper, title: paper.paperTitle }, linkedDataSite(release))],
         }
       : null;
   return (

@@ -1,0 +1,97 @@
+import { useQuery } from "@apollo/client/react";
+import { useDeferredValue, useState } from "react";
+import { useParams } from "react-router-dom";
+import { termJsonLd } from "../../../../schema/linked-data";
+import { RecordBreadcrumb } from "../../components/entity-search/RecordBreadcrumb";
+import { RecordNotFound } from "../../components/entity-search/RecordNotFound";
+import { linkedDataSite, useRecordRelease } from "../../components/entity-search/recordRelease";
+import { Spinner } from "../../components/Spinner";
+import { usePageHead } from "../../hooks/useDocumentTitle";
+import { describeError } from "../../lib/errors";
+import { siteConfig } from "../../site.config";
+import { ChapterContent } from "./ChapterDialog";
+import { chapterRecordQuery, icd11ChapterQuery } from "./diseaseClassifications.queries";
+import "./diseaseClassifications.css";
+
+const SCREEN = "Disease Classifications";
+
+/**
+ * An ICD-11 chapter's own page (/icd-chapter/08): what the disease classifications screen's chapter
+ * dialog shows (its diseases, their genes, the search among them), as a page of its own.
+ */
+export default function ChapterPage() {
+  const chapter = useParams().chapter ?? "";
+  const { data, loading, error } = useQuery(chapterRecordQuery, { variables: { code: chapter } });
+  // A chapter lists up to hundreds of diseases with their genes (1.5 MB of HTML for chapter 08): the
+  // server's page carries the chapter, the browser loads its diseases.
+  const diseases = useQuery(icd11ChapterQuery, { variables: { chapter }, ssr: false });
+  const release = useRecordRelease();
+  const record = data?.chapter ?? null;
+  const detail = diseases.data?.icd11Chapter ?? null;
+  const [search, setSearch] = useState("");
+  const deferredSearch = useDeferredValue(search);
+  usePageHead(
+    record
+      ? {
+          title: `ICD-11 chapter ${record.chapter}: ${record.name} | ${siteConfig.productName}`,
+          description: `ICD-11 chapter ${record.chapter} (${record.name}): the diseases of this chapter linked to synaptic genes, with their genes, OMIM records and inheritance.${release ? ` ${release.name} ${release.version}.` : ""}`,
+          canonical: record.url,
+          jsonLd: release
+            ? [
+                termJsonLd(
+                  {
+                    url: record.url,
+                    name: record.name,
+                    code: record.chapter,
+                    set: "ICD-11 chapters (WHO International Classification of Diseases, 11th revision)",
+                  },
+                  linkedDataSite(release),
+                ),
+              ]
+            : undefined,
+        }
+      : { title: data ? "Page Not Found" : SCREEN, canonical: data ? null : undefined },
+  );
+  const breadcrumb = (
+    <RecordBreadcrumb screen={SCREEN} to="/disease-classifications" current={`Chapter ${chapter}`} />
+  );
+  if (error || loading || !data)
+    return (
+      <div className="page">
+        {breadcrumb}
+        {error ? (
+          <p className="error-text" role="alert">
+            Could not load chapter {chapter}: {describeError(error)}
+          </p>
+        ) : (
+          <Spinner label={`Loading chapter ${chapter}...`} />
+        )}
+      </div>
+    );
+  if (!record) return <RecordNotFound scope={null} identifier={chapter} noun="ICD-11 chapter" />;
+  return (
+    <div className="page" data-testid="chapter-page">
+      {breadcrumb}
+      <header className="page-header">
+        <p className="icd-dialog-kicker">ICD-11 chapter {record.chapter}</p>
+        <h1>{record.name}</h1>
+      </header>
+      <div className="icd-dialog-body">
+        {diseases.error && (
+          <p className="error-text" role="alert">
+            Could not load the chapter's diseases: {describeError(diseases.error)}
+          </p>
+        )}
+        {!detail && !diseases.error && <Spinner label={`Loading the diseases of chapter ${chapter}...`} />}
+        {detail && (
+          <ChapterContent
+            detail={detail}
+            search={search}
+            deferredSearch={deferredSearch}
+            setSearch={setSearch}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useNavigate, useParams } from "react-router-dom";
+import { termJsonLd } from "../../../../schema/linked-data";
+import { CompartmentProteinsPanel } from "../../components/compartments/CompartmentProteinsPanel";
+import { RecordBreadcrumb } from "../../components/entity-search/RecordBreadcrumb";
+import { RecordNotFound } from "../../components/entity-search/RecordNotFound";
+import { linkedDataSite, useRecordRelease } from "../../components/entity-search/recordRelease";
+import { useAddressParams } from "../../hooks/useAddress";
+import { usePageHead } from "../../hooks/useDocumentTitle";
+import {
+  COMPARTMENT_ORDER,
+  compartmentLabel,
+  type PanelState,
+  parsePanelState,
+  serializePanelState,
+} from "../../lib/compartments";
+import { compartmentAddress, slug } from "../../lib/links";
+import { siteConfig } from "../../site.config";
+import { COMPARTMENTS_TITLE } from "./SynapticCompartmentsPage";
+
+/**
+ * A synaptic compartment's own page (/compartment/postsynaptic): its proteins, with the search, filter,
+ * sort and page of the compartments screen's panel in the address (?q=&freq=&sort=&page=).
+ */
+export default function CompartmentPage() {
+  const segment = useParams().compartment ?? "";
+  const compartment = COMPARTMENT_ORDER.find((name) => slug(name) === segment) ?? null;
+  const [params, setParams, currentParams] = useAddressParams();
+  const navigate = useNavigate();
+  const release = useRecordRelease();
+  const label = compartment ? compartmentLabel(compartment) : segment;
+  usePageHead(
+    compartment
+      ? {
+          title: `${label} proteins (synaptic compartment) | ${siteConfig.productName}`,
+          description: `The proteins the synapse proteomic studies of the ${label.toLowerCase()} compartment report, with how many of its studies report each.${release ? ` ${release.name} ${release.version}.` : ""}`,
+          canonical: compartmentAddress(compartment),
+          jsonLd: release
+            ? [
+                termJsonLd(
+                  {
+                    url: compartmentAddress(compartment),
+                    name: label,
+                    code: compartment,
+                    description: null,
+                    set: "Synaptic compartments of the synapse proteomic studies",
+                  },
+                  linkedDataSite(release),
+                ),
+              ]
+            : undefined,
+        }
+      : { title: "Page Not Found", canonical: null },
+  );
+  if (!compartment) return <RecordNotFound scope={null} identifier={segment} noun="compartment" />;
+
+  const state = { ...parsePanelState(params), compartment };
+  const onChange = (change: (current: PanelState) => PanelState) => {
+    const current = { ...parsePanelState(currentParams()), compartment };
+    const next = serializePanelState(change(current));
+    next.delete("c"); // the compartment is the page's own
+    setParams(next, { replace: true });
+  };
+  return (
+    <div className="page" data-testid="compartment-page">
+      <RecordBreadcrumb screen={COMPARTMENTS_TITLE} to="/synaptic-compartments" current={label} />
+      <header className="page-header">
+        <h1>{label} proteins</h1>
+      </header>
+      <CompartmentProteinsPanel
+        state={state}
+        onChange={onChange}
+        onClose={() => navigate("/synaptic-compartments")}
+      />
+    </div>
+  );
+}
