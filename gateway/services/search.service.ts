@@ -42,8 +42,10 @@ export const looksUpProtein = (term: string) =>
   term.length >= MIN_PROTEIN_LOOKUP_LENGTH && !/^\d+$/.test(term) && !/^mgi:?\d+$/i.test(term);
 
 /**
- * Autocomplete and protein-name resolution over an in-memory index built from the database. The
- * index is built at start and rebuilt when the release watcher reports a switch.
+ * Autocomplete and protein-name resolution over an in-memory index of the live release: the snapshot the
+ * read-model build stored with it (SEARCH_INDEX), or, when it has none or other code wrote it, one built
+ * from its tables.
+ * It is read at start and again when the release watcher reports a switch.
  */
 export class SearchService {
   private index: Promise<SearchIndex> | null = null;
