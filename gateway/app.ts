@@ -468,9 +468,10 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       };
       followRelease();
       services.releases.subscribe(followRelease);
-      // Ready means ready at speed: the autocomplete index (seconds of CPU at 10x data) and the enrichment
-      // term sizes of the default background are built first, so no request routed to a fresh gateway
-      // waits for them. Neither failure is fatal: each is built again on use.
+      // Ready means ready at speed: the autocomplete index (seconds of CPU at 10x data), the enrichment
+      // term sizes of the default background and the cost model's sizes are read first, so no request
+      // routed to a fresh gateway waits for them. A failed index or term sizes does not stop the start
+      // (each is built again on use); a failed read of the cost model's sizes does, like any start-up read.
       await Promise.all([
         services.search.warm(),
         services.analysis.warm().catch(() => undefined),

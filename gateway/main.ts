@@ -1,7 +1,7 @@
 import "./production-mode";
 import "reflect-metadata";
 import { buildPortal } from "./app";
-import { envInt } from "./db/data-source";
+import { envInt } from "./env";
 
 async function main(): Promise<void> {
   const portal = await buildPortal();

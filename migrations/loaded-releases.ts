@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager, QueryRunner } from "typeorm";
-import type { TableOf } from "../gateway/services/read-models/build";
+import type { TableOf } from "../gateway/services/read-models/build-context";
 import { createTablesLike, openTablesView, PREV } from "../seeds/release-switch";
 
 /**

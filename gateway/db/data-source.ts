@@ -3,6 +3,7 @@ import path from "node:path";
 import { DataSource, type DataSourceOptions } from "typeorm";
 import { migrations } from "../../migrations";
 import { entities } from "../../schema";
+import { envInt } from "../env";
 import { SqlQueryCounter } from "./query-counter";
 
 export type DatabaseKind = "mysql" | "sqlite";
@@ -50,15 +51,6 @@ export function parseReplicaUrls(value: string | undefined): string[] {
       throw new Error(`DATABASE_REPLICA_URLS must list mysql:// URLs (got '${url.split(":")[0]}:')`);
     return url.replace(/^mariadb:/, "mysql:");
   });
-}
-
-/** A whole-number setting from the environment (documented in the README), or its default. */
-export function envInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got '${raw}'`);
-  return value;
 }
 
 /** Longest a single SQL statement may run while serving (0 = no limit); applied per MySQL connection. */

@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { DataSource } from "typeorm";
-import { createDataSource, type DatabaseConfig, envInt, statementTimeoutMs } from "./data-source";
+import { envInt } from "../env";
+import { createDataSource, type DatabaseConfig, statementTimeoutMs } from "./data-source";
 import { isDatabaseUnavailable } from "./health";
 import { mysqlPools, ReplicaRouter } from "./replicas";
 

@@ -1,7 +1,7 @@
 import type { Connection } from "mysql2/promise";
 import type { DataSource, QueryRunner } from "typeorm";
 import { DatasetRelease } from "../../schema";
-import { envInt } from "./data-source";
+import { envInt } from "../env";
 import { isDatabaseUnavailable, isStatementTimeout } from "./health";
 
 export type ReplicaState = "in-use" | "lagging" | "down";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
-import { envInt } from "../db/data-source";
+import { envInt } from "../env";
 import type { AnswerReplay } from "./answer-replay";
 
 declare module "fastify" {

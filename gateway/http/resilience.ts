@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin, GraphQLRequestListener } from "@apollo/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { envInt } from "../db/data-source";
 import { type DatabaseHealth, RETRY_AFTER_SECONDS } from "../db/health";
+import { envInt } from "../env";
 import type { PortalContext } from "../graphql/context";
 
 /** Longest query string accepted (characters after `?`); longer URLs get a 414 in the envelope. */

@@ -1,4 +1,3 @@
-import DataLoader from "dataloader";
 import type { BrainRegion, Chapter } from "../../schema";
 import type { Services } from "../services";
 import type {
@@ -9,15 +8,7 @@ import type {
 } from "../services/graph.service";
 import type { ListMode } from "../services/list-query";
 import type { PageRequest } from "../services/paging";
-import { byKey, pageLoader } from "./list.loaders";
-
-/** A whole small table read once per request, whoever asks (regions: 18 rows, chapters: 28). */
-function wholeTable<V>(read: () => Promise<V[]>): DataLoader<"all", V[]> {
-  return new DataLoader<"all", V[]>(async (keys) => {
-    const all = await read();
-    return keys.map(() => all);
-  });
-}
+import { byKey, pageLoader, wholeTable } from "./loader-kinds";
 
 /** Loaders of the domain graph's relations (graph.service); one fresh set per request. */
 export function createGraphLoaders(services: Services) {

@@ -12,6 +12,7 @@ import {
   consensusCounts,
   type GroupedList,
   groupPages,
+  type ListCounts,
   type ListMode,
   type ListTotals,
   modeParams,
@@ -134,7 +135,7 @@ export class DiseaseService {
    * definition substring; ties by label. request null returns every match (downloads).
    */
   async search(q: string, request: PageRequest | null) {
-    const term = checkSearchTerm(q);
+    const term = checkSearchTerm(q.toLowerCase());
     const params = {
       hd: /^\d+$/.test(term) ? `doid:${term}` : term,
       term,
@@ -175,15 +176,13 @@ export class DiseaseService {
   }
 
   /** Genes and consensus genes per disease. */
-  async geneCounts(hdoids: readonly string[]): Promise<Map<string, { total: number; consensus: number }>> {
+  async geneCounts(hdoids: readonly string[]): Promise<Map<string, ListCounts>> {
     if (hdoids.length === 0) return new Map();
     return consensusCounts(this.genesQuery(hdoids, ""), "dg.hdoid", String);
   }
 
   /** Mutations and mutations in consensus genes per disease. */
-  async mutationCounts(
-    hdoids: readonly string[],
-  ): Promise<Map<string, { total: number; consensus: number }>> {
+  async mutationCounts(hdoids: readonly string[]): Promise<Map<string, ListCounts>> {
     if (hdoids.length === 0) return new Map();
     return consensusCounts(this.mutationsQuery(hdoids, ""), "m.hdoid", String);
   }

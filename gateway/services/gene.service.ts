@@ -12,10 +12,9 @@ import {
   SyngoAnnotationGene,
 } from "../../schema";
 import { Disease } from "../../schema/disease.entity";
-import { BadInputError } from "../errors";
 import { type GeneMatch, matchKind, pageInRankOrder } from "../search/gene-ranking";
 import { GeneTabReader, type GeneTabSource, groupBy } from "./gene-tabs";
-import { rowsByKey } from "./list-query";
+import { checkSearchTerm, rowsByKey } from "./list-query";
 import { type PageRequest, pagination } from "./paging";
 import { GeneDocuments } from "./read-models/gene-documents";
 import type { RelationName, ReleaseSizeService } from "./release-size.service";
@@ -54,9 +53,7 @@ export class GeneService {
    * genes the protein-name lookup adds, protein name. Each id comes with how it matched.
    */
   async search(q: string, request: PageRequest | null): Promise<GeneSearchPage> {
-    const term = q.trim();
-    if (term === "") throw new BadInputError("Search term is required");
-    if (term.length > 200) throw new BadInputError("Search term is too long (200 characters at most)");
+    const term = checkSearchTerm(q);
     const { ranked, lookup } = await this.searchIndex.rankGenes(term);
     // No page request: every match, in rank order (the search download).
     const page = request ?? { page: 1, pageSize: Math.max(1, ranked.length) };

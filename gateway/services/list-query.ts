@@ -35,18 +35,26 @@ export function checkSortBy<K extends string>(
   return match;
 }
 
+/** The longest search term or filter text accepted, in UTF-16 code units. */
+const MAX_TERM_LENGTH = 200;
+
 /** A text filter, trimmed and lowercased; over-long filters are refused. */
 export function checkTerm(term: string | null | undefined): string {
   const value = (term ?? "").trim().toLowerCase();
-  if (value.length > 200) throw new BadInputError("Filter text is too long (200 characters at most)");
+  if (value.length > MAX_TERM_LENGTH)
+    throw new BadInputError(`Filter text is too long (${MAX_TERM_LENGTH} characters at most)`);
   return value;
 }
 
-/** A search term, trimmed and lowercased; an empty or over-long one is a 400. */
-export function checkSearchTerm(q: string): string {
-  const term = q.trim().toLowerCase();
-  if (term === "") throw new BadInputError("Search term is required");
-  if (term.length > 200) throw new BadInputError("Search term is too long (200 characters at most)");
+/**
+ * A search term (or what `what` names: a protein name), trimmed; an empty or over-long one is a 400.
+ * The disease and study searches pass it lowercased.
+ */
+export function checkSearchTerm(q: string, what = "Search term"): string {
+  const term = q.trim();
+  if (term === "") throw new BadInputError(`${what} is required`);
+  if (term.length > MAX_TERM_LENGTH)
+    throw new BadInputError(`${what} is too long (${MAX_TERM_LENGTH} characters at most)`);
   return term;
 }
 
@@ -168,6 +176,12 @@ function idsByGroup<K>(rows: { grp: string; id: number }[], keyOf: (grp: unknown
   return map;
 }
 
+/** A list's rows, and of those the rows in consensus genes, with no filter (list_count, consensusCounts). */
+export interface ListCounts {
+  total: number;
+  consensus: number;
+}
+
 /** Totals of a filtered list, per group. */
 export interface ListTotals {
   /** All rows of the group. */
@@ -186,7 +200,7 @@ export async function consensusCounts<K, T extends object>(
   qb: SelectQueryBuilder<T>,
   groupColumn: string,
   keyOf: (grp: unknown) => K,
-): Promise<Map<K, { total: number; consensus: number }>> {
+): Promise<Map<K, ListCounts>> {
   const rows = await qb
     .select(groupColumn, "grp")
     .addSelect("COUNT(*)", "total")

@@ -7,6 +7,7 @@ import {
   consensusCounts,
   groupPages,
   groupTotals,
+  type ListCounts,
   type ListMode,
   type ListTotals,
   modeCondition,
@@ -67,7 +68,7 @@ export class PaperService {
    * first within a rank. request null returns every match (downloads).
    */
   async search(q: string, request: PageRequest | null) {
-    const term = checkSearchTerm(q);
+    const term = checkSearchTerm(q.toLowerCase());
     const n = /^\d{1,15}$/.test(term) ? Number(term) : -1;
     const params = { n, contains: `%${likeEscape(term)}%` };
     const base = () =>
@@ -111,7 +112,7 @@ export class PaperService {
   }
 
   /** Distinct genes and distinct consensus genes per study. */
-  async geneCounts(pmids: readonly number[]): Promise<Map<number, { total: number; consensus: number }>> {
+  async geneCounts(pmids: readonly number[]): Promise<Map<number, ListCounts>> {
     if (pmids.length === 0) return new Map();
     const rows = await this.perStudy(pmids)
       .innerJoin(Gene, "g", "g.id = pg.gene_id")
@@ -123,7 +124,7 @@ export class PaperService {
   }
 
   /** Mutations and mutations in consensus genes per study. */
-  async mutationCounts(pmids: readonly number[]): Promise<Map<number, { total: number; consensus: number }>> {
+  async mutationCounts(pmids: readonly number[]): Promise<Map<number, ListCounts>> {
     if (pmids.length === 0) return new Map();
     return consensusCounts(this.mutationsQuery(pmids, ""), "pm.pmid", Number);
   }

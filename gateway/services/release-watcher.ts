@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
-import { envInt } from "../db/data-source";
 import { sqlStatementsIssued } from "../db/query-counter";
+import { envInt } from "../env";
 import { type LiveRelease, readLiveRelease } from "./release-key";
 
 /** How often the release key is read (RELEASE_POLL_MS, default 500): a switch is seen within it. */

@@ -10,6 +10,7 @@ import {
   type Suggestion,
   type SuggestionScope,
 } from "../search/search-index";
+import { checkSearchTerm } from "./list-query";
 import { readReleaseBinary, SEARCH_INDEX } from "./read-models/release-documents";
 import type { ReleaseWatcher } from "./release-watcher";
 
@@ -42,8 +43,10 @@ export const looksUpProtein = (term: string) =>
   term.length >= MIN_PROTEIN_LOOKUP_LENGTH && !/^\d+$/.test(term) && !/^mgi:?\d+$/i.test(term);
 
 /**
- * Autocomplete and protein-name resolution over an in-memory index built from the database. The
- * index is built at start and rebuilt when the release watcher reports a switch.
+ * Autocomplete and protein-name resolution over an in-memory index of the live release: the snapshot the
+ * read-model build stored with it (SEARCH_INDEX), or, when it has none or other code wrote it, one built
+ * from its tables.
+ * It is read at start and again when the release watcher reports a switch.
  */
 export class SearchService {
   private index: Promise<SearchIndex> | null = null;
@@ -135,9 +138,7 @@ export class SearchService {
 
   /** Suggestions for the search box; none for terms shorter than two characters. */
   async suggest(q: string, scope: string, limit: number): Promise<Suggestion[]> {
-    const term = q.trim();
-    if (term === "") throw new BadInputError("Search term is required");
-    if (term.length > 200) throw new BadInputError("Search term is too long (200 characters at most)");
+    const term = checkSearchTerm(q);
     if (!(SUGGESTION_SCOPES as readonly string[]).includes(scope))
       throw new BadInputError(`type must be one of: ${SUGGESTION_SCOPES.join(", ")}`);
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SUGGESTIONS)
@@ -151,9 +152,7 @@ export class SearchService {
    * fallback is configured, the fallback's symbols that are genes of the dataset.
    */
   async proteinGenes(name: string): Promise<ProteinGenes> {
-    const term = name.trim();
-    if (term === "") throw new BadInputError("Protein name is required");
-    if (term.length > 200) throw new BadInputError("Protein name is too long (200 characters at most)");
+    const term = checkSearchTerm(name, "Protein name");
     const genes = await this.lookupSymbols(await this.current(), term);
     return { genes: genes.slice(0, MAX_PROTEIN_GENES), total: genes.length };
   }

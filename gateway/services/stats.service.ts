@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { ApiCallCounter, Visit } from "../../schema";
 import type { ApiUsage } from "../../schema/stats-views.type";
-import { envInt } from "../db/data-source";
+import { envInt } from "../env";
 
 /** The dashboard's own polling endpoint: counted, but not listed among the endpoints. */
 export const COUNTER_ENDPOINT = "GET /api/stats/counter";

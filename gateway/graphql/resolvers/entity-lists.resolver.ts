@@ -7,6 +7,7 @@ import {
   checkMode,
   checkTerm,
   LIST_MODES,
+  type ListCounts,
   type ListMode,
   listPagination,
   percentage,
@@ -17,7 +18,6 @@ import type { PortalContext } from "../context";
 import { present } from "./loaded";
 
 type Loaders = PortalContext["loaders"];
-type Counts = { total: number; consensus: number };
 type ListArgs = { term: string; mode: ListMode; request: PageRequest | null };
 
 /**
@@ -28,8 +28,8 @@ type ListArgs = { term: string; mode: ListMode; request: PageRequest | null };
 export interface EntityListsSpec<T extends object, K, MutationPage extends object> {
   type: ClassType<T>;
   key: (root: T) => K;
-  geneCounts: (loaders: Loaders) => DataLoader<K, Counts>;
-  mutationCounts: (loaders: Loaders) => DataLoader<K, Counts>;
+  geneCounts: (loaders: Loaders) => DataLoader<K, ListCounts>;
+  mutationCounts: (loaders: Loaders) => DataLoader<K, ListCounts>;
   mutationPage: (loaders: Loaders) => DataLoader<{ key: K; args: ListArgs }, GroupPage, string>;
   mutationPageType: ClassType<MutationPage>;
   /** The display modes the mutations page takes (all three unless told). */

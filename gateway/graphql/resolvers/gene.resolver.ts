@@ -99,12 +99,18 @@ export class GeneResolver {
     return gene.humanEntrez === null ? 0 : loaders.omimCount.load(gene.humanEntrez);
   }
 
-  @FieldResolver(() => Int, { description: "GO annotations of the gene (the 'GO Terms' tab)." })
+  @FieldResolver(() => Int, {
+    description:
+      "The gene's Gene Ontology (GO) annotations, as the 'GO Terms' tab counts them (goTermConnection's totalCount). Despite its name, kept from the legacy API (whose 'syngo' tab is the GO tab), this is not the SynGO count: that is syngoportalCount.",
+  })
   syngoCount(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<number> {
     return loaders.goCount.load(gene.id);
   }
 
-  @FieldResolver(() => Int, { description: "SynGO portal annotations of the gene." })
+  @FieldResolver(() => Int, {
+    description:
+      "The gene's expert-curated SynGO annotations (syngoAnnotations, the SynGO tab). The name is the legacy API's ('syngoportal' tab); the GO count is syngoCount.",
+  })
   syngoportalCount(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<number> {
     return loaders.syngoCount.load(gene.id);
   }

@@ -37,6 +37,13 @@ import { edgesOf, present } from "./loaded";
 const PAGE = { defaultValue: 1, description: "Page (1-based)." };
 const PAGE_SIZE = { defaultValue: 20, description: "Items per page (1–100)." };
 
+// How a connection's list counts in a query's cost (limits.ts, fan-out.ts), said on each connection field
+// instead of one release's sizes: another release has other longest lists.
+const COSTED_AT_LONGEST =
+  "Its length is totalCount. The query cost limit counts n parents' lists as the n longest such lists in the live release, each at most pageSize.";
+const COSTED_AS_PAGE =
+  "Its length is totalCount. The query cost limit counts it as min(pageSize, the paper table's rows) per parent: the list is derived, not measured per release.";
+
 /** The paging fields of a connection for one page of a list of `totalCount` items. */
 function paging(request: PageRequest, totalCount: number) {
   return {
@@ -70,8 +77,7 @@ function slice<T>(list: T[], request: PageRequest): T[] {
 @Resolver(() => Gene)
 export class GeneGraphResolver {
   @FieldResolver(() => GeneDiseaseConnection, {
-    description:
-      "The diseases associated with the gene (disease_gene), by disease label: each edge holds the Disease and the association's source and reference. Largest list in the release: 57.",
+    description: `The diseases associated with the gene (disease_gene), by disease label: each edge holds the Disease and the association's source and reference. ${COSTED_AT_LONGEST}`,
   })
   async diseaseConnection(
     @Root() gene: Gene,
@@ -90,8 +96,7 @@ export class GeneGraphResolver {
   }
 
   @FieldResolver(() => GenePaperConnection, {
-    description:
-      "The proteomic studies reporting the gene (paper_gene), newest first: one edge per study, brain region and compartment, with the Paper and the study context. Largest list in the release: 62.",
+    description: `The proteomic studies reporting the gene (paper_gene), newest first: one edge per study, brain region and compartment, with the Paper and the study context. ${COSTED_AT_LONGEST}`,
   })
   async paperConnection(
     @Root() gene: Gene,
@@ -110,8 +115,7 @@ export class GeneGraphResolver {
   }
 
   @FieldResolver(() => GeneMutationConnection, {
-    description:
-      "The disease-associated mutations of the gene (mutations.csv), by chromosome and position. Largest list in the release: 14.",
+    description: `The disease-associated mutations of the gene (mutations.csv), by chromosome and position. ${COSTED_AT_LONGEST}`,
   })
   async mutationConnection(
     @Root() gene: Gene,
@@ -125,8 +129,7 @@ export class GeneGraphResolver {
   }
 
   @FieldResolver(() => GeneGoTermConnection, {
-    description:
-      "The Gene Ontology annotations of the gene (go_gene), by domain and GO id: each edge holds the GoTerm, the evidence code and the species. Largest list in the release: 248.",
+    description: `The Gene Ontology annotations of the gene (go_gene), by domain and GO id: each edge holds the GoTerm, the evidence code and the species. ${COSTED_AT_LONGEST}`,
   })
   async goTermConnection(
     @Root() gene: Gene,
@@ -154,8 +157,7 @@ export class GeneGraphResolver {
   }
 
   @FieldResolver(() => GeneConnection, {
-    description:
-      "The gene's interaction partners in the protein–protein interaction table (ppi.csv, BioNAR networks), by GeneID. Largest list in the release: 296.",
+    description: `The gene's interaction partners in the protein–protein interaction table (ppi.csv, BioNAR networks), by GeneID. ${COSTED_AT_LONGEST}`,
   })
   async interactorConnection(
     @Root() gene: Gene,
@@ -175,8 +177,7 @@ export class GeneGraphResolver {
 @Resolver(() => Disease)
 export class DiseaseGraphResolver {
   @FieldResolver(() => DiseaseGeneConnection, {
-    description:
-      "The genes associated with the disease (disease_gene), by symbol: each edge holds the Gene and the association's source and reference. Largest list in the release: 2,315.",
+    description: `The genes associated with the disease (disease_gene), by symbol: each edge holds the Gene and the association's source and reference. ${COSTED_AT_LONGEST}`,
   })
   async geneConnection(
     @Root() disease: Disease,
@@ -196,8 +197,7 @@ export class DiseaseGraphResolver {
   }
 
   @FieldResolver(() => GeneMutationConnection, {
-    description:
-      "The mutations recorded for the disease (mutations.csv), by chromosome and position. Largest list in the release: 1,121.",
+    description: `The mutations recorded for the disease (mutations.csv), by chromosome and position. ${COSTED_AT_LONGEST}`,
   })
   async mutationConnection(
     @Root() disease: Disease,
@@ -222,8 +222,7 @@ export class DiseaseGraphResolver {
   }
 
   @FieldResolver(() => PaperConnection, {
-    description:
-      "The studies behind the disease's data, newest first: proteomic studies reporting at least one of its genes, and mutation studies reporting one of its mutations. Largest list in the release: 68.",
+    description: `The studies behind the disease's data, newest first: proteomic studies reporting at least one of its genes, and mutation studies reporting one of its mutations. ${COSTED_AS_PAGE}`,
   })
   async paperConnection(
     @Root() disease: Disease,
@@ -256,8 +255,7 @@ export class DiseaseGraphResolver {
 @Resolver(() => Paper)
 export class PaperGraphResolver {
   @FieldResolver(() => PaperGeneConnection, {
-    description:
-      "The genes the study reports (paper_gene), by symbol: one edge per gene, brain region and compartment, with the Gene and the study context. Largest list in the release: 2,959.",
+    description: `The genes the study reports (paper_gene), by symbol: one edge per gene, brain region and compartment, with the Gene and the study context. ${COSTED_AT_LONGEST}`,
   })
   async geneConnection(
     @Root() paper: Paper,
@@ -285,8 +283,7 @@ export class PaperGraphResolver {
   }
 
   @FieldResolver(() => GeneMutationConnection, {
-    description:
-      "The mutations the study reports (paper_mutation), by chromosome and position. Largest list in the release: 400.",
+    description: `The mutations the study reports (paper_mutation), by chromosome and position. ${COSTED_AT_LONGEST}`,
   })
   async mutationConnection(
     @Root() paper: Paper,
@@ -356,8 +353,7 @@ export class ChapterGraphResolver {
   }
 
   @FieldResolver(() => DiseaseConnection, {
-    description:
-      "The diseases classified in the chapter (Disease.icd11Chapter), by label. Largest list in the release: 842.",
+    description: `The diseases classified in the chapter (Disease.icd11Chapter), by label. ${COSTED_AT_LONGEST}`,
   })
   async diseaseConnection(
     @Root() chapter: Chapter,
@@ -429,8 +425,7 @@ export class RegionGraphResolver {
   }
 
   @FieldResolver(() => RegionGeneConnection, {
-    description:
-      "The genes studies report in this region itself (not its sub-regions), most studies first, with the study count. Largest list in the release: 5,561.",
+    description: `The genes studies report in this region itself (not its sub-regions), most studies first, with the study count. ${COSTED_AT_LONGEST}`,
   })
   async geneConnection(
     @Root() region: BrainRegion,
@@ -459,8 +454,7 @@ export class RegionGraphResolver {
 @Resolver(() => GoTerm)
 export class GoTermGraphResolver {
   @FieldResolver(() => GeneConnection, {
-    description:
-      "The distinct genes annotated with the term (go_gene, any evidence code and species), by GeneID. Largest list in the release: 6,158.",
+    description: `The distinct genes annotated with the term (go_gene, any evidence code and species), by GeneID. ${COSTED_AT_LONGEST}`,
   })
   async geneConnection(
     @Root() term: GoTerm,

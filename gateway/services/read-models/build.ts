@@ -13,6 +13,7 @@ import { MAX_PAGE_SIZE } from "../paging";
 import { PAPER_GENE_ORDER } from "../paper.service";
 import { countReleaseSizes } from "../release-size.service";
 import { readSearchSource } from "../search.service";
+import type { ReadModelProgress, TableOf } from "./build-context";
 import { buildGeneDocuments } from "./gene-documents";
 import {
   BRAIN_REGION_DISTRIBUTION,
@@ -25,14 +26,6 @@ import {
 
 /** The read-model tables a release carries beside its data (schema/read-model.entity.ts). */
 export const READ_MODEL_TABLES = ["list_row", "list_count", "gene_document", "release_document"] as const;
-
-/** The escaped name of a table of the release being built (its staged `__next` copy during a load). */
-export type TableOf = (table: string) => string;
-
-export interface ReadModelProgress {
-  table(name: string, total: number): void;
-  advance(rows: number): void;
-}
 
 /** The lists of list_row, each the services' own list (same joins, same order) over every page at once. */
 interface ListDefinition {

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import { GeneDocument, Mutation, OmimRecord, SyngoAnnotation } from "../../../schema";
 import { placeholders, readRows, tableOf } from "../../db/read";
 import type { GeneTabSource, GeneTabs } from "../gene-tabs";
-import type { ReadModelProgress, TableOf } from "./build";
+import type { ReadModelProgress, TableOf } from "./build-context";
 import { packJson, unpackJson } from "./packed-json";
 
 /** Genes per batch while building: each tab statement stays a request's size. */

@@ -4,15 +4,14 @@ import { ListCount, ListRow, Localisation, PaperGene } from "../../../schema";
 import type { PaperGeneRow } from "../../../schema/paper-views.type";
 import { placeholders, readRows, tableOf } from "../../db/read";
 import type { GroupPage } from "../disease.service";
-import type { ListMode, ListTotals } from "../list-query";
+import type { ListCounts, ListMode, ListTotals } from "../list-query";
 import type { PageRequest } from "../paging";
 import { geneRow } from "../paper.service";
 import { joinStudyContext, STUDY_CONTEXT_SELECT } from "../study-link";
 import { LIST_HEAD_ROWS } from "./build";
 
-type Counts = { total: number; consensus: number };
 /** A list's counts and its first rows' item ids in each mode, as list_count holds them ("id,id,..." or null). */
-type CountRow = Counts & { first: Record<ListMode, string | null> };
+type CountRow = ListCounts & { first: Record<ListMode, string | null> };
 type PaperGeneRows = Omit<PaperGeneRow, "gene">;
 const NO_ROWS: ListTotals = { total: 0, matching: 0, consensus: 0 };
 
@@ -238,7 +237,7 @@ export class ListReadModels {
     list: string,
     keys: readonly K[],
     keyOf: (parent: string) => K,
-  ): Promise<Map<K, Counts>> {
+  ): Promise<Map<K, ListCounts>> {
     const summaries = await this.summaries(list, keys, keyOf);
     return new Map([...summaries].map(([key, c]) => [key, { total: c.total, consensus: c.consensus }]));
   }
@@ -323,8 +322,12 @@ function pageSlice(mode: ListMode, request: PageRequest | null) {
 }
 
 /** A list's totals without a filter: every row matches. */
-const unfiltered = (c: Counts): ListTotals => ({ total: c.total, matching: c.total, consensus: c.consensus });
+const unfiltered = (c: ListCounts): ListTotals => ({
+  total: c.total,
+  matching: c.total,
+  consensus: c.consensus,
+});
 
-function totalOf<K>(counts: Map<K, Counts>): Map<K, number> {
+function totalOf<K>(counts: Map<K, ListCounts>): Map<K, number> {
   return new Map([...counts].map(([key, c]) => [key, c.total]));
 }

@@ -1,9 +1,9 @@
 import { Link } from "react-router-dom";
 import type { MutationCardFieldsFragment } from "../gql/graphql";
 import { formatCount, orNA, yesNo } from "../lib/format";
-import { PubMedLink } from "../routes/gene-search/tabs/PubMedLink";
 import { Field, LinkedIdField } from "./GeneFields";
 import { Highlight } from "./Highlight";
+import { PubMedLink } from "./PubMedLink";
 import { SyntheticTag } from "./SyntheticTag";
 import "./detailTab.css";
 import "./mutationCard.css";

@@ -1,4 +1,7 @@
-/** The six tabs of a gene card and how expanded cards are kept in the URL. */
+/**
+ * The tabs of a gene card, in the order shown; the URL keeps each expanded card's open tab by these keys
+ * (`open=1:papers,5:go`, lib/cardTabState.ts).
+ */
 export const GENE_TAB_KEYS = ["papers", "diseases", "mutations", "omim", "go", "syngo", "network"] as const;
 export type GeneTabKey = (typeof GENE_TAB_KEYS)[number];
 

@@ -29,7 +29,9 @@ import { countOf } from "../../lib/plural";
 
 // Charts draw with nivo: its code is fetched once there is a result to draw, not with the form.
 const EnrichmentChart = lazy(() => import("./EnrichmentChart").then((m) => ({ default: m.EnrichmentChart })));
-const NetworkView = lazy(() => import("../network/NetworkView").then((m) => ({ default: m.NetworkView })));
+const NetworkView = lazy(() =>
+  import("../../components/network/NetworkView").then((m) => ({ default: m.NetworkView })),
+);
 
 type Analysis = AnalyzeGeneListQuery["analyzeGeneList"];
 type Term = Analysis["enrichment"][number];

@@ -1,13 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { genePapersQuery } from "../../components/genePapers.queries";
 import { Highlight } from "../../components/Highlight";
 import { HighlightToggle } from "../../components/HighlightToggle";
+import { PubMedLink } from "../../components/PubMedLink";
 import { Spinner } from "../../components/Spinner";
 import { SyntheticTag } from "../../components/SyntheticTag";
 import type { GenePapersQuery } from "../../gql/graphql";
 import { useAllPages } from "../../hooks/useAllPages";
 import { countOf } from "../../lib/plural";
-import { genePapersQuery } from "../gene-search/geneSearch.queries";
-import { PubMedLink } from "../gene-search/tabs/PubMedLink";
 import "../../components/dialog.css";
 import { SearchField } from "../../components/SearchField";
 

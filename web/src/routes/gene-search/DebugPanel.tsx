@@ -1,5 +1,5 @@
 import { consensusKey, formatCount } from "../../lib/format";
-import type { SearchGene } from "./gene.definition";
+import type { SearchGene } from "./geneSearch.queries";
 import "../../components/debugPanel.css";
 
 interface DebugPanelProps {

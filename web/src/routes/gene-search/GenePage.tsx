@@ -6,8 +6,8 @@ import { linkedDataSite, useRecordRelease } from "../../components/entity-search
 import { describeError } from "../../lib/errors";
 import { countOf } from "../../lib/plural";
 import { siteConfig } from "../../site.config";
-import { geneSearch, type SearchGene } from "./gene.definition";
-import { geneRecordQuery } from "./geneSearch.queries";
+import { geneSearch } from "./gene.definition";
+import { geneRecordQuery, type SearchGene } from "./geneSearch.queries";
 
 /**
  * A gene's own page (/gene/DLG4): its search card, open, with every tab. The gateway sends any other

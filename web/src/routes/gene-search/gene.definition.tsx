@@ -16,7 +16,7 @@ import { consensusKey } from "../../lib/format";
 import { externalUrl } from "../../lib/links";
 import { proteinLookupMessage } from "../../lib/proteinSearch";
 import { siteConfig } from "../../site.config";
-import { consensusIdsQuery, geneSearchQuery } from "./geneSearch.queries";
+import { consensusIdsQuery, geneSearchQuery, type SearchGene } from "./geneSearch.queries";
 import { GENE_TABS } from "./geneTabDefs";
 import { DiseasesTab } from "./tabs/DiseasesTab";
 import { GoTermsTab } from "./tabs/GoTermsTab";
@@ -31,9 +31,6 @@ const NetworkTab = lazy(() => import("./tabs/NetworkTab").then((m) => ({ default
 const DebugPanel = lazy(() => import("./DebugPanel").then((m) => ({ default: m.DebugPanel })));
 
 export const GENE_SEARCH_PAGE_SIZE = 10;
-
-/** A gene of the results, and whether only the protein-name lookup of the term found it. */
-export type SearchGene = GeneSearchQuery["geneSearch"]["genes"][number] & { proteinDerived: boolean };
 
 /** The consensus gene list, read once for the page: it marks consensus genes the search did not flag. */
 export interface ConsensusList {

@@ -1,4 +1,8 @@
 import { graphql } from "../../gql";
+import type { GeneSearchQuery } from "../../gql/graphql";
+
+/** A gene of the results, and whether only the protein-name lookup of the term found it. */
+export type SearchGene = GeneSearchQuery["geneSearch"]["genes"][number] & { proteinDerived: boolean };
 
 /** A gene card's fields and tab counts (no tab data): a search result's, and the gene page's. */
 export const geneCardFields = graphql(`
@@ -72,44 +76,6 @@ export const localisationsQuery = graphql(`
  * One query per tab, each on the gene's paged connection: the tab loads once per gene
  * (or once per page) and is then answered by the cache.
  */
-
-export const genePapersQuery = graphql(`
-  query GenePapers($id: Int!, $page: Int!, $pageSize: Int!) {
-    gene(id: $id) {
-      id
-      paperConnection(page: $page, pageSize: $pageSize) {
-        totalCount
-        hasNextPage
-        edges {
-          paper {
-            pmid
-            name
-            title
-            year
-            description
-          }
-          dataset
-          isSynthetic
-          species {
-            ...SpeciesFields
-          }
-          brainRegion {
-            ...BrainRegionFields
-            interlexId
-          }
-          compartment {
-            id
-            name
-          }
-          method {
-            id
-            name
-          }
-        }
-      }
-    }
-  }
-`);
 
 export const geneDiseasesQuery = graphql(`
   query GeneDiseases($id: Int!, $page: Int!, $pageSize: Int!) {

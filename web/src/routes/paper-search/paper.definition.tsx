@@ -6,11 +6,11 @@ import {
   tabsOf,
 } from "../../components/entity-search/entityDefinition";
 import { MutationList } from "../../components/MutationList";
+import { PubMedLink } from "../../components/PubMedLink";
 import { SyntheticTag } from "../../components/SyntheticTag";
 import type { PaperSearchQuery } from "../../gql/graphql";
 import { parseGeneMode, parseMutationMode, parsePositiveId, readTabParams } from "../../lib/cardTabState";
 import { formatCount } from "../../lib/format";
-import { PubMedLink } from "../gene-search/tabs/PubMedLink";
 import { paperMutationsQuery, paperSearchQuery } from "./paperSearch.queries";
 import { PaperGenesTab } from "./tabs/PaperGenesTab";
 

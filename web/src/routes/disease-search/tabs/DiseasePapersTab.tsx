@@ -3,12 +3,12 @@ import { ApiButton } from "../../../components/ApiButton";
 import { FilterInput } from "../../../components/DetailControls";
 import { DetailTabFrame } from "../../../components/DetailTabFrame";
 import { Highlight } from "../../../components/Highlight";
+import { PubMedLink } from "../../../components/PubMedLink";
 import { SyntheticTag } from "../../../components/SyntheticTag";
 import { PAPER_FILTER_DEBOUNCE_MS, type TabParams } from "../../../lib/cardTabState";
 import { formatCount } from "../../../lib/format";
 import { countOf } from "../../../lib/plural";
 import { restPath } from "../../../lib/restPath";
-import { PubMedLink } from "../../gene-search/tabs/PubMedLink";
 import { diseasePapersQuery } from "../diseaseSearch.queries";
 
 /** The studies behind a disease's data, 4 columns (spec 1 §2.7). */

@@ -2,13 +2,13 @@ import { useQuery } from "@apollo/client/react";
 import { useMemo } from "react";
 import { ExternalLink } from "../../../components/ExternalLink";
 import { Field, LinkedIdField } from "../../../components/GeneFields";
+import { PubMedLink } from "../../../components/PubMedLink";
 import { SyntheticTag } from "../../../components/SyntheticTag";
 import { cleanReplacementChars, formatInheritance, orNA } from "../../../lib/format";
 import { externalUrl } from "../../../lib/links";
 import { sortBy } from "../../../lib/sort";
 import { geneOmimQuery } from "../geneSearch.queries";
 import { geneTabDef } from "../geneTabDefs";
-import { PubMedLink } from "./PubMedLink";
 import { EmptyText, TabFrame } from "./TabFrame";
 import "./omimTab.css";
 

@@ -3,18 +3,19 @@ import { useEffect, useMemo, useState } from "react";
 import { SelectControl } from "../../../components/DetailControls";
 import { ExternalLink } from "../../../components/ExternalLink";
 import { Field } from "../../../components/GeneFields";
+import { genePapersQuery } from "../../../components/genePapers.queries";
 import { Highlight } from "../../../components/Highlight";
 import { HighlightToggle } from "../../../components/HighlightToggle";
 import { Pager } from "../../../components/Pager";
+import { PubMedLink } from "../../../components/PubMedLink";
 import { SearchField } from "../../../components/SearchField";
 import { SyntheticTag } from "../../../components/SyntheticTag";
 import type { GenePapersQuery } from "../../../gql/graphql";
 import { useAllPages } from "../../../hooks/useAllPages";
 import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
 import { externalUrl } from "../../../lib/links";
-import { genePapersQuery, localisationsQuery } from "../geneSearch.queries";
+import { localisationsQuery } from "../geneSearch.queries";
 import { geneTabDef } from "../geneTabDefs";
-import { PubMedLink } from "./PubMedLink";
 import { EmptyText, TabFrame } from "./TabFrame";
 
 /** One study of the gene: the paper with its context (one per brain region and compartment). */

@@ -1,13 +1,13 @@
 import { useQuery } from "@apollo/client/react";
 import { ExternalLink } from "../../../components/ExternalLink";
 import { Field, LinkedIdField } from "../../../components/GeneFields";
+import { PubMedLink } from "../../../components/PubMedLink";
 import { orNA, yesNo } from "../../../lib/format";
 import { splitList, syngoDomain } from "../../../lib/geneTabs";
 import { externalUrl } from "../../../lib/links";
 import { siteConfig } from "../../../site.config";
 import { geneSyngoQuery } from "../geneSearch.queries";
 import { geneTabDef } from "../geneTabDefs";
-import { PubMedLink } from "./PubMedLink";
 import { EmptyText, TabFrame } from "./TabFrame";
 import "./goDomains.css";
 

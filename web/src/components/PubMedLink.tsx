@@ -1,6 +1,6 @@
-import { ExternalLink } from "../../../components/ExternalLink";
-import { isPlaceholderPmid } from "../../../lib/geneTabs";
-import { externalUrl } from "../../../lib/links";
+import { isPlaceholderPmid } from "../lib/geneTabs";
+import { externalUrl } from "../lib/links";
+import { ExternalLink } from "./ExternalLink";
 import "./pubMedLink.css";
 
 /** A PubMed link; placeholder PMIDs of the sample dataset are shown unlinked. */
