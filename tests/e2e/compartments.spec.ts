@@ -234,6 +234,40 @@ test.describe("Synapse compartments screen", () => {
     await expect(p.frequency).toHaveValue("all");
   });
 
+  test("a frequency chosen in the server's page before the app has hydrated it is kept and applied", async ({
+    page,
+    request,
+  }) => {
+    const band = (await apiProteins(request, "Presynaptic")).filter((x) => x.frequency === "2-3");
+    expect(band.length).toBeGreaterThan(0);
+    // The app's scripts are held until the reader has chosen in the server's markup.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const p = new CompartmentPanel(page);
+    // Not awaited yet: the navigation waits for the app, which waits for its scripts.
+    const loaded = page.goto("/synaptic-compartments?c=Presynaptic");
+    await expect(p.frequency).toHaveValue("all");
+    await p.frequency.selectOption({ label: "2-3" });
+    expect(await page.locator("html").getAttribute("data-app-ready")).toBeNull();
+    release();
+    await loaded;
+    await expect(page).toHaveURL(/[?&]freq=2-3(&|$)/);
+    await expect(p.frequency).toHaveValue("2-3");
+    await expect(p.title).toHaveText(`Presynaptic Proteins (${fmt(band.length)})`);
+    await expect(p.range).toHaveText(
+      `Showing 1 to ${Math.min(20, band.length)} of ${fmt(band.length)} results`,
+    );
+    await expect(p.panel.getByTestId("frequency-badge")).toHaveText(
+      Array(Math.min(20, band.length)).fill("2-3"),
+    );
+  });
+
   test("an unknown compartment in the address shows the server's message", async ({ page }) => {
     await page.goto("/synaptic-compartments?c=Nowhere");
     const error = page.getByTestId("proteins-error");

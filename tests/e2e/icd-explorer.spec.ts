@@ -110,6 +110,49 @@ test.describe("ICD-11 classification explorer", () => {
     await expect(page).toHaveURL(new RegExp(`[?&]chapter=${first.chapter}(&|$)`));
   });
 
+  test("the chart is drawn at its box's height in every frame as the layout flips across 720 px", async ({
+    page,
+  }) => {
+    // A phone's layout draws the chart taller (one row per chapter) than a laptop's 440 px card. Each
+    // frame in which the box is laid out is recorded (a ResizeObserver runs after layout, before the
+    // paint): on a busy machine such a frame stays on screen, and a screenshot takes it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const icd = new IcdExplorerPage(page);
+    await icd.goto();
+    await expect(icd.bars("genes")).not.toHaveCount(0);
+    await page.evaluate(() => {
+      const box = document.querySelector<HTMLElement>('[data-testid="icd-chart"]')!;
+      const frames: { box: number; drawn: number; coversCaption: boolean }[] = [];
+      Object.assign(window, { chartFrames: frames });
+      new ResizeObserver(() => {
+        const drawn = box.querySelector("svg")!.getBoundingClientRect();
+        const caption = document.querySelector('[data-testid="icd-chart-caption"]')!.getBoundingClientRect();
+        frames.push({
+          box: box.getBoundingClientRect().height,
+          drawn: drawn.height,
+          coversCaption: drawn.bottom > caption.top,
+        });
+      }).observe(box);
+    });
+    const frames = () => page.evaluate(() => (window as unknown as { chartFrames: unknown[] }).chartFrames);
+    const chart = page.getByTestId("icd-chart");
+    for (const [width, height] of [
+      [1366, 440],
+      [390, null],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      if (height) await expect(chart).toHaveCSS("height", `${height}px`);
+      else await expect(chart).not.toHaveCSS("height", "440px");
+      const box = await chart.boundingBox();
+      await expect
+        .poll(async () => (await chart.locator("svg").first().boundingBox())?.height)
+        .toBe(box?.height);
+    }
+    const recorded = (await frames()) as { box: number; drawn: number; coversCaption: boolean }[];
+    expect(recorded.length).toBeGreaterThanOrEqual(3);
+    expect(recorded.filter((f) => f.drawn !== f.box || f.coversCaption)).toEqual([]);
+  });
+
   test("arriving with ?chapter= opens that chapter's dialog", async ({ page, request }) => {
     const chapters = await apiChapters(request);
     const chapter = topChapters(chapters)[1]!;

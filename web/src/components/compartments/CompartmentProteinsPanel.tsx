@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { type ReactNode, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import type { CompartmentProteinSortKey, SortDirection } from "../../gql/graphql";
 import { useAddressChange } from "../../hooks/useAddress";
@@ -17,6 +17,7 @@ import {
   PANEL_PAGE_SIZE,
   type PanelState,
   type ProteinRow,
+  parseFrequencyFilter,
   type SortColumn,
 } from "../../lib/compartments";
 import { formatCount } from "../../lib/format";
@@ -99,6 +100,17 @@ export function CompartmentProteinsPanel({
     writtenTerms.current.push(q);
     onChange((current) => ({ ...current, q, page: 1 }));
   };
+
+  // A band chosen in the server's markup before hydration stays in the element (React keeps it) but
+  // not in the address: adopt it, once, so the rows and the address show what the reader chose.
+  const frequencyRef = useRef<HTMLSelectElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
+  useEffect(() => {
+    const chosen = frequencyRef.current?.value;
+    if (chosen === undefined || chosen === state.frequency) return;
+    const frequency = parseFrequencyFilter(chosen);
+    onChange((current) => ({ ...current, frequency, page: 1 }));
+  }, []);
 
   const shown = useMemo(
     () =>
@@ -303,6 +315,7 @@ export function CompartmentProteinsPanel({
         </label>
         <select
           id={frequencyId}
+          ref={frequencyRef}
           className="input"
           value={state.frequency}
           onChange={(event) => {

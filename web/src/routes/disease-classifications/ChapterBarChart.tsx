@@ -53,6 +53,11 @@ export const ChapterBarChart = memo(function ChapterBarChart({ chapters, onSelec
   return (
     <div className="icd-chart" style={{ height }} data-testid="icd-chart">
       <ResponsiveBar<ChapterDatum>
+        // The drawing takes its size from the box, measured once mounted and, on a later resize, a few
+        // tasks after the box changed (a ResizeObserver and timers): a layout flip would paint the old
+        // drawing in the new box (a phone's 590 px in the 440 px card, over the caption) until then,
+        // long enough on a busy machine. A new drawing per layout is measured before its first paint.
+        key={narrow ? "narrow" : "wide"}
         data={data}
         keys={SERIES.map((s) => s.key)}
         indexBy="chapter"
