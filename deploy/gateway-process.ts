@@ -76,11 +76,14 @@ export class GatewayProcess {
     }
   }
 
-  /** SIGTERM (a graceful drain) or SIGKILL (a crash); resolves with the exit code once the process is gone. */
+  /**
+   * SIGTERM (a graceful drain) or SIGKILL (a crash); resolves with the exit code once the process is gone
+   * and its output read ('close', not 'exit': the last log lines may still be in the pipe at 'exit').
+   */
   async stop(signal: "SIGTERM" | "SIGKILL" = "SIGTERM"): Promise<number | null> {
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return child?.exitCode ?? null;
-    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) => child.once("close", (code) => resolve(code)));
     child.kill(signal);
     const code = await exited;
     this.child = null;

@@ -5,7 +5,12 @@ import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from "@as-integrations/fastify";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import { GraphQLError } from "graphql";
 import type { DataSource } from "typeorm";
 import { bundledReleaseDir, readCsvRelease } from "../seeds/csv-release";
@@ -20,6 +25,7 @@ import { fullCollection } from "./full-collection";
 import { createContext, type PortalContext } from "./graphql/context";
 import { costLimitPlugin, limitValidationRules } from "./graphql/limits";
 import { portalSchema } from "./graphql/schema";
+import { AccessLog, createPortalLog, logReplayed, type PortalLog, requestIds } from "./http/access-log";
 import { AnswerReplay } from "./http/answer-replay";
 import {
   createResponseCache,
@@ -68,6 +74,8 @@ export interface Portal {
   dataSource: DataSource;
   services: Services;
   config: DatabaseConfig;
+  /** The log's destination, asynchronous: end it (or flush it on a fatal error) before the process exits. */
+  log: Pick<PortalLog, "end" | "flushSync">;
   /** Resolves once migrated and seeded (readyz turns 200). */
   ready: Promise<void>;
   /**
@@ -108,14 +116,19 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
   const proxies = proxyTrustFromEnv(process.env.TRUST_PROXY);
   // A quarter of the answer cache's budget: the repeats it serves are of answers that cache holds.
   const replay = new AnswerReplay(RESPONSE_CACHE_BYTES() / 4);
+  const log = createPortalLog(options.logLevel ?? process.env.LOG_LEVEL ?? "info");
+  // Behind the proxy (deploy/nginx.conf) request.ip, which the write rate limit keys on, is the client's
+  // address from X-Forwarded-For, and the proxy's X-Request-Id is the log's reqId. Both headers are
+  // believed only from the addresses listed in TRUST_PROXY; without it, the connection's peer is the client.
+  const requestIdHeader = proxies ? "x-request-id" : false;
+  const ids = requestIds(requestIdHeader);
   const app = Fastify({
     serverFactory: replay.serverFactory,
-    logger: { level: options.logLevel ?? process.env.LOG_LEVEL ?? "info" },
-    // Behind the proxy (deploy/nginx.conf) request.ip, which the write rate limit keys on, is the client's
-    // address from X-Forwarded-For, and the proxy's X-Request-Id is the log's reqId. Both headers are
-    // believed only from the addresses listed in TRUST_PROXY; without it, the connection's peer is the client.
+    loggerInstance: log.logger as FastifyBaseLogger, // Fastify's instance type stays the one every module uses
+    logController: new AccessLog(),
     trustProxy: proxies ?? false,
-    requestIdHeader: proxies ? "x-request-id" : false,
+    requestIdHeader,
+    genReqId: ids.generate,
     bodyLimit: 64 * 1024,
     frameworkErrors,
   });
@@ -259,14 +272,15 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     }),
     release: () => state.servedRelease,
   });
-  // Fastify writes a line per request at info and below: replayed answers would go unlogged.
-  const logsEachRequest = ["trace", "debug", "info"].includes(app.log.level);
+  // The level is fixed at start: warn and above write no access lines, replayed or not.
+  const logsEachRequest = log.logger.isLevelEnabled("info");
   replay.start(
-    () => (state.ready && !state.draining && !logsEachRequest ? versions().dataset : null),
-    (route, seconds) => {
+    () => (state.ready && !state.draining ? versions().dataset : null),
+    (request, route, seconds) => {
       responseCache.hits += 1; // a repeat of a cached answer is a hit of that cache
       services.stats.countCall(`GET ${route}`);
       countReplayed(route, seconds);
+      if (logsEachRequest) logReplayed(log.logger, ids.of(request), request, route, seconds);
     },
   );
 
@@ -497,6 +511,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     },
     services,
     config,
+    log,
     ready,
     async drain(delayMs: number) {
       state.draining = true;

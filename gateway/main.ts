@@ -12,6 +12,16 @@ async function main(): Promise<void> {
     () => portal.app.log.info(`Portal ready on http://localhost:${port} (${portal.config.kind})`),
     () => portal.app.log.error("Portal is not ready: see the error above; /readyz reports it"),
   );
+  // The log is written asynchronously: what it still holds goes out before any exit.
+  const exit = async (code: number) => {
+    await portal.log.end();
+    process.exit(code);
+  };
+  process.on("uncaughtException", (error) => {
+    portal.app.log.fatal({ err: error }, "uncaught exception: exiting");
+    portal.log.flushSync();
+    process.exit(1);
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -23,7 +33,7 @@ async function main(): Promise<void> {
     const timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 30_000);
     const timer = setTimeout(() => {
       portal.app.log.error(`still busy after ${timeoutMs} ms: exiting`);
-      process.exit(1);
+      void exit(1);
     }, timeoutMs);
     timer.unref();
     try {
@@ -31,10 +41,10 @@ async function main(): Promise<void> {
       await portal.drain(envInt("DRAIN_DELAY_MS", 2000));
       await portal.close(); // server.close() waits for in-flight responses, then visits/counters are flushed
       portal.app.log.info("closed cleanly");
-      process.exit(0);
+      await exit(0);
     } catch (error) {
       portal.app.log.error({ err: error }, "shutdown failed");
-      process.exit(1);
+      await exit(1);
     }
   };
   process.on("SIGINT", () => void stop("SIGINT"));

@@ -20,20 +20,20 @@ interface ServerOptions {
   maxRequestsPerSocket?: number;
 }
 
-/** What a replayed answer still counts: the API call counters, the metrics, the answer cache's hits. */
-export type ReplayCounter = (route: string, seconds: number) => void;
+/** What a replayed answer still counts: the API call counters, the metrics, the answer cache's hits, its access line. */
+export type ReplayCounter = (request: IncomingMessage, route: string, seconds: number) => void;
 
 /**
  * Repeats of answers the answer cache already serves (caching.ts), written by Node's http server before
  * Fastify sees the request. A cache hit still runs a dozen hooks (security headers, readiness, ETag,
- * compression, counters, metrics) that give every repeat of one address the same bytes; here the bytes
- * Fastify wrote the first time are written again, with only the call counters and the metrics updated.
+ * compression, counters, metrics, access log) that give every repeat of one address the same bytes; here
+ * the bytes Fastify wrote the first time are written again, with only the call counters, the metrics and
+ * the access log (access-log.ts) updated.
  *
  * Keyed by release key, Accept-Encoding and URL; a release switch changes every key. Only plain GETs:
  * a request with If-None-Match (answered 304 by caching.ts), with x-sql-stats, or with a body goes the
  * whole way, and so does an answer that was compressed (a stream, not one write). Off while the gateway
- * is not ready or draining, and when the log level writes a line per request (info or lower): the
- * production topology logs at warn.
+ * is not ready or draining.
  */
 export class AnswerReplay {
   private readonly answers: LRUCache<string, Replayed> | null;
@@ -93,7 +93,7 @@ export class AnswerReplay {
     const started = performance.now(); // only for answers replayed: every other request passes here too
     response.writeHead(200, answer.headers);
     response.end(answer.body);
-    this.count(answer.route, (performance.now() - started) / 1000);
+    this.count(request, answer.route, (performance.now() - started) / 1000);
     return true;
   }
 
