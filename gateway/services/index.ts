@@ -21,6 +21,7 @@ import { ReleaseSizeService } from "./release-size.service";
 import { ReleaseWatcher } from "./release-watcher";
 import { SchemaDiagramService } from "./schema-diagram.service";
 import { SearchService } from "./search.service";
+import { SitemapService } from "./sitemap.service";
 import { StatsService } from "./stats.service";
 
 export interface Services {
@@ -49,6 +50,8 @@ export interface Services {
   releases: ReleaseWatcher;
   /** The data package's file measurements, kept with the release. */
   dataPackageStats: DataPackageStatsService;
+  /** Every record page's address, for the sitemap, held per release. */
+  sitemap: SitemapService;
 }
 
 export interface ServiceOptions {
@@ -89,5 +92,6 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
     graph: new GraphService(db),
     releases,
     dataPackageStats: new DataPackageStatsService(db),
+    sitemap: new SitemapService(db, releases),
   };
 }
