@@ -45,6 +45,7 @@ import {
   registerResilience,
 } from "./http/resilience";
 import { proxyTrustFromEnv, registerHttpSecurity, WRITE_RATE_LIMIT } from "./http/security";
+import { registerSitemaps } from "./http/sitemap";
 import {
   loadPageRenderer,
   PAGE_DATA_TIMEOUT_MS,
@@ -369,6 +370,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
   registerRestRoutes(app, apollo, services, () => state.datasetVersion);
   registerMcp(app, apollo, services, guardWrite);
   registerLlmsTxt(app);
+  registerSitemaps(app, services, webDist);
 
   /**
    * A search page's query, run for its server render (web-pages.ts) through Apollo's own pipeline, as
@@ -523,6 +525,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       services.releases?.stop();
       services.search?.stop();
       services.sizes?.stop();
+      services.sitemap?.stop();
       const closing = app.close(); // stops accepting connections; waits for open ones
       // Once every response is written, whatever connections remain are idle: close them, since Node
       // keeps a keep-alive socket whose client abandoned a download counted as busy.

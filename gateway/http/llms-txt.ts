@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import { ENTITY_PAGE_PREFIXES } from "../../schema/entity-address";
 import { MCP_PATH } from "../mcp/register";
 import { MCP_TOOLS } from "../mcp/tools";
 import { DATA_ARCHIVE_PATH, DATA_PACKAGE_PATH } from "../rest/data-package";
 import { requestOrigin } from "./origin";
+import { SITEMAP_PATH } from "./sitemap";
 
 /** The screens an assistant may point a reader to, with what each answers. */
 const SCREENS: [path: string, title: string, what: string][] = [
@@ -29,6 +31,31 @@ const SCREENS: [path: string, title: string, what: string][] = [
   ["/data", "Data", "bulk CSV downloads and the data package"],
 ];
 
+/** Each record's own page: its address pattern (schema/entity-address.ts), what it shows, an example. */
+const RECORD_PAGES: [pattern: string, what: string][] = [
+  [
+    `/${ENTITY_PAGE_PREFIXES.gene}/{HGNC symbol}`,
+    "a gene (e.g. /gene/DLG4); its Entrez, MGI, HGNC or Ensembl id or an alias redirects there",
+  ],
+  [
+    `/${ENTITY_PAGE_PREFIXES.disease}/{DOID}`,
+    "a disease by its Disease Ontology id (e.g. /disease/DOID:1826)",
+  ],
+  [
+    `/${ENTITY_PAGE_PREFIXES.study}/{PMID or study name}`,
+    "a study by its PubMed id, or by its name where it has no real PMID (e.g. /study/10862698)",
+  ],
+  [`/${ENTITY_PAGE_PREFIXES.region}/{region name}`, "a brain region, its name in lower case with hyphens"],
+  [
+    `/${ENTITY_PAGE_PREFIXES.chapter}/{two digits}`,
+    "an ICD-11 chapter and its diseases (e.g. /icd-chapter/08)",
+  ],
+  [
+    `/${ENTITY_PAGE_PREFIXES.compartment}/{compartment name}`,
+    "a synaptic compartment (e.g. /compartment/postsynaptic)",
+  ],
+];
+
 /**
  * /llms.txt (llmstxt.org): an H1, a one-paragraph summary, then sections of links, for a language
  * model reading the site. Every link answers 200; endpoints that answer only POST are named in text.
@@ -45,6 +72,13 @@ export function llmsTxt(origin: string): string {
     "## Screens",
     "",
     ...SCREENS.map(([path, title, what]) => link(path, title, what)),
+    "",
+    "## Record pages",
+    "",
+    "Every gene, disease, study, brain region, ICD-11 chapter and compartment has a page of its own at a stable address, with its JSON-LD (schema.org, Bioschemas) and a citation:",
+    "",
+    ...RECORD_PAGES.map(([pattern, what]) => `- ${origin}${pattern}: ${what}`),
+    link(SITEMAP_PATH, "Sitemap", "every record page and screen of the current release"),
     "",
     "## APIs",
     "",

@@ -22,6 +22,7 @@ import { ReleaseSizeService } from "./release-size.service";
 import { ReleaseWatcher } from "./release-watcher";
 import { SchemaDiagramService } from "./schema-diagram.service";
 import { SearchService } from "./search.service";
+import { SitemapService } from "./sitemap.service";
 import { StatsService } from "./stats.service";
 
 export interface Services {
@@ -52,6 +53,8 @@ export interface Services {
   releases: ReleaseWatcher;
   /** The data package's file measurements, kept with the release. */
   dataPackageStats: DataPackageStatsService;
+  /** Every record page's address, for the sitemap, held per release. */
+  sitemap: SitemapService;
 }
 
 export interface ServiceOptions {
@@ -93,5 +96,6 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
     records: new RecordAddressService(db, search),
     releases,
     dataPackageStats: new DataPackageStatsService(db),
+    sitemap: new SitemapService(db, releases),
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MCP_TOOL_NAMES } from "../../gateway/mcp/tools";
+import { ENTITY_PAGE_PREFIXES } from "../../schema/entity-address";
 import { testDatabases } from "./databases";
 import { type RunningPortal, sharedPortal } from "./portal";
 
@@ -26,7 +27,7 @@ describe.each(testDatabases)("/llms.txt on $kind", (db) => {
     expect(lines.filter((line) => line.startsWith("# "))).toHaveLength(1);
     expect(lines.find((line) => line !== "" && !line.startsWith("# "))).toMatch(/^> \S/);
     const sections = lines.filter((line) => line.startsWith("## ")).map((line) => line.slice(3));
-    expect(sections).toEqual(["Screens", "APIs", "Data package", "MCP tools", "Optional"]);
+    expect(sections).toEqual(["Screens", "Record pages", "APIs", "Data package", "MCP tools", "Optional"]);
   });
 
   it("names the OpenAPI document, GraphQL, the data package and every MCP tool", () => {
@@ -36,6 +37,12 @@ describe.each(testDatabases)("/llms.txt on $kind", (db) => {
     expect(text).toContain(`(${api.baseUrl}/api/datapackage.zip)`);
     expect(text).toContain(`POST ${api.baseUrl}/mcp`);
     for (const name of MCP_TOOL_NAMES) expect(text).toContain(`- ${name} (`);
+  });
+
+  it("names the address pattern of every kind of record page, and the sitemap", () => {
+    for (const prefix of Object.values(ENTITY_PAGE_PREFIXES))
+      expect(text).toMatch(new RegExp(`^- ${api.baseUrl}/${prefix}/\\{[^}]+\\}: `, "m"));
+    expect(text).toContain(`(${api.baseUrl}/sitemap.xml)`);
   });
 
   it("lists only links that answer 200", async () => {

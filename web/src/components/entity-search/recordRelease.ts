@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import type { LinkedDataSite } from "../../../../schema/linked-data";
+import { releaseDateOf, type SiteContext } from "../../../../schema/linked-data";
 import { graphql } from "../../gql";
 import { ORIGIN_PLACEHOLDER } from "../../hooks/useDocumentTitle";
 import { siteConfig } from "../../site.config";
@@ -11,6 +11,7 @@ export const recordReleaseQuery = graphql(`
       name
       version
       built
+      loadedAt
       hasSyntheticData
     }
   }
@@ -19,8 +20,8 @@ export const recordReleaseQuery = graphql(`
 export interface RecordRelease {
   name: string;
   version: string;
-  /** The release's build date (YYYY-MM-DD), where known. */
-  date: string | null;
+  /** The release's date (YYYY-MM-DD): its build date, else the day it was loaded. */
+  date: string;
   sample: boolean;
 }
 
@@ -32,7 +33,7 @@ export function useRecordRelease(): RecordRelease | undefined {
   return {
     name: release.name,
     version: release.version,
-    date: release.built ? release.built.slice(0, 10) : null,
+    date: releaseDateOf({ built: release.built ?? null, loadedAt: release.loadedAt }),
     sample: release.hasSyntheticData,
   };
 }
@@ -41,6 +42,13 @@ export function useRecordRelease(): RecordRelease | undefined {
  * Where a record page's JSON-LD says it is: the portal and the release, with the origin left for the
  * gateway to fill as it sends the page (ORIGIN_PLACEHOLDER).
  */
-export function linkedDataSite(release: RecordRelease): LinkedDataSite {
-  return { origin: ORIGIN_PLACEHOLDER, portalName: siteConfig.productName, release };
+export function linkedDataSite(release: RecordRelease): SiteContext {
+  return {
+    baseUrl: ORIGIN_PLACEHOLDER,
+    portalName: siteConfig.productName,
+    portalDescription: siteConfig.description,
+    releaseVersion: release.version,
+    releaseDate: release.date,
+    sampleRelease: release.sample,
+  };
 }

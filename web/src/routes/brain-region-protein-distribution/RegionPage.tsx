@@ -40,12 +40,12 @@ export default function RegionPage() {
             ? [
                 termJsonLd(
                   {
-                    url: regionAddress(name),
+                    path: regionAddress(name),
                     name,
                     code: region.region.interlexId ?? String(region.region.id),
                     description: region.region.description,
                     set: "Brain regions of the synapse proteomic studies",
-                    sameAs: externalUrl("interlex", region.region.interlexId) ?? undefined,
+                    sameAs: externalUrl("interlex", region.region.interlexId),
                   },
                   linkedDataSite(release),
                 ),

@@ -40,7 +40,7 @@ export default function ChapterPage() {
             ? [
                 termJsonLd(
                   {
-                    url: record.url,
+                    path: record.url,
                     name: record.name,
                     code: record.chapter,
                     set: "ICD-11 chapters (WHO International Classification of Diseases, 11th revision)",

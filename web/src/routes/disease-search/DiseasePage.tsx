@@ -27,7 +27,12 @@ export default function DiseasePage() {
           canonical: disease.url,
           jsonLd: [
             diseaseJsonLd(
-              { ...disease, name: formatDiseaseName(disease.description) },
+              {
+                hdoid: disease.hdoid,
+                name: formatDiseaseName(disease.description),
+                definition: disease.definition ?? null,
+                icd11Chapter: disease.icd11Chapter ?? null,
+              },
               linkedDataSite(release),
             ),
           ],

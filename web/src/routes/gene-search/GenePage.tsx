@@ -26,7 +26,21 @@ export default function GenePage() {
           title: `${item.humanName}: ${item.description ?? "gene"} | ${siteConfig.productName}`,
           description: `${item.humanName}${item.description ? ` (${item.description})` : ""}, a human gene whose protein was reported at the synapse in ${countOf(item.papersCount, "study", "studies")}: ${countOf(item.diseasesCount, "associated disease")}, ${countOf(item.mutationsCount, "mutation")}, ${countOf(item.syngoCount, "GO term")}. ${release.name} ${release.version}.`,
           canonical: item.url,
-          jsonLd: [geneJsonLd(item, linkedDataSite(release))],
+          jsonLd: [
+            geneJsonLd(
+              {
+                symbol: item.humanName,
+                description: item.description ?? null,
+                aliases: item.aliases,
+                hgncId: item.hgncId ?? null,
+                humanEntrez: item.humanEntrez ?? null,
+                ensemblId: item.ensemblId ?? null,
+                uniprotId: item.uniprotId ?? null,
+                mgi: item.mgi ?? null,
+              },
+              linkedDataSite(release),
+            ),
+          ],
         }
       : null;
   return (

@@ -28,7 +28,20 @@ export default function StudyPage() {
           title: `${paper.paperTitle || paper.name} (${paper.year}) | ${siteConfig.productName}`,
           description: `${paper.name} (${paper.year})${paper.description ? `: ${paper.description}` : ""}. ${countOf(paper.geneCount, "gene")} reported${paper.isSynthetic ? "; a synthetic sample study, not real research data" : synthetic ? `; synthetic fields: ${paper.syntheticFields.join(", ")}` : ""}. ${release.name} ${release.version}.`,
           canonical: paper.url,
-          jsonLd: [studyJsonLd({ ...paper, title: paper.paperTitle }, linkedDataSite(release))],
+          jsonLd: [
+            studyJsonLd(
+              {
+                pmid: paper.pmid,
+                name: paper.name,
+                title: paper.paperTitle,
+                year: paper.year,
+                description: paper.description ?? null,
+                isSynthetic: paper.isSynthetic,
+                syntheticFields: paper.syntheticFields,
+              },
+              linkedDataSite(release),
+            ),
+          ],
         }
       : null;
   return (

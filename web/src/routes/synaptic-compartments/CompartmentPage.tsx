@@ -38,7 +38,7 @@ export default function CompartmentPage() {
             ? [
                 termJsonLd(
                   {
-                    url: compartmentAddress(compartment),
+                    path: compartmentAddress(compartment),
                     name: label,
                     code: compartment,
                     description: null,

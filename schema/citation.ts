@@ -1,0 +1,153 @@
+/**
+ * How to cite one record of the portal (a gene, a disease, a study) or a release: the portal as
+ * author and publisher, the release's version and date, the record's canonical URL and the day it was
+ * read, as plain text, BibTeX, RIS and CSL-JSON (what reference managers import). Pure functions: the
+ * web app's Cite control and the gateway call them. Plain TypeScript: the web bundle imports it.
+ */
+
+export interface CitationInput {
+  /** What is cited, e.g. "DLG4 in SynaptopathyDB, release 0.1.0" (citationTitle). */
+  title: string;
+  portalName: string;
+  releaseVersion: string;
+  /** The release's date, YYYY-MM-DD. */
+  releaseDate: string;
+  /** The record's canonical absolute URL. */
+  url: string;
+  /** The day the record was read, YYYY-MM-DD. */
+  accessed: string;
+}
+
+/** The title of a record's citation: "DLG4 in SynaptopathyDB, release 0.1.0". */
+export const citationTitle = (record: string, portalName: string, releaseVersion: string) =>
+  `${record} in ${portalName}, release ${releaseVersion}`;
+
+/** A date's parts as CSL-JSON and RIS want them (2026-11-22 -> [2026, 11, 22]). */
+const dateParts = (date: string): [number, number, number] => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!match) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+};
+
+/** Plain text, in the order of a dataset reference: author. title [dataset]. version, date. URL (accessed). */
+export function citationText(input: CitationInput): string {
+  return `${input.portalName}. ${input.title} [dataset]. Version ${input.releaseVersion}, ${input.releaseDate}. ${input.url} (accessed ${input.accessed}).`;
+}
+
+/** Characters BibTeX (LaTeX) reads as commands, each written as LaTeX prints it literally. */
+const BIBTEX_SPECIALS: Record<string, string> = {
+  "\\": "\\textbackslash{}",
+  "{": "\\{",
+  "}": "\\}",
+  $: "\\$",
+  "&": "\\&",
+  "%": "\\%",
+  "#": "\\#",
+  _: "\\_",
+  "^": "\\textasciicircum{}",
+  "~": "\\textasciitilde{}",
+};
+
+/** A text as a BibTeX field value: every LaTeX special character escaped. */
+export const bibtexEscape = (text: string): string =>
+  text.replace(/[\\{}$&%#_^~]/g, (c) => BIBTEX_SPECIALS[c]!);
+
+/** The entry's key: the portal, the release and the record, letters and digits only (SynaptopathyDB_0_1_0_DLG4). */
+export function citationKey(input: CitationInput): string {
+  const record = input.url.replace(/\/+$/, "").split("/").pop() ?? "";
+  return [input.portalName, input.releaseVersion, decodeURIComponent(record)]
+    .map((part) => part.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_+|_+$/g, ""))
+    .filter(Boolean)
+    .join("_");
+}
+
+/**
+ * BibTeX: a @misc entry (what BibTeX styles print for online data), with biblatex's version, url and
+ * urldate. The author is the portal, in braces so it is one corporate name, not a first and last name.
+ * The URL stays as it is (the url field is read verbatim); every other field is escaped.
+ */
+export function citationBibtex(input: CitationInput): string {
+  const [year, month] = dateParts(input.releaseDate);
+  const fields: [string, string][] = [
+    ["author", `{${bibtexEscape(input.portalName)}}`],
+    ["title", bibtexEscape(input.title)],
+    ["howpublished", `\\url{${input.url}}`],
+    ["year", String(year)],
+    ["month", String(month)],
+    ["version", bibtexEscape(input.releaseVersion)],
+    ["publisher", bibtexEscape(input.portalName)],
+    ["url", input.url],
+    ["urldate", input.accessed],
+    [
+      "note",
+      bibtexEscape(`Release ${input.releaseVersion} of ${input.releaseDate}; accessed ${input.accessed}`),
+    ],
+  ];
+  return `@misc{${citationKey(input)},\n${fields.map(([name, value]) => `  ${name} = {${value}},`).join("\n")}\n}\n`;
+}
+
+const risDate = (date: string) => {
+  const [year, month, day] = dateParts(date);
+  return `${year}/${String(month).padStart(2, "0")}/${String(day).padStart(2, "0")}/`;
+};
+
+/** RIS (a dataset, TY DATA): one `TAG  - value` line each, CRLF-terminated, ending with ER. */
+export function citationRis(input: CitationInput): string {
+  const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+  const lines: [string, string][] = [
+    ["TY", "DATA"],
+    ["TI", oneLine(input.title)],
+    ["AU", oneLine(input.portalName)],
+    ["PB", oneLine(input.portalName)],
+    ["PY", String(dateParts(input.releaseDate)[0])],
+    ["DA", risDate(input.releaseDate)],
+    ["ET", oneLine(input.releaseVersion)],
+    ["UR", input.url],
+    ["Y2", risDate(input.accessed)],
+    ["ER", ""],
+  ];
+  // Every tag is six characters, "ER  - " included.
+  return `${lines.map(([tag, value]) => `${tag}  - ${value}`).join("\r\n")}\r\n`;
+}
+
+/** One CSL-JSON item (a dataset; the portal as a literal author), what Zotero and pandoc read. */
+export interface CslItem {
+  id: string;
+  type: "dataset";
+  title: string;
+  author: { literal: string }[];
+  publisher: string;
+  version: string;
+  issued: { "date-parts": [[number, number, number]] };
+  accessed: { "date-parts": [[number, number, number]] };
+  URL: string;
+}
+
+export function citationCsl(input: CitationInput): CslItem {
+  return {
+    id: citationKey(input),
+    type: "dataset",
+    title: input.title,
+    author: [{ literal: input.portalName }],
+    publisher: input.portalName,
+    version: input.releaseVersion,
+    issued: { "date-parts": [dateParts(input.releaseDate)] },
+    accessed: { "date-parts": [dateParts(input.accessed)] },
+    URL: input.url,
+  };
+}
+
+/** Every format at once, as the Cite control offers them (CSL-JSON as a one-item array's text). */
+export function citationFormats(input: CitationInput): {
+  text: string;
+  bibtex: string;
+  ris: string;
+  csl: string;
+} {
+  return {
+    text: citationText(input),
+    bibtex: citationBibtex(input),
+    ris: citationRis(input),
+    csl: `${JSON.stringify([citationCsl(input)], null, 2)}\n`,
+  };
+}

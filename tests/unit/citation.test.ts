@@ -1,0 +1,104 @@
+import { Cite } from "@citation-js/core";
+import "@citation-js/plugin-bibtex";
+import { describe, expect, it } from "vitest";
+import {
+  bibtexEscape,
+  type CitationInput,
+  citationBibtex,
+  citationCsl,
+  citationFormats,
+  citationRis,
+  citationText,
+  citationTitle,
+} from "../../schema/citation";
+
+const dlg4: CitationInput = {
+  title: citationTitle("DLG4", "SynaptopathyDB", "0.1.0"),
+  portalName: "SynaptopathyDB",
+  releaseVersion: "0.1.0",
+  releaseDate: "2026-11-22",
+  url: "https://synaptopathy.example.org/gene/DLG4",
+  accessed: "2026-11-29",
+};
+/** Every BibTeX special character, in a title a study might have. */
+const awkward: CitationInput = {
+  ...dlg4,
+  title: "A_b & c 50% #1 {x} $y^2 ~w \\v in SynaptopathyDB, release 0.1.0",
+  url: "https://synaptopathy.example.org/study/HUSI_2000",
+};
+
+/** The entry as a BibTeX reader (Citation.js) reads it back, as CSL-JSON. */
+const readBibtex = (text: string) => new Cite(text).data[0] as Record<string, unknown>;
+/** The title read back, or null when the entry cannot be read at all. */
+const titleReadBack = (text: string) => {
+  try {
+    return readBibtex(text).title;
+  } catch {
+    return null;
+  }
+};
+
+describe("citations", () => {
+  it("names the record, the portal, the release version and date, the canonical URL and the access date", () => {
+    expect(dlg4.title).toBe("DLG4 in SynaptopathyDB, release 0.1.0");
+    expect(citationText(dlg4)).toBe(
+      "SynaptopathyDB. DLG4 in SynaptopathyDB, release 0.1.0 [dataset]. Version 0.1.0, 2026-11-22. https://synaptopathy.example.org/gene/DLG4 (accessed 2026-11-29).",
+    );
+  });
+
+  it("writes BibTeX that a BibTeX reader reads back to the same title, author, URL, version and date", () => {
+    const entry = readBibtex(citationBibtex(dlg4));
+    expect(entry.title).toBe(dlg4.title);
+    // One corporate name, not split into a first and a last name.
+    expect(entry.author).toEqual([{ family: "SynaptopathyDB" }]);
+    expect(entry.URL).toBe(dlg4.url);
+    expect(entry.version).toBe("0.1.0");
+    expect(entry.issued).toEqual({ "date-parts": [[2026, 11]] });
+    expect(entry.accessed).toEqual({ "date-parts": [[2026, 11, 29]] });
+    expect(citationBibtex(dlg4)).toMatch(/^@misc\{SynaptopathyDB_0_1_0_DLG4,\n/);
+  });
+
+  it("escapes every BibTeX special character, so the title reads back as written", () => {
+    expect(bibtexEscape("50% & #1_a")).toBe("50\\% \\& \\#1\\_a");
+    const bibtex = citationBibtex(awkward);
+    expect(titleReadBack(bibtex)).toBe(awkward.title);
+    // Unescaped, the same title does not survive: the reader fails on it or reads another title.
+    const unescaped = bibtex.replace(/title = \{[^\n]*\},/, `title = {${awkward.title}},`);
+    expect(unescaped).not.toBe(bibtex);
+    expect(titleReadBack(unescaped)).not.toBe(awkward.title);
+  });
+
+  it("writes RIS: TY first, ER last, one CRLF-terminated `TAG  - value` line each, dates as YYYY/MM/DD/", () => {
+    const ris = citationRis(dlg4);
+    expect(ris.endsWith("\r\n")).toBe(true);
+    const lines = ris.slice(0, -2).split("\r\n");
+    for (const line of lines) expect(line).toMatch(/^[A-Z][A-Z0-9] {2}- /);
+    expect(lines[0]).toBe("TY  - DATA");
+    expect(lines.at(-1)).toBe("ER  - ");
+    expect(lines).toContain("TI  - DLG4 in SynaptopathyDB, release 0.1.0");
+    expect(lines).toContain("UR  - https://synaptopathy.example.org/gene/DLG4");
+    expect(lines).toContain("DA  - 2026/11/22/");
+    expect(lines).toContain("Y2  - 2026/11/29/");
+    expect(lines).toContain("ET  - 0.1.0");
+    // A title with a line break stays on its line.
+    expect(citationRis({ ...dlg4, title: "two\nlines" })).toContain("TI  - two lines\r\n");
+  });
+
+  it("gives CSL-JSON that a CSL reader (Citation.js) takes as it is", () => {
+    const csl = citationCsl(dlg4);
+    expect(csl).toMatchObject({
+      type: "dataset",
+      title: dlg4.title,
+      URL: dlg4.url,
+      version: "0.1.0",
+      issued: { "date-parts": [[2026, 11, 22]] },
+      accessed: { "date-parts": [[2026, 11, 29]] },
+    });
+    expect(new Cite(csl).data[0]).toMatchObject({ title: dlg4.title, URL: dlg4.url, version: "0.1.0" });
+    expect(JSON.parse(citationFormats(dlg4).csl)).toEqual([csl]);
+  });
+
+  it("refuses a date that is not YYYY-MM-DD", () => {
+    expect(() => citationRis({ ...dlg4, releaseDate: "22 November 2026" })).toThrow(RangeError);
+  });
+});
