@@ -1,12 +1,12 @@
 import { readFile } from "node:fs/promises";
-import type { Locator, Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { GENE_TAB_KEYS } from "../../web/src/lib/geneTabs";
 import { callMoreThanTenEndpoints } from "./support/api-usage";
 import { expectNoAxeViolations } from "./support/axe";
 import { DetailSearchPage } from "./support/detail-search.page";
 import { ExplorerPage } from "./support/explorer.page";
 import { GeneSearchPage } from "./support/gene-search.page";
-import { expect, test } from "./support/test";
+import { expect, test, waitingForApp } from "./support/test";
 import { chart, expectScreenshot, SCREENSHOT_WIDTHS, type Shot, tableRows } from "./support/visual";
 
 /**
@@ -272,15 +272,58 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-test.beforeEach(async ({ page }) => {
-  // The cookie dialog on '/' would cover the page: accept it before any script runs.
-  await page.addInitScript(() => {
+/** Before any script of each document: a fresh browser's stored choices, with the cookies accepted. */
+async function prepareDocuments(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    // Nothing a route stored is seen by the next one on a shared page (one document per route check).
+    window.localStorage.clear();
+    // The cookie dialog on '/' would cover the page: accept it before any script runs.
     window.localStorage.setItem("cookiesAccepted", "true");
     // The server's first element in #root, before the app's code runs (null for the empty shell).
     document.addEventListener("DOMContentLoaded", () => {
       Object.assign(window, { serverRendered: document.getElementById("root")?.firstElementChild ?? null });
     });
   });
+}
+
+/**
+ * The route checks share one page per worker and viewport: a new browser context per check (a
+ * renderer started and its caches filled cold) was most of a check's time on a slow host. Each check
+ * still loads its route as a new document, with no cookies and no stored choice but the cookie consent.
+ */
+const routeTest = test.extend<
+  { routePage: Page },
+  { routePages: (viewport: { width: number; height: number }, baseURL: string) => Promise<Page> }
+>({
+  routePages: [
+    async ({ browser }, use) => {
+      const pages = new Map<number, Promise<Page>>();
+      await use((viewport, baseURL) => {
+        let page = pages.get(viewport.width);
+        if (!page) {
+          page = (async () => {
+            const context = await browser.newContext({ viewport, baseURL });
+            await prepareDocuments(context);
+            return waitingForApp(await context.newPage());
+          })();
+          pages.set(viewport.width, page);
+        }
+        return page;
+      });
+      for (const page of pages.values()) await (await page).context().close();
+    },
+    { scope: "worker" },
+  ],
+  routePage: async ({ routePages, viewport, baseURL }, use) => {
+    const page = await routePages(viewport!, baseURL!);
+    await page.context().clearCookies();
+    await use(page);
+    // The check's listeners go with it, and its document, so that nothing it started reaches the next.
+    page.removeAllListeners("console");
+    page.removeAllListeners("pageerror");
+    page.removeAllListeners("response");
+    await page.goto("about:blank");
+  },
 });
 
 test("the route table names every route of the app", async () => {
@@ -297,58 +340,62 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport });
 
     for (const route of ROUTES) {
-      test(`${route.name}: title, main h1, no errors, no axe violations, its screenshot`, async ({
-        page,
-      }) => {
-        const errors = collectErrors(page);
-        // Every 404 the page met: only the unknown path's own document may be one.
-        const missing: string[] = [];
-        page.on("response", (r) => {
-          if (r.status() === 404) missing.push(new URL(r.url()).pathname);
-        });
-        const target = typeof route.path === "string" ? route.path : route.path(await routeData(page));
+      routeTest(
+        `${route.name}: title, main h1, no errors, no axe violations, its screenshot`,
+        async ({ routePage: page }) => {
+          const errors = collectErrors(page);
+          // Every 404 the page met: only the unknown path's own document may be one.
+          const missing: string[] = [];
+          page.on("response", (r) => {
+            if (r.status() === 404) missing.push(new URL(r.url()).pathname);
+          });
+          const target = typeof route.path === "string" ? route.path : route.path(await routeData(page));
 
-        await route.prepare?.(page);
-        await page.goto(target);
-        const main = page.locator("main");
-        await expect(main).toBeVisible();
-        await expect(main.locator("h1").first()).toBeVisible();
-        await expect(page).toHaveTitle(route.title);
-        if (route.title === NOT_FOUND) await expect(main.locator("h1").first()).toHaveText(NOT_FOUND);
-        const hydration = await page.evaluate(() => {
-          const server = (window as unknown as { serverRendered: Element | null }).serverRendered;
-          return {
-            serverRendered: server !== null,
-            kept: server === document.getElementById("root")?.firstElementChild,
-          };
-        });
-        expect(hydration, `${target} server-rendered and hydrated`).toEqual(
-          route.clientOnly ? { serverRendered: false, kept: false } : { serverRendered: true, kept: true },
-        );
-        await page.waitForLoadState("networkidle");
-        if (route.name === "GraphQL explorer") await new ExplorerPage(page).waitForEditors();
+          await route.prepare?.(page);
+          await page.goto(target);
+          const main = page.locator("main");
+          await expect(main).toBeVisible();
+          await expect(main.locator("h1").first()).toBeVisible();
+          await expect(page).toHaveTitle(route.title);
+          if (route.title === NOT_FOUND) await expect(main.locator("h1").first()).toHaveText(NOT_FOUND);
+          const hydration = await page.evaluate(() => {
+            const server = (window as unknown as { serverRendered: Element | null }).serverRendered;
+            return {
+              serverRendered: server !== null,
+              kept: server === document.getElementById("root")?.firstElementChild,
+            };
+          });
+          expect(hydration, `${target} server-rendered and hydrated`).toEqual(
+            route.clientOnly ? { serverRendered: false, kept: false } : { serverRendered: true, kept: true },
+          );
+          await page.waitForLoadState("networkidle");
+          if (route.name === "GraphQL explorer") await new ExplorerPage(page).waitForEditors();
 
-        await expectNoAxeViolations(page, `${target} at ${viewport.width}px`);
-        await expectScreenshot(page, route.shot);
-        if (route.title === NOT_FOUND) {
-          // The browser logs the document's own 404 status; nothing else may be missing.
-          expect(missing).toEqual([target]);
-          const own =
-            "console: Failed to load resource: the server responded with a status of 404 (Not Found)";
-          expect(
-            errors.filter((e) => e !== own),
-            `errors on ${target}`,
-          ).toEqual([]);
-        } else {
-          expect(missing, `404s on ${target}`).toEqual([]);
-          expect(errors, `errors on ${target}`).toEqual([]);
-        }
-      });
+          await expectNoAxeViolations(page, `${target} at ${viewport.width}px`);
+          await expectScreenshot(page, route.shot);
+          if (route.title === NOT_FOUND) {
+            // The browser logs the document's own 404 status; nothing else may be missing.
+            expect(missing).toEqual([target]);
+            const own =
+              "console: Failed to load resource: the server responded with a status of 404 (Not Found)";
+            expect(
+              errors.filter((e) => e !== own),
+              `errors on ${target}`,
+            ).toEqual([]);
+          } else {
+            expect(missing, `404s on ${target}`).toEqual([]);
+            expect(errors, `errors on ${target}`).toEqual([]);
+          }
+        },
+      );
     }
   });
 
   test.describe(`the states users open most, at ${viewport.width}px`, () => {
     test.use({ viewport });
+    test.beforeEach(async ({ page }) => {
+      await prepareDocuments(page);
+    });
 
     // One page per card, each tab opened on it in turn (a step each, named in a failure), as a reader
     // moves through a card's tabs; the page is loaded once, not once per tab.

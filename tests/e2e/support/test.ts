@@ -21,18 +21,23 @@ async function untilAppReady(page: Page): Promise<void> {
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    for (const method of ["goto", "reload", "goBack", "goForward", "waitForURL"] as const) {
-      const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
-      Object.assign(page, {
-        [method]: async (...args: unknown[]) => {
-          const response = await navigate(...args);
-          await untilAppReady(page);
-          return response;
-        },
-      });
-    }
-    await use(page);
+    await use(waitingForApp(page));
   },
 });
+
+/** The page, its navigations (goto, reload, back, forward, waitForURL) made to wait for the running app. */
+export function waitingForApp(page: Page): Page {
+  for (const method of ["goto", "reload", "goBack", "goForward", "waitForURL"] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await untilAppReady(page);
+        return response;
+      },
+    });
+  }
+  return page;
+}
 
 export { expect } from "@playwright/test";
