@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jsonLdProblems } from "../fixtures/schemaorg/validate-json-ld";
 import { testDatabases } from "./databases";
 import { type RunningPortal, startPortal } from "./portal";
 
 const STATE = /<script type="application\/json" id="apollo-state">/;
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
+/** Every JSON-LD object the page's head carries. */
+const jsonLdOf = (html: string): object[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
 
 /**
@@ -89,6 +93,28 @@ describe.each(testDatabases)("record pages ($kind)", (db) => {
     expect(canonicalOf(html)).toBe(`${api.baseUrl}${path}`);
     expect(html).toContain(marker);
     expect(html).toMatch(STATE);
+  });
+
+  it.each([
+    ["/gene/DLG4", "Gene"],
+    ["/disease/DOID:1826", "MedicalCondition"],
+    ["/study/10862698", "ScholarlyArticle"],
+    ["/study/POSTSYNE_2022_SAMPLE", "ScholarlyArticle"],
+    ["/brain-region/cerebral-cortex", "DefinedTerm"],
+    ["/icd-chapter/08", "DefinedTerm"],
+    ["/compartment/postsynaptic", "DefinedTerm"],
+  ])("gives %s its JSON-LD (%s), valid against schema.org, its URLs absolute", async (path, type) => {
+    const html = await (await page(path)).text();
+    const [record, ...others] = jsonLdOf(html) as Record<string, unknown>[];
+    expect(others).toEqual([]);
+    expect(record!["@type"]).toBe(type);
+    expect(record!["@id"]).toBe(`${api.baseUrl}${path}`);
+    expect(await jsonLdProblems(record!)).toEqual([]);
+    expect(JSON.stringify(record)).not.toContain("%PORTAL_ORIGIN%");
+    if (path.includes("SAMPLE")) {
+      expect(String(record!.description)).toMatch(/synthetic/i);
+      expect(record!.sameAs).toBeUndefined(); // a synthetic study has no PubMed record
+    }
   });
 
   it.each([
