@@ -17,6 +17,8 @@ export interface PageMarks {
  */
 const ORIGIN_PLACEHOLDER = "%PORTAL_ORIGIN%";
 const withOrigin = (html: string, origin: string) => html.replaceAll(ORIGIN_PLACEHOLDER, origin);
+/** Built pages kept with their origin filled in: every screen, both variants, a few origins. */
+const BUILT_PAGES_BY_ORIGIN = 256;
 
 /** One GraphQL operation of a page's server render (PageOperationRequest of web/src/prerender.tsx). */
 export interface PageOperationRequest {
@@ -198,7 +200,7 @@ export function webPages(
     marks: PageMarks,
     data: PageDataSource | null,
     record: "found" | "missing" | undefined,
-  ): Promise<WebPage> => {
+  ): Promise<WebPage & { built?: string }> => {
     const [pathname = "/", query] = url.split(/\?(.*)/s, 2);
     const variant = marks.sampleDataset ? "sample" : "plain";
     // A record's page, in its kind's frame: rendered with its data; an unknown record's is sent, not kept.
@@ -215,8 +217,8 @@ export function webPages(
         html: await render(notFound.plain, url, notFound[variant], variant, null, false),
       };
     const screen = pages.get(key);
-    if (!screen) return { status: 200, html: shell[variant] };
-    if (!query) return { status: 200, html: screen[variant] };
+    if (!screen) return { status: 200, html: shell[variant], built: `shell ${variant}` };
+    if (!query) return { status: 200, html: screen[variant], built: `${key} ${variant}` };
     return { status: 200, html: await render(screen.plain, url, shell[variant], variant, data) };
   };
   const send = async (
@@ -226,8 +228,19 @@ export function webPages(
     record: "found" | "missing" | undefined = undefined,
   ) => {
     const sent = await page(url, marks, data, record);
-    return { status: sent.status, html: withOrigin(sent.html, marks.origin) };
+    if (sent.built === undefined) return { status: sent.status, html: withOrigin(sent.html, marks.origin) };
+    // A built page is the same for every request under an origin: given its origin once, not per request.
+    const cacheKey = `${marks.origin} ${sent.built}`;
+    let html = builtByOrigin.get(cacheKey);
+    if (html === undefined) {
+      html = withOrigin(sent.html, marks.origin);
+      // Bounded: without PUBLIC_ORIGIN every Host a client sends is an origin.
+      if (builtByOrigin.size >= BUILT_PAGES_BY_ORIGIN) builtByOrigin.clear();
+      builtByOrigin.set(cacheKey, html);
+    }
+    return { status: sent.status, html };
   };
+  const builtByOrigin = new Map<string, string>();
   const recordPageOf = (pathname: string) => {
     const address = recordAddress(pathname);
     return address && pages.has(`/${address.segment}`) ? address : null;
