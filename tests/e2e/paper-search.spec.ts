@@ -134,10 +134,10 @@ test.describe("Publication Search", () => {
     const card = ps.card(COE);
     const summary = card.getByTestId("mutations-summary");
     await expect(summary).toContainText("page 2 of 8");
-    const first = await card.getByTestId("mutation-card").first().locator("h4").textContent();
+    const first = await card.getByTestId("mutation-card").first().locator(".mini-card-title").textContent();
     await page.reload();
     await expect(summary).toContainText("page 2 of 8");
-    await expect(card.getByTestId("mutation-card").first().locator("h4")).toHaveText(first ?? "");
+    await expect(card.getByTestId("mutation-card").first().locator(".mini-card-title")).toHaveText(first ?? "");
   });
 
   test("downloads a publication as CSV", async ({ page }) => {

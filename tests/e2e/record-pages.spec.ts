@@ -64,6 +64,14 @@ for (const record of RECORDS) {
         for (const panel of await panels.all()) await expect(panel).toBeVisible();
         if (record.secondTab)
           await expect(page.getByTestId(`panel-${record.secondTab}`)).toContainText(record.secondText!);
+        // The outline a screen reader navigates: no heading skips a level (the h1 card, h2 mini-cards).
+        const levels = await page.evaluate(() =>
+          [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")]
+            .filter((heading) => (heading as HTMLElement).offsetParent !== null)
+            .map((heading) => Number(heading.tagName[1])),
+        );
+        const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1);
+        expect(skips, `heading levels in order: ${levels.join(" ")}`).toEqual([]);
         expect(await page.locator("html").getAttribute("data-app-ready")).toBeNull();
       } finally {
         await context.close();

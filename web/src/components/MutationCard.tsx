@@ -8,6 +8,7 @@ import { SyntheticTag } from "./SyntheticTag";
 import "./detailTab.css";
 import "./mutationCard.css";
 import { geneAddress } from "../lib/links";
+import { SectionHeading } from "./SectionHeading";
 
 /** The mutation fields every mutation card shows (the `MutationCardFields` fragment). */
 export type MutationView = MutationCardFieldsFragment;
@@ -41,9 +42,9 @@ export function MutationCard({
       data-testid="mutation-card"
     >
       <header className="mini-card-header">
-        <h4 className="mini-card-title mono">
+        <SectionHeading className="mini-card-title mono">
           <Highlight text={mutation.variant?.trim() || missingVariant} term={term} />
-        </h4>
+        </SectionHeading>
         {mutation.isSynthetic && <SyntheticTag />}
       </header>
       {showDisease && mutation.disease?.description && (

@@ -2,6 +2,7 @@ import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { useCardToggle } from "../../hooks/useCardToggle";
 import { DownloadButton } from "../DownloadButton";
+import { HeadingLevel } from "../SectionHeading";
 import { Spinner } from "../Spinner";
 import { type TabItem, Tabs, tabId, tabPanelId } from "../Tabs";
 import "./entityCard.css";
@@ -71,25 +72,28 @@ export function EntityCard<K extends string>({
         {standalone ? (
           <h1 className="gene-card-heading record-heading">{heading}</h1>
         ) : (
-          <button
-            type="button"
-            className="gene-card-toggle"
-            aria-expanded={expanded}
-            aria-controls={`${prefix}-body`}
-            onClick={toggle}
-            data-testid={`${testId}-card-toggle`}
-          >
-            <svg className="gene-card-chevron" viewBox="0 0 20 20" aria-hidden="true">
-              <path
-                d="m7 5 5 5-5 5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-            <span className="gene-card-heading">{heading}</span>
-          </button>
+          // The accordion pattern: the toggle inside a heading, so the results are in the page's outline.
+          <h2 className="gene-card-toggle-heading">
+            <button
+              type="button"
+              className="gene-card-toggle"
+              aria-expanded={expanded}
+              aria-controls={`${prefix}-body`}
+              onClick={toggle}
+              data-testid={`${testId}-card-toggle`}
+            >
+              <svg className="gene-card-chevron" viewBox="0 0 20 20" aria-hidden="true">
+                <path
+                  d="m7 5 5 5-5 5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+              <span className="gene-card-heading">{heading}</span>
+            </button>
+          </h2>
         )}
         <div className="gene-card-actions">
           {page && (
@@ -118,7 +122,7 @@ export function EntityCard<K extends string>({
       />
 
       <div id={`${prefix}-body`} className="gene-card-body" hidden={!expanded}>
-        {children}
+        <HeadingLevel level={standalone ? 2 : 3}>{children}</HeadingLevel>
       </div>
     </article>
   );

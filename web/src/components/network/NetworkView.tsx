@@ -15,6 +15,7 @@ import { type GraphNode, NETWORK_COLOURS, NetworkGraph } from "./NetworkGraph";
 import { geneNetworkQuery } from "./network.queries";
 import "./network.css";
 import { geneAddress } from "../../lib/links";
+import { SectionHeading } from "../SectionHeading";
 
 const EDGE_PAGE_SIZE = 25;
 
@@ -283,9 +284,9 @@ export function NetworkView({
                 data-testid="network-edge-table"
                 aria-labelledby={`${headingId}-table`}
               >
-                <h4 id={`${headingId}-table`} className="network-edges-title">
+                <SectionHeading id={`${headingId}-table`} className="network-edges-title">
                   Interactions ({formatCount(network.edges.length)})
-                </h4>
+                </SectionHeading>
                 <div className="table-wrap">
                   <table className="data-table is-compact">
                     <caption className="visually-hidden">Interactions of the network</caption>

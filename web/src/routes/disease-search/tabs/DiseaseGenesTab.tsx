@@ -6,6 +6,7 @@ import { DetailTabFrame } from "../../../components/DetailTabFrame";
 import { ConsensusBadge, Field, GeneIdFields } from "../../../components/GeneFields";
 import { Highlight } from "../../../components/Highlight";
 import { ProteinNameTag } from "../../../components/ProteinNameTag";
+import { SectionHeading } from "../../../components/SectionHeading";
 import type { DisplayMode } from "../../../gql/graphql";
 import type { GeneMode } from "../../../lib/cardTabState";
 import { formatCount } from "../../../lib/format";
@@ -94,13 +95,13 @@ export function DiseaseGenesTab({ hdoid, state, onChange, onOpenPublications }: 
         {genes.map((gene) => (
           <article key={gene.id} className="mini-card" data-testid="disease-gene-card">
             <header className="mini-card-header">
-              <h4 className="mini-card-title">
+              <SectionHeading className="mini-card-title">
                 <Link to={geneAddress(gene.humanName)} className="gene-link" data-testid="gene-link">
                   <em>
                     <Highlight text={gene.humanName} term={state.term} />
                   </em>
                 </Link>
-              </h4>
+              </SectionHeading>
               {proteinDerived.has(gene.id) && <ProteinNameTag term={state.term} />}
               {gene.isConsensus && <ConsensusBadge />}
             </header>

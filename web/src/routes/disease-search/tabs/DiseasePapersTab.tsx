@@ -4,6 +4,7 @@ import { FilterInput } from "../../../components/DetailControls";
 import { DetailTabFrame } from "../../../components/DetailTabFrame";
 import { Highlight } from "../../../components/Highlight";
 import { PubMedLink } from "../../../components/PubMedLink";
+import { SectionHeading } from "../../../components/SectionHeading";
 import { SyntheticTag } from "../../../components/SyntheticTag";
 import { PAPER_FILTER_DEBOUNCE_MS, type TabParams } from "../../../lib/cardTabState";
 import { formatCount } from "../../../lib/format";
@@ -73,9 +74,9 @@ export function DiseasePapersTab({
             data-testid="disease-paper-card"
           >
             <header className="mini-card-header">
-              <h4 className="mini-card-title">
+              <SectionHeading className="mini-card-title">
                 <Highlight text={paper.paperTitle || paper.name} term={state.term} />
-              </h4>
+              </SectionHeading>
               {paper.isSynthetic && <SyntheticTag />}
             </header>
             <p className="mini-card-sub">

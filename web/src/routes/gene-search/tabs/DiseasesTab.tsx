@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { ExternalLink } from "../../../components/ExternalLink";
 import { Field, LinkedIdField } from "../../../components/GeneFields";
+import { SectionHeading } from "../../../components/SectionHeading";
 import { useAllPages } from "../../../hooks/useAllPages";
 import {
   classifyReference,
@@ -56,9 +57,9 @@ export function DiseasesTab({ geneId }: { geneId: number }) {
                 data-testid="disease-card"
               >
                 <header className="mini-card-header">
-                  <h4 className="mini-card-title">
+                  <SectionHeading className="mini-card-title">
                     <Link to={diseaseAddress(disease.hdoid)}>{formatDiseaseName(disease.description)}</Link>
-                  </h4>
+                  </SectionHeading>
                 </header>
                 <dl className="fields">
                   <LinkedIdField label="Disease Ontology" link="diseaseOntology" id={disease.hdoid} />

@@ -9,6 +9,7 @@ import { HighlightToggle } from "../../../components/HighlightToggle";
 import { Pager } from "../../../components/Pager";
 import { PubMedLink } from "../../../components/PubMedLink";
 import { SearchField } from "../../../components/SearchField";
+import { SectionHeading } from "../../../components/SectionHeading";
 import { SyntheticTag } from "../../../components/SyntheticTag";
 import type { GenePapersQuery } from "../../../gql/graphql";
 import { useAllPages } from "../../../hooks/useAllPages";
@@ -53,7 +54,7 @@ function PaperCard({ study, term, highlight }: { study: Study; term: string; hig
   return (
     <article className={`mini-card${context.isSynthetic ? " is-synthetic" : ""}`} data-testid="paper-card">
       <header className="mini-card-header">
-        <h4 className="mini-card-title">{h(heading)}</h4>
+        <SectionHeading className="mini-card-title">{h(heading)}</SectionHeading>
         {context.isSynthetic && <SyntheticTag />}
       </header>
       {paper.title?.trim() && <p className="mini-card-sub">{h(paper.name)}</p>}

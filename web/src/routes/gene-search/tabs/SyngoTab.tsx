@@ -10,6 +10,7 @@ import { geneSyngoQuery } from "../geneSearch.queries";
 import { geneTabDef } from "../geneTabDefs";
 import { EmptyText, TabFrame } from "./TabFrame";
 import "./goDomains.css";
+import { SectionHeading } from "../../../components/SectionHeading";
 
 function Codes({ value }: { value: string | null | undefined }) {
   const codes = splitList(value, /,/);
@@ -57,7 +58,9 @@ export function SyngoTab({ geneId }: { geneId: number }) {
                         {annotation.goId}
                       </ExternalLink>
                     </p>
-                    <h4 className="mini-card-title">{annotation.goName || annotation.goId}</h4>
+                    <SectionHeading className="mini-card-title">
+                      {annotation.goName || annotation.goId}
+                    </SectionHeading>
                   </div>
                   <span className={`domain-badge domain-${domain.code}`} title={domain.name}>
                     <strong>{domain.code}</strong> {domain.name}

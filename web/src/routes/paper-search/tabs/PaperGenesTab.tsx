@@ -7,6 +7,7 @@ import { DetailTabFrame } from "../../../components/DetailTabFrame";
 import { ConsensusBadge, Field, GeneIdFields } from "../../../components/GeneFields";
 import { Highlight } from "../../../components/Highlight";
 import { HighlightToggle } from "../../../components/HighlightToggle";
+import { SectionHeading } from "../../../components/SectionHeading";
 import { SyntheticTag } from "../../../components/SyntheticTag";
 import type { CompartmentName, DisplayMode } from "../../../gql/graphql";
 import type { GeneMode } from "../../../lib/cardTabState";
@@ -122,11 +123,11 @@ export function PaperGenesTab({
             data-localisation={row.localisation?.name ?? ""}
           >
             <header className="mini-card-header">
-              <h4 className="mini-card-title">
+              <SectionHeading className="mini-card-title">
                 <Link to={geneAddress(row.gene.humanName)} className="gene-link" data-testid="gene-link">
                   <em>{h(row.gene.humanName)}</em>
                 </Link>
-              </h4>
+              </SectionHeading>
               {row.isConsensus && <ConsensusBadge />}
               {row.isSynthetic && <SyntheticTag />}
             </header>
