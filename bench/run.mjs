@@ -8,7 +8,7 @@
 // BENCH_LIGHTHOUSE_RUNS (runs per page, the median reported; 5), BENCH_SCENARIOS (comma list to run a
 // subset), BENCH_NODE_FLAGS (the gateway's Node flags, default as
 // `npm start`: --max-semi-space-size=64), BENCH_CONDITIONS (the conditions line of the report).
-import { execFile, execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,6 +19,8 @@ import { Kind, parse, print, visit } from "graphql";
 import { WebSocket } from "ws";
 import { generateScaled } from "./generate-scaled.mjs";
 import { freePort } from "./lib/free-port.mjs";
+import { startGateway as startPortal } from "./lib/gateway.mjs";
+import { runLighthouse } from "./lib/lighthouse.mjs";
 import { processMemory } from "./lib/process-memory.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -87,43 +89,9 @@ async function ensureDatabase(scale) {
 
 // ---------- the gateway under test ----------
 
-async function startGateway(databaseUrl, extraEnv = {}, extraFlags = []) {
-  const port = await freePort();
-  // Node's flags as `npm start` gives them (package.json); BENCH_NODE_FLAGS compares others.
-  const child = spawn(process.execPath, [...nodeFlags, ...extraFlags, "dist/gateway/main.js"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      ...extraEnv,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the gateway exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${base}/readyz`);
-      if (response.status === 200) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error("the gateway did not become ready in 180 s");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    // The gateway bounds its own shutdown (SHUTDOWN_TIMEOUT_MS); this is the last resort.
-    const force = setTimeout(() => child.kill("SIGKILL"), 45_000);
-    await exited;
-    clearTimeout(force);
-  };
-  return { base, pid: child.pid, stop };
-}
+/** The gateway as the bench runs it: Node's flags of BENCH_NODE_FLAGS, warnings only in its log. */
+const startGateway = (databaseUrl, extraEnv = {}, extraFlags = []) =>
+  startPortal(databaseUrl, { env: { LOG_LEVEL: "warn", ...extraEnv }, flags: [...nodeFlags, ...extraFlags] });
 
 function sampleRss(pid) {
   let peak = processMemory(pid).rss;
@@ -580,79 +548,13 @@ async function runExport(databaseUrl, exportPath = "/api/paper-genes") {
 
 // ---------- Lighthouse ----------
 
-async function runLighthouse(base) {
-  const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-  const out = [];
-  // The home page and the three searches, which arrive with their results (gateway/http/web-pages.ts).
-  for (const page of ["/", "/gene-search?q=DLG4", "/disease-search?q=epilepsy", "/paper-search?q=proteome"]) {
-    const file = path.join(os.tmpdir(), `portal-lighthouse-${process.pid}.json`);
-    // Lighthouse now and then fails to record its trace (NO_NAVSTART, "please run Lighthouse again").
-    const lighthouse = (attempt = 1) => {
-      try {
-        execFileSync(
-          process.execPath,
-          [
-            path.join(root, "node_modules/lighthouse/cli/index.js"),
-            base + page,
-            "--quiet",
-            "--only-categories=performance",
-            "--output=json",
-            `--output-path=${file}`,
-            "--chrome-flags=--headless --no-sandbox --disable-gpu",
-          ],
-          {
-            env: { ...process.env, CHROME_PATH: chrome },
-            stdio: ["ignore", "ignore", "inherit"],
-            timeout: 180_000,
-          },
-        );
-      } catch (error) {
-        if (attempt >= 3) throw error;
-        log(`lighthouse ${page}: attempt ${attempt} failed, running it again`);
-        lighthouse(attempt + 1);
-      }
-    };
-    try {
-      // The median of several runs (BENCH_LIGHTHOUSE_RUNS, 5): one run's score moves by several points.
-      const runs = [];
-      for (let run = 0; run < lighthouseRuns; run++) {
-        lighthouse();
-        const report = JSON.parse(readFileSync(file, "utf8"));
-        const audit = (id) => report.audits[id]?.numericValue;
-        runs.push({
-          page,
-          performance: Math.round((report.categories.performance.score ?? 0) * 100),
-          fcpMs: round(audit("first-contentful-paint") ?? 0, 0),
-          lcpMs: round(audit("largest-contentful-paint") ?? 0, 0),
-          tbtMs: round(audit("total-blocking-time") ?? 0, 0),
-          cls: round(audit("cumulative-layout-shift") ?? 0, 3),
-        });
-      }
-      const median = (key) => [...runs.map((r) => r[key])].sort((a, b) => a - b)[Math.floor(runs.length / 2)];
-      const row = {
-        page,
-        runs: runs.length,
-        performance: median("performance"),
-        fcpMs: median("fcpMs"),
-        lcpMs: median("lcpMs"),
-        tbtMs: median("tbtMs"),
-        cls: median("cls"),
-        performanceRange: [
-          Math.min(...runs.map((r) => r.performance)),
-          Math.max(...runs.map((r) => r.performance)),
-        ],
-      };
-      log(
-        `lighthouse ${page}: median of ${runs.length}: performance ${row.performance} (${row.performanceRange.join("–")}), LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms`,
-      );
-      out.push(row);
-    } catch (error) {
-      log(`lighthouse ${page} failed: ${error.message}`);
-      out.push({ page, performance: null, error: error.message.split("\n")[0] });
-    }
-  }
-  return out;
-}
+/** The home page and the three searches, which arrive with their results (gateway/http/web-pages.ts). */
+const LIGHTHOUSE_PAGES = [
+  "/",
+  "/gene-search?q=DLG4",
+  "/disease-search?q=epilepsy",
+  "/paper-search?q=proteome",
+];
 
 // ---------- report ----------
 
@@ -835,7 +737,8 @@ async function main() {
       const list = await scenarios(gateway.base);
       for (const scenario of list) entry.scenarios.push(await runScenario(gateway, scenario));
       entry.gatewayHwmMiB = round(processMemory(gateway.pid).hwm);
-      if (scale === scales[0] && lighthouseOn) results.lighthouse = await runLighthouse(gateway.base);
+      if (scale === scales[0] && lighthouseOn)
+        results.lighthouse = runLighthouse(gateway.base, LIGHTHOUSE_PAGES, { runs: lighthouseRuns, log });
       await gateway.stop();
       if (!only || only.includes("export")) {
         entry.export = await runExport(url);

@@ -7,6 +7,7 @@ import type { Services } from "../services";
 import type { SitemapListing } from "../services/sitemap.service";
 import { DATA_MAX_AGE_SECONDS } from "./caching";
 import { requestOrigin } from "./origin";
+import { ORIGIN_PLACEHOLDER } from "./web-pages";
 
 /**
  * Findability (sitemaps.org protocol 0.9): /robots.txt names /sitemap.xml, a sitemap index of shard
@@ -76,14 +77,26 @@ export const robotsTxt = (origin: string) =>
 
 /**
  * The app's screens: the route list the web build writes (web/dist/routes.json), less the routes with
- * parameters (the record pages, listed by the release) and the catch-all; the home page alone when the
- * web app is not built.
+ * parameters (the record pages, listed by the release) and the catch-all, and less any screen whose
+ * built page (web/dist/pages/) is not its own canonical address: another address of a screen
+ * (/synapse-localization of /synaptic-compartments), or one drawn only in the browser (the explorer,
+ * whose page has no content for a search engine). The home page alone when the web app is not built.
  */
 export function screenPaths(webDist: string): string[] {
   const file = path.join(webDist, "routes.json");
   if (!existsSync(file)) return ["/"];
   const routes = JSON.parse(readFileSync(file, "utf8")) as string[];
-  return routes.filter((route) => !route.includes(":") && !route.includes("*"));
+  return routes.filter(
+    (route) => !route.includes(":") && !route.includes("*") && builtCanonical(webDist, route) === route,
+  );
+}
+
+/** The canonical path the built page of `route` names (null when it has no built page or names none). */
+function builtCanonical(webDist: string, route: string): string | null {
+  const file = path.join(webDist, "pages", `${route === "/" ? "index" : route.slice(1)}.html`);
+  if (!existsSync(file)) return null;
+  const href = /<link rel="canonical" href="([^"]*)"/.exec(readFileSync(file, "utf8"))?.[1];
+  return href === undefined ? null : new URL(href.replace(ORIGIN_PLACEHOLDER, ""), "http://x").pathname;
 }
 
 /** Written files kept: a few origins' worth of the 10x release (about 13 MB each), least recent dropped. */

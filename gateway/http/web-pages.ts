@@ -15,7 +15,7 @@ export interface PageMarks {
  * What a server render writes where the portal's origin goes (ORIGIN_PLACEHOLDER of
  * web/src/hooks/useDocumentTitle.ts): a page is rendered and kept once, and given its origin as it is sent.
  */
-const ORIGIN_PLACEHOLDER = "%PORTAL_ORIGIN%";
+export const ORIGIN_PLACEHOLDER = "%PORTAL_ORIGIN%";
 const withOrigin = (html: string, origin: string) => html.replaceAll(ORIGIN_PLACEHOLDER, origin);
 /** Built pages kept with their origin filled in: every screen, both variants, a few origins. */
 const BUILT_PAGES_BY_ORIGIN = 256;

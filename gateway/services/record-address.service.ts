@@ -116,8 +116,9 @@ export class RecordAddressService {
   }
 
   private async chapter(term: string): Promise<string | null> {
-    if (!/^\d{1,2}$/.test(term)) return null;
-    const code = term.padStart(2, "0");
+    // Chapters 01-26, and the supplementary sections V (functioning) and X (extension codes).
+    if (!/^(\d{1,2}|[vx])$/i.test(term)) return null;
+    const code = /^\d+$/.test(term) ? term.padStart(2, "0") : term.toUpperCase();
     return (await rowsByKey(this.db, Chapter, "chapter", [code])).has(code) ? chapterAddress(code) : null;
   }
 

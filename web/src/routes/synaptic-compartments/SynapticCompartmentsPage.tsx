@@ -1,6 +1,6 @@
 import { CompartmentExplorer } from "../../components/compartments/CompartmentExplorer";
 import { useAddressParams } from "../../hooks/useAddress";
-import { useDocumentTitle } from "../../hooks/useDocumentTitle";
+import { usePageHead } from "../../hooks/useDocumentTitle";
 import { type PanelState, parsePanelState, serializePanelState } from "../../lib/compartments";
 
 export const COMPARTMENTS_TITLE = "Synapse Compartments";
@@ -11,7 +11,8 @@ export const COMPARTMENTS_TITLE = "Synapse Compartments";
  * so a view can be shared and reloaded.
  */
 export default function SynapticCompartmentsPage() {
-  useDocumentTitle(COMPARTMENTS_TITLE);
+  // One screen, two addresses: search engines are pointed at the first.
+  usePageHead({ title: COMPARTMENTS_TITLE, canonical: "/synaptic-compartments" });
   const [params, setParams, currentParams] = useAddressParams();
   const state = parsePanelState(params);
 
