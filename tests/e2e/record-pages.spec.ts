@@ -66,7 +66,7 @@ for (const record of RECORDS) {
           await expect(page.getByTestId(`panel-${record.secondTab}`)).toContainText(record.secondText!);
         // The outline a screen reader navigates: no heading skips a level (the h1 card, h2 mini-cards).
         const levels = await page.evaluate(() =>
-          [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")]
+          Array.from(document.querySelectorAll("h1, h2, h3, h4, h5, h6"))
             .filter((heading) => (heading as HTMLElement).offsetParent !== null)
             .map((heading) => Number(heading.tagName[1])),
         );
