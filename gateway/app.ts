@@ -373,15 +373,19 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
   registerSitemaps(app, services, webDist);
 
   /**
-   * A search page's query, run for its server render (web-pages.ts) through Apollo's own pipeline, as
-   * /graphql runs the browser's (limits, error wording), with a context of its own and from one release.
+   * The queries of one page's server render (web-pages.ts), run through Apollo's own pipeline, as
+   * /graphql runs the browser's (limits, error wording), each from one release. They share one context:
+   * its loaders read a record once for the page, not once for each of its tabs' queries.
    */
-  const pageOperation: PageOperation = async ({ query, variables, operationName }) => {
-    const { value: response } = await services.releases.withinOneRelease(() =>
-      apollo.executeOperation({ query, variables, operationName }, { contextValue: createContext(services) }),
-    );
-    if (response.body.kind !== "single") return { errors: [{ message: GENERIC_ERROR_MESSAGE }] };
-    return response.body.singleResult;
+  const pageOperations = (): PageOperation => {
+    const contextValue = createContext(services);
+    return async ({ query, variables, operationName }) => {
+      const { value: response } = await services.releases.withinOneRelease(() =>
+        apollo.executeOperation({ query, variables, operationName }, { contextValue }),
+      );
+      if (response.body.kind !== "single") return { errors: [{ message: GENERIC_ERROR_MESSAGE }] };
+      return response.body.singleResult;
+    };
   };
   const webPage = hasWeb
     ? webPages(webDist, await loadPageRenderer(webDist), {
@@ -418,7 +422,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     // The app's routes get their server-rendered first paint; any other path the Not Found screen, 404.
     if (webPage) {
       // Once the release is loaded, a search's address is rendered with its results.
-      const data = state.ready ? { execute: pageOperation, release: state.servedRelease } : null;
+      const data = state.ready ? { execute: pageOperations(), release: state.servedRelease } : null;
       const [pathname = "/", query] = url.split(/\?(.*)/s, 2);
       const record = webPage.recordPageOf(pathname);
       let found: "found" | "missing" | undefined;

@@ -40,7 +40,8 @@ export function EntityRecordPage<Data, Item, Context>({
   actions?: ReactNode;
 }) {
   const [params, setParams] = useSearchParams();
-  const { context, overlay } = definition.usePageContext();
+  // A definition's hooks are fixed: the same one runs on every render of the page.
+  const { context, overlay } = (definition.useRecordContext ?? definition.usePageContext)();
   usePageHead(
     head ?? (item === null ? { title: "Page Not Found", canonical: null } : { title: definition.title }),
   );

@@ -143,6 +143,11 @@ export interface EntitySearchDefinition<Data, Item, Context = undefined> {
   };
   /** Page-level state the cards share (a dialog a tab opens, a query of the page's own). */
   usePageContext: () => PageContext<Context>;
+  /**
+   * The same for a record's own page, where it differs (usePageContext when absent): a page that shows
+   * one record needs no list the search screen fetches for all of its results.
+   */
+  useRecordContext?: () => PageContext<Context>;
   /** The debug panel (Ctrl+Shift+D); the default lists the term, the count and the first items. */
   debug?: (props: { items: Item[]; context: Context; onClose: () => void }) => ReactNode;
 }

@@ -98,6 +98,8 @@ function identifierLinks(gene: SearchGene, h: Highlighter) {
  * tabs keep their own filters and pages. The server adds the genes of the term's protein-name lookup
  * to the normal matches in one ranked list (README "Search") and says which genes only it found.
  */
+const RECORD_CONTEXT = { context: { ids: undefined, set: new Set<string>(), error: undefined } };
+
 export const geneSearch: EntitySearchDefinition<GeneSearchQuery, SearchGene, ConsensusList> = {
   noun: "gene",
   name: "gene",
@@ -194,6 +196,9 @@ export const geneSearch: EntitySearchDefinition<GeneSearchQuery, SearchGene, Con
       notice: error && <p className="error-text small">Failed to load consensus genes: {error}</p>,
     };
   },
+  // A gene's page marks the consensus from the gene's own isConsensus: the list of every consensus
+  // gene (3,400 ids, half the page's carried cache) is the search screen's, for its debug panel.
+  useRecordContext: () => RECORD_CONTEXT,
   debug: ({ items, context, onClose }) => (
     <DebugPanel
       consensusIds={context.ids}
