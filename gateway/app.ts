@@ -33,6 +33,7 @@ import {
   registerCaching,
   uncacheableGraphqlAnswers,
 } from "./http/caching";
+import { CATALOG_SCREENS, catalogMarkup } from "./http/catalog-json-ld";
 import { isGraphqlQuery, registerGraphqlAnswerCache } from "./http/graphql-cache";
 import { registerLlmsTxt } from "./http/llms-txt";
 import { registerMetrics } from "./http/metrics";
@@ -47,9 +48,14 @@ import {
 import { proxyTrustFromEnv, registerHttpSecurity, WRITE_RATE_LIMIT } from "./http/security";
 import { registerSitemaps } from "./http/sitemap";
 import {
+  JSON_LD_MEDIA_TYPE,
   loadPageRenderer,
   PAGE_DATA_TIMEOUT_MS,
   type PageOperation,
+  prefersJsonLd,
+  RECORD_KIND_WORDS,
+  type ScreenJsonLd,
+  screenPath,
   uriTooLongPage,
   webPages,
 } from "./http/web-pages";
@@ -411,6 +417,13 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       },
     });
   }
+  // The catalog markup of / and /data, built once per release (catalog-json-ld.ts).
+  const catalogOf = catalogMarkup();
+  const catalogScreens = new Set<string>(CATALOG_SCREENS);
+  const screenJsonLd = async (): Promise<ScreenJsonLd | null> => {
+    const release = await services.releaseDescription.describe();
+    return release ? catalogOf(release) : null;
+  };
   const sendPageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     // A missing asset (a chunk of an older build, say) is a 404, not the app's HTML under a script's name.
@@ -425,6 +438,10 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       const data = state.ready ? { execute: pageOperations(), release: state.servedRelease } : null;
       const [pathname = "/", query] = url.split(/\?(.*)/s, 2);
       const record = webPage.recordPageOf(pathname);
+      const catalogScreen = catalogScreens.has(screenPath(pathname));
+      // A record's page and the catalog screens are also their JSON-LD, for `Accept: application/ld+json`.
+      const jsonLdAsked = (record !== null || catalogScreen) && prefersJsonLd(request.headers.accept);
+      if (record || catalogScreen) reply.header("vary", "Accept");
       let found: "found" | "missing" | undefined;
       if (record && data) {
         // A record's page is at its canonical address: any other identifier of it is sent there.
@@ -433,7 +450,29 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
           return reply.redirect(query ? `${canonical}?${query}` : canonical, 301);
         found = canonical === null ? "missing" : "found";
       }
-      const marks = { sampleDataset: state.sampleDataset, origin: requestOrigin(request) };
+      const marks = {
+        sampleDataset: state.sampleDataset,
+        origin: requestOrigin(request),
+        // A page is sent without the catalog markup rather than not at all (the database away, say).
+        screenJsonLd: catalogScreen && data ? await screenJsonLd().catch(() => null) : null,
+      };
+      if (jsonLdAsked) {
+        if (!data) {
+          reply.header("retry-after", "5");
+          return sendError(reply, 503, "The portal is starting: the dataset is being loaded");
+        }
+        if (record && found === "missing")
+          return sendError(reply, 404, `No ${RECORD_KIND_WORDS[record.kind]} is named ${record.identifier}`);
+        const document = await webPage.jsonLd(pathname, marks, data);
+        if (document === null) {
+          reply.header("retry-after", "5");
+          return sendError(reply, 503, "The page's JSON-LD could not be made now: try again");
+        }
+        return reply
+          .header("cache-control", "no-cache")
+          .type(`${JSON_LD_MEDIA_TYPE}; charset=utf-8`)
+          .send(document);
+      }
       const page = await webPage(url, marks, data, found);
       return reply
         .code(page.status)
@@ -530,6 +569,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       services.search?.stop();
       services.sizes?.stop();
       services.sitemap?.stop();
+      services.releaseDescription?.stop();
       const closing = app.close(); // stops accepting connections; waits for open ones
       // Once every response is written, whatever connections remain are idle: close them, since Node
       // keeps a keep-alive socket whose client abandoned a download counted as busy.

@@ -34,6 +34,15 @@ export function citationText(input: CitationInput): string {
   return `${input.portalName}. ${input.title} [dataset]. Version ${input.releaseVersion}, ${input.releaseDate}. ${input.url} (accessed ${input.accessed}).`;
 }
 
+/**
+ * How to cite a whole release (the Dataset JSON-LD's citation when no paper is configured), in the same
+ * order: author. title [dataset]. version, date. URL. No access date: the markup is written once per
+ * release, not per reader.
+ */
+export function releaseCitationText(input: Omit<CitationInput, "title" | "accessed">): string {
+  return `${input.portalName}. ${input.portalName}, release ${input.releaseVersion} [dataset]. Version ${input.releaseVersion}, ${input.releaseDate}. ${input.url}`;
+}
+
 /** Characters BibTeX (LaTeX) reads as commands, each written as LaTeX prints it literally. */
 const BIBTEX_SPECIALS: Record<string, string> = {
   "\\": "\\textbackslash{}",

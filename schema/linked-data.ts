@@ -347,6 +347,23 @@ export function webSiteJsonLd(site: SiteContext): JsonLd {
 export const jsonLdScriptText = (value: JsonLd | JsonLd[]): string =>
   JSON.stringify(value).replace(/</g, "\\u003c");
 
+/**
+ * A page's JSON-LD as one document (the answer to `Accept: application/ld+json`): its one object as
+ * it is, or its objects as an @graph, their shared @context said once at the top.
+ */
+export function jsonLdDocument(objects: readonly JsonLd[]): JsonLd {
+  if (objects.length === 1) return objects[0]!;
+  const context = objects[0]?.["@context"];
+  const shared =
+    context !== undefined &&
+    objects.every((object) => JSON.stringify(object["@context"]) === JSON.stringify(context));
+  if (!shared) return { "@graph": [...objects] };
+  return {
+    "@context": context,
+    "@graph": objects.map(({ "@context": _, ...rest }) => rest),
+  };
+}
+
 /** A brain region, an ICD-11 chapter or a synaptic compartment: schema.org DefinedTerm of its set. */
 export function termJsonLd(
   term: {

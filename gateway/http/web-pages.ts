@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import Negotiator from "negotiator";
 import { ENTITY_PAGE_PREFIXES, type EntityPageKind } from "../../schema/entity-address";
+import { type JsonLd, jsonLdDocument } from "../../schema/linked-data";
 import { ResponseCache } from "./caching";
 
 /** What the gateway tells the web app in the page itself, before any query has answered. */
@@ -9,6 +11,18 @@ export interface PageMarks {
   sampleDataset: boolean;
   /** The portal's public origin (gateway/http/origin.ts): canonical links, previews and JSON-LD start with it. */
   origin: string;
+  /** The JSON-LD the gateway adds to screens' pages (the catalog markup of `/` and `/data`), if any. */
+  screenJsonLd?: ScreenJsonLd | null;
+}
+
+/** JSON-LD the gateway adds to screens' pages as it sends them (catalog-json-ld.ts), origin left open. */
+export interface ScreenJsonLd {
+  /** What it was built from (the release, whether its files' sizes were known): pages kept with it follow it. */
+  key: string;
+  /** The `<script type="application/ld+json">` tags of each screen's page, by lower-case path. */
+  scripts: ReadonlyMap<string, string>;
+  /** Each screen's JSON-LD as one document (jsonLdDocument), as text: its `Accept: application/ld+json` answer. */
+  documents: ReadonlyMap<string, string>;
 }
 
 /**
@@ -17,6 +31,26 @@ export interface PageMarks {
  */
 export const ORIGIN_PLACEHOLDER = "%PORTAL_ORIGIN%";
 const withOrigin = (html: string, origin: string) => html.replaceAll(ORIGIN_PLACEHOLDER, origin);
+/** JSON text with the origin in place of the placeholder, written as a JSON string's characters. */
+const jsonWithOrigin = (json: string, origin: string) =>
+  withOrigin(json, JSON.stringify(origin).slice(1, -1));
+
+/** The end of the head a screen's render writes (web/src/prerender.tsx), else of the head itself. */
+const SCREEN_HEAD_END = "<!-- /screen head -->";
+/** `scripts` added at the end of the page's screen head. */
+function withHeadScripts(html: string, scripts: string | undefined): string {
+  if (!scripts) return html;
+  const at = html.includes(SCREEN_HEAD_END) ? SCREEN_HEAD_END : "</head>";
+  return html.replace(at, () => `${scripts}\n    ${at}`);
+}
+
+/** The JSON-LD objects a page's head carries (its `<script type="application/ld+json">`), parsed. */
+export function headJsonLd(html: string): JsonLd[] {
+  const head = html.slice(0, Math.max(0, html.indexOf("</head>")));
+  return [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as JsonLd,
+  );
+}
 /** Built pages kept with their origin filled in: every screen, both variants, a few origins. */
 const BUILT_PAGES_BY_ORIGIN = 256;
 
@@ -93,6 +127,31 @@ const KIND_OF_SEGMENT = new Map(
   Object.entries(ENTITY_PAGE_PREFIXES).map(([kind, segment]) => [segment as string, kind as EntityPageKind]),
 );
 
+/** A screen's path as the page table keys it: lower case, no trailing slash (the router ignores both). */
+export const screenPath = (pathname: string) => pathname.replace(/(.)\/+$/, "$1").toLowerCase();
+
+/** What a page's address can be answered as: HTML first, so a tie goes to the page. */
+const PAGE_MEDIA_TYPES = ["text/html", "application/ld+json"];
+export const JSON_LD_MEDIA_TYPE = "application/ld+json";
+
+/**
+ * Whether a request's Accept header ranks the page's JSON-LD above its HTML (by quality, then
+ * specificity). A browser's (text/html first, any type at a lower quality), any type, no Accept, or
+ * one naming neither keep the HTML.
+ */
+export const prefersJsonLd = (accept: string | undefined): boolean =>
+  new Negotiator({ headers: { accept } }).mediaType(PAGE_MEDIA_TYPES) === JSON_LD_MEDIA_TYPE;
+
+/** Each record kind in words, for the answer to a JSON-LD request that names no record. */
+export const RECORD_KIND_WORDS: Record<EntityPageKind, string> = {
+  gene: "gene",
+  disease: "disease",
+  study: "study",
+  region: "brain region",
+  chapter: "ICD-11 chapter",
+  compartment: "compartment",
+};
+
 /** What the gateway sends for a page's address (see webPages). */
 export type WebPageSender = ((
   url: string,
@@ -102,6 +161,14 @@ export type WebPageSender = ((
 ) => Promise<WebPage>) & {
   /** The record page's address of `pathname` when the web build has that kind's page (its frame), else null. */
   recordPageOf: (pathname: string) => ReturnType<typeof recordAddress>;
+  /**
+   * The JSON-LD the page at `pathname` carries, as one document's text (jsonLdDocument) with the
+   * origin filled in: the answer to `Accept: application/ld+json`. A catalog screen's comes from
+   * `marks.screenJsonLd`; a record's (found, at its canonical address) is read from its page as
+   * rendered for the HTML answer, so both say the same. Null when the page carries none (a screen
+   * without it, or a record page sent without its data).
+   */
+  jsonLd: (pathname: string, marks: PageMarks, data: PageDataSource) => Promise<string | null>;
 };
 
 /**
@@ -200,7 +267,7 @@ export function webPages(
     marks: PageMarks,
     data: PageDataSource | null,
     record: "found" | "missing" | undefined,
-  ): Promise<WebPage & { built?: string }> => {
+  ): Promise<WebPage & { built?: string; scripts?: string }> => {
     const [pathname = "/", query] = url.split(/\?(.*)/s, 2);
     const variant = marks.sampleDataset ? "sample" : "plain";
     // A record's page, in its kind's frame: rendered with its data; an unknown record's is sent, not kept.
@@ -210,7 +277,7 @@ export function webPages(
       const html = await render(frame.plain, url, shell[variant], variant, data, !missing);
       return { status: missing ? 404 : 200, html };
     }
-    const key = pathname.replace(/(.)\/+$/, "$1").toLowerCase();
+    const key = screenPath(pathname);
     if (routes && !routes.has(key))
       return {
         status: 404,
@@ -218,8 +285,14 @@ export function webPages(
       };
     const screen = pages.get(key);
     if (!screen) return { status: 200, html: shell[variant], built: `shell ${variant}` };
-    if (!query) return { status: 200, html: screen[variant], built: `${key} ${variant}` };
-    return { status: 200, html: await render(screen.plain, url, shell[variant], variant, data) };
+    // The gateway's own JSON-LD of the screen (the catalog's): in the page with whatever query it has.
+    const scripts = marks.screenJsonLd?.scripts.get(key);
+    if (!query) {
+      const built = scripts ? `${key} ${variant} ${marks.screenJsonLd?.key}` : `${key} ${variant}`;
+      return { status: 200, html: screen[variant], built, scripts };
+    }
+    const html = await render(screen.plain, url, shell[variant], variant, data);
+    return { status: 200, html: withHeadScripts(html, scripts) };
   };
   const send = async (
     url: string,
@@ -229,23 +302,41 @@ export function webPages(
   ) => {
     const sent = await page(url, marks, data, record);
     if (sent.built === undefined) return { status: sent.status, html: withOrigin(sent.html, marks.origin) };
-    // A built page is the same for every request under an origin: given its origin once, not per request.
-    const cacheKey = `${marks.origin} ${sent.built}`;
-    let html = builtByOrigin.get(cacheKey);
-    if (html === undefined) {
-      html = withOrigin(sent.html, marks.origin);
-      // Bounded: without PUBLIC_ORIGIN every Host a client sends is an origin.
-      if (builtByOrigin.size >= BUILT_PAGES_BY_ORIGIN) builtByOrigin.clear();
-      builtByOrigin.set(cacheKey, html);
-    }
+    // A built page is the same for every request under an origin (and catalog markup): made once, not per request.
+    const html = builtFor(`${marks.origin} ${sent.built}`, () =>
+      withOrigin(withHeadScripts(sent.html, sent.scripts), marks.origin),
+    );
     return { status: sent.status, html };
   };
   const builtByOrigin = new Map<string, string>();
+  const builtFor = (key: string, make: () => string) => {
+    let text = builtByOrigin.get(key);
+    if (text === undefined) {
+      text = make();
+      // Bounded: without PUBLIC_ORIGIN every Host a client sends is an origin.
+      if (builtByOrigin.size >= BUILT_PAGES_BY_ORIGIN) builtByOrigin.clear();
+      builtByOrigin.set(key, text);
+    }
+    return text;
+  };
   const recordPageOf = (pathname: string) => {
     const address = recordAddress(pathname);
     return address && pages.has(`/${address.segment}`) ? address : null;
   };
-  return Object.assign(send, { recordPageOf });
+  const jsonLd = async (pathname: string, marks: PageMarks, data: PageDataSource) => {
+    const key = screenPath(pathname);
+    const catalog = marks.screenJsonLd;
+    const document = catalog?.documents.get(key);
+    if (catalog && document !== undefined)
+      return builtFor(`${marks.origin} json-ld ${key} ${catalog.key}`, () =>
+        jsonWithOrigin(document, marks.origin),
+      );
+    if (!recordPageOf(pathname)) return null;
+    const sent = await page(pathname, { ...marks, sampleDataset: false }, data, "found");
+    const objects = headJsonLd(sent.html);
+    return objects.length > 0 ? jsonWithOrigin(JSON.stringify(jsonLdDocument(objects)), marks.origin) : null;
+  };
+  return Object.assign(send, { recordPageOf, jsonLd });
 }
 
 /** The gateway's static 414 page (web/dist/status/414.html: the portal's frame, no scripts), or null. */

@@ -26,7 +26,15 @@ interface StoredStats {
  * under is never taken for the new release's.
  */
 export class DataPackageStatsService {
+  private readonly listeners = new Set<(key: string, stats: Map<string, ResourceStats>) => void>();
+
   constructor(private readonly db: DataSource) {}
+
+  /** Called with each measurement this gateway stores (what the catalog markup's file sizes follow). */
+  onStored(listener: (key: string, stats: Map<string, ResourceStats>) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
 
   /** The files' measurements for release `key`, or null when none is stored for it. */
   async read(key: string): Promise<Map<string, ResourceStats> | null> {
@@ -43,5 +51,6 @@ export class DataPackageStatsService {
       DATA_PACKAGE_STATS,
       stored,
     );
+    for (const listener of this.listeners) listener(key, stats);
   }
 }

@@ -18,6 +18,7 @@ import { PaperService } from "./paper.service";
 import { ListReadModels } from "./read-models/lists";
 import { RecordAddressService } from "./record-address.service";
 import { ReferenceService } from "./reference.service";
+import { ReleaseDescriptionService } from "./release-description.service";
 import { ReleaseSizeService } from "./release-size.service";
 import { ReleaseWatcher } from "./release-watcher";
 import { SchemaDiagramService } from "./schema-diagram.service";
@@ -55,6 +56,8 @@ export interface Services {
   dataPackageStats: DataPackageStatsService;
   /** Every record page's address, for the sitemap, held per release. */
   sitemap: SitemapService;
+  /** The live release and its files' stored sizes, for the catalog JSON-LD of `/` and `/data`, held per release. */
+  releaseDescription: ReleaseDescriptionService;
 }
 
 export interface ServiceOptions {
@@ -72,6 +75,7 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
   const genes = new GeneService(db, search, sizes);
   const diseases = new DiseaseService(db, search);
   const papers = new PaperService(db);
+  const dataPackageStats = new DataPackageStatsService(db);
   return {
     genes,
     exports: new ExportService(db),
@@ -95,7 +99,8 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
     graph: new GraphService(db),
     records: new RecordAddressService(db, search),
     releases,
-    dataPackageStats: new DataPackageStatsService(db),
+    dataPackageStats,
     sitemap: new SitemapService(db, releases),
+    releaseDescription: new ReleaseDescriptionService(db, releases, dataPackageStats),
   };
 }

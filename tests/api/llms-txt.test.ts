@@ -43,6 +43,9 @@ describe.each(testDatabases)("/llms.txt on $kind", (db) => {
     for (const prefix of Object.values(ENTITY_PAGE_PREFIXES))
       expect(text).toMatch(new RegExp(`^- ${api.baseUrl}/${prefix}/\\{[^}]+\\}: `, "m"));
     expect(text).toContain(`(${api.baseUrl}/sitemap.xml)`);
+    // Their JSON-LD, and the catalog's on / and /data, by content negotiation.
+    expect(text).toMatch(/address answers that JSON-LD alone/);
+    expect(text).toContain(`${api.baseUrl}/data carry the release as a schema.org Dataset`);
   });
 
   it("lists only links that answer 200", async () => {

@@ -117,6 +117,63 @@ describe.each(testDatabases)("record pages ($kind)", (db) => {
     }
   });
 
+  const asJsonLd = (path: string) =>
+    fetch(api.baseUrl + path, { headers: { accept: "application/ld+json" }, redirect: "manual" });
+
+  it.each([
+    "/gene/DLG4",
+    "/disease/DOID:1826",
+    "/study/10862698",
+    "/study/POSTSYNE_2022_SAMPLE",
+    "/brain-region/cerebral-cortex",
+    "/icd-chapter/08",
+    "/compartment/postsynaptic",
+  ])("answers %s for Accept: application/ld+json with the JSON-LD its page carries", async (path) => {
+    const html = await fetch(api.baseUrl + path, {
+      headers: { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" },
+    });
+    expect(html.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(html.headers.get("vary")).toMatch(/\bAccept\b/);
+    const [script, ...others] = jsonLdOf(await html.text());
+    expect(others).toEqual([]);
+    const answer = await asJsonLd(path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("application/ld+json; charset=utf-8");
+    expect(answer.headers.get("vary")).toMatch(/\bAccept\b/);
+    const document = (await answer.json()) as Record<string, unknown>;
+    expect(document).toEqual(script);
+    expect(document["@id"]).toBe(`${api.baseUrl}${path}`);
+  });
+
+  it("sends another identifier to the canonical page first, JSON-LD asked or not", async () => {
+    for (const [from, to] of [
+      ["/gene/PSD-95", "/gene/DLG4"],
+      ["/disease/1826", "/disease/DOID:1826"],
+      ["/brain-region/9", "/brain-region/cerebral-cortex"],
+    ]) {
+      const response = await asJsonLd(from!);
+      expect(response.status).toBe(301);
+      expect(response.headers.get("location")).toBe(to);
+    }
+  });
+
+  it.each([
+    ["/gene/DLG", "No gene is named DLG"],
+    ["/disease/DOID:999999999", "No disease is named DOID:999999999"],
+    ["/study/NO_SUCH_STUDY", "No study is named NO_SUCH_STUDY"],
+    ["/brain-region/nowhere", "No brain region is named nowhere"],
+    ["/icd-chapter/99", "No ICD-11 chapter is named 99"],
+    ["/compartment/nowhere", "No compartment is named nowhere"],
+  ])(
+    "answers JSON-LD asked of %s, which names no record, 404 in the JSON envelope",
+    async (path, message) => {
+      const response = await asJsonLd(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ success: false, message });
+    },
+  );
+
   it.each([
     ["/gene/dlg4", "/gene/DLG4"], // another case
     ["/gene/1742", "/gene/DLG4"], // human Entrez

@@ -77,9 +77,15 @@ describe.each(testDatabases)("release switch and rollback on $kind", (database) 
       '{ geneSearch(q: "syn", pageSize: 1) { pagination { total } } }',
     );
     const { body: openapi } = await api.json<{ info: { description: string } }>("/api/openapi.json");
+    // The catalog markup, held per release: in the /data page and its JSON-LD answer.
+    const page = await (await fetch(`${api.baseUrl}/data`)).text();
+    const markup = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(page)?.[1];
+    const answer = await fetch(`${api.baseUrl}/data`, { headers: { accept: "application/ld+json" } });
     return {
       searchTotal: body.data?.geneSearch.pagination.total,
       version: /Dataset release: (.*)\.$/.exec(openapi.info.description)?.[1],
+      pageDatasetVersion: markup && (JSON.parse(markup) as { version: string }).version,
+      jsonLdDatasetVersion: ((await answer.json()) as { version: string }).version,
     };
   };
   /**
@@ -111,6 +117,8 @@ describe.each(testDatabases)("release switch and rollback on $kind", (database) 
     const bundledRelease = await loadedRelease(loader);
     const bundledFollowers = await followers();
     expect(bundledFollowers.version).toBe(bundledRelease?.version);
+    expect(bundledFollowers.pageDatasetVersion).toBe(bundledRelease?.version);
+    expect(bundledFollowers.jsonLdDatasetVersion).toBe(bundledRelease?.version);
 
     // Readers hit the server over real connections while the loader switches; visits are recorded too.
     const answers: string[] = [];
@@ -148,6 +156,8 @@ describe.each(testDatabases)("release switch and rollback on $kind", (database) 
       const fixtureFollowers = await followers();
       expect(fixtureFollowers.version).toBe((await loadedRelease(loader))?.version);
       expect(fixtureFollowers.version).not.toBe(bundledFollowers.version);
+      expect(fixtureFollowers.pageDatasetVersion).toBe(fixtureFollowers.version);
+      expect(fixtureFollowers.jsonLdDatasetVersion).toBe(fixtureFollowers.version);
       expect(fixtureFollowers.searchTotal).not.toBe(bundledFollowers.searchTotal);
 
       await sleep(300);

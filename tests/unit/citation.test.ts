@@ -10,6 +10,7 @@ import {
   citationRis,
   citationText,
   citationTitle,
+  releaseCitationText,
 } from "../../schema/citation";
 
 const dlg4: CitationInput = {
@@ -100,5 +101,20 @@ describe("citations", () => {
 
   it("refuses a date that is not YYYY-MM-DD", () => {
     expect(() => citationRis({ ...dlg4, releaseDate: "22 November 2026" })).toThrow(RangeError);
+  });
+});
+
+describe("a release's citation", () => {
+  it("names the portal, the release's version and date and its page, with no access date", () => {
+    expect(
+      releaseCitationText({
+        portalName: "SynaptopathyDB",
+        releaseVersion: "0.1.0",
+        releaseDate: "2026-11-22",
+        url: "https://synaptopathy.example.org/data",
+      }),
+    ).toBe(
+      "SynaptopathyDB. SynaptopathyDB, release 0.1.0 [dataset]. Version 0.1.0, 2026-11-22. https://synaptopathy.example.org/data",
+    );
   });
 });

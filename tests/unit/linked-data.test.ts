@@ -8,6 +8,7 @@ import {
   type GeneInput,
   geneJsonLd,
   type JsonLd,
+  jsonLdDocument,
   jsonLdScriptText,
   type ReleaseInput,
   releaseDateOf,
@@ -247,5 +248,22 @@ describe("linked data of a gene, a disease, a study and the release", () => {
     const text = jsonLdScriptText(geneJsonLd({ ...dlg4, description: "</script><script>alert(1)" }, site));
     expect(text).not.toContain("</script>");
     expect(JSON.parse(text).description).toContain("</script>");
+  });
+
+  it("makes a page's JSON-LD one document: its one object as it is, several as an @graph", async () => {
+    const gene = geneJsonLd(dlg4, site);
+    expect(jsonLdDocument([gene])).toBe(gene);
+    const website = webSiteJsonLd(site);
+    const dataset = datasetJsonLd(release, site);
+    const both = jsonLdDocument([website, dataset]);
+    // The shared context is said once; each object is otherwise as its own script gives it.
+    expect(both["@context"]).toBe("https://schema.org");
+    const { "@context": _website, ...websiteNode } = website;
+    const { "@context": _dataset, ...datasetNode } = dataset;
+    expect(both["@graph"]).toEqual([websiteNode, datasetNode]);
+    expect(await jsonLdProblems(both)).toEqual([]);
+    // Objects of different contexts keep their own, under a bare @graph.
+    const other = { ...gene, "@context": { "@vocab": "https://schema.org/" } };
+    expect(jsonLdDocument([website, other])).toEqual({ "@graph": [website, other] });
   });
 });

@@ -1,7 +1,10 @@
+import { type PublishedCitation, portalIdentity } from "../../schema/portal-identity";
+
 /**
  * The one site configuration of the web client. Every text that names the
  * product, its version, its contact or its citation comes from here, so a lab can
- * deploy the portal under its own name without touching the screens.
+ * deploy the portal under its own name without touching the screens. The name, description and
+ * published paper are the gateway's too (its catalog JSON-LD): they live in schema/portal-identity.ts.
  */
 export interface ExternalLinkTemplates {
   /** {id} = NCBI (Entrez) gene id */
@@ -51,7 +54,7 @@ export interface SiteConfig {
    */
   /** The lab's contact address (About, Cookies policy), or null. */
   contactEmail: string | null;
-  /** The published paper describing this resource ("How to Cite"), or null. */
+  /** The published paper describing this resource ("How to Cite"), or null (schema/portal-identity.ts). */
   citation: Citation | null;
   /** Host label of the SynGO portal, used for the '{host}' gene tab and its link. */
   syngoHost: { label: string; url: string };
@@ -68,12 +71,7 @@ export interface SiteConfig {
   funders: Funder[];
 }
 
-export interface Citation {
-  /** The full reference: authors, title, journal, year. */
-  text: string;
-  /** The paper's DOI (10.xxxx/...), linked to https://doi.org/, or null. */
-  doi: string | null;
-}
+export type Citation = PublishedCitation;
 
 export interface TeamMember {
   name: string;
@@ -91,17 +89,15 @@ export interface Funder {
 }
 
 export const siteConfig: SiteConfig = {
-  productName: "SynaptopathyDB",
+  productName: portalIdentity.productName,
   tagline: "A Comprehensive Resource for Synaptopathy Research",
   homeTitleSuffix: "A Comprehensive Resource for Synaptopathy Research",
-  description:
-    "Links proteins of the synapse to human genes, nervous-system diseases, phenotypes and mutations, and to the synapse proteomics publications behind them.",
+  description: portalIdentity.description,
   versionLabel: "0.1.1 (beta)",
   lastUpdated: "16 September 2025",
   // Deploying lab: e.g. "synaptopathy@your-lab.example".
   contactEmail: null,
-  // Deploying lab: e.g. { text: "Authors. Title. Journal (Year).", doi: "10.1234/abcd" }.
-  citation: null,
+  citation: portalIdentity.citation,
   syngoHost: { label: "SynGO", url: "https://www.syngoportal.org/" },
   links: {
     ncbiGene: "https://www.ncbi.nlm.nih.gov/gene/{id}",
@@ -131,6 +127,3 @@ export const siteConfig: SiteConfig = {
 
 /** '{productName} - {homeTitleSuffix}' */
 export const homeDocumentTitle = `${siteConfig.productName} - ${siteConfig.homeTitleSuffix}`;
-
-/** The DOI's address at doi.org. */
-export const doiUrl = (doi: string) => `https://doi.org/${doi}`;

@@ -1,12 +1,8 @@
-import { type Citation, doiUrl, siteConfig } from "../site.config";
+import { doiUrl, publishedCitationText } from "../../../schema/portal-identity";
+import { siteConfig } from "../site.config";
 import { CopyButton } from "./CopyButton";
 import { ExternalLink } from "./ExternalLink";
 import "./howToCite.css";
-
-/** The text the copy button copies: the citation and its DOI. */
-export function citationText(citation: Citation): string {
-  return citation.doi ? `${citation.text} DOI: ${citation.doi}` : citation.text;
-}
 
 /**
  * Citation block with a copy button (text from the site configuration); 'Copied' shows for 2 s.
@@ -29,7 +25,7 @@ export function HowToCite() {
           </>
         )}
       </p>
-      <CopyButton text={citationText(citation)} label="Copy citation" testId="copy-citation" />
+      <CopyButton text={publishedCitationText(citation)} label="Copy citation" testId="copy-citation" />
     </section>
   );
 }

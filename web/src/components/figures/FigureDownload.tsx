@@ -1,9 +1,9 @@
 import { useQuery } from "@apollo/client/react";
 import { type RefObject, useEffect, useRef, useState } from "react";
+import { publishedCitationText } from "../../../../schema/portal-identity";
 import { type FigureFilter, figureCaption, figureFileName, isoDay } from "../../lib/figureCaption";
 import { buildFigureSvg, figurePng, PNG_DPI, saveBlob } from "../../lib/figureExport";
 import { siteConfig } from "../../site.config";
-import { citationText } from "../HowToCite";
 import { datasetNoticeQuery } from "../SampleDataNotice";
 import "./figures.css";
 
@@ -66,7 +66,7 @@ export function FigureDownload({
           version: release.version,
           hasSyntheticData: release.hasSyntheticData,
         },
-        citation: siteConfig.citation ? citationText(siteConfig.citation) : null,
+        citation: siteConfig.citation ? publishedCitationText(siteConfig.citation) : null,
         productName: siteConfig.productName,
         pageUrl: window.location.href,
         accessed: isoDay(new Date()),
