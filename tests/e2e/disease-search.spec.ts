@@ -212,11 +212,17 @@ test.describe("Disease Search", () => {
     const summary = card.getByTestId("mutations-summary");
     await expect(summary).toContainText("page 3 of 34");
     await expect(card.getByTestId("mutations-mode")).toHaveValue("consensus");
-    const firstVariant = await card.getByTestId("mutation-card").first().locator(".mini-card-title").textContent();
+    const firstVariant = await card
+      .getByTestId("mutation-card")
+      .first()
+      .locator(".mini-card-title")
+      .textContent();
 
     await page.reload();
     await expect(summary).toContainText("page 3 of 34");
-    await expect(card.getByTestId("mutation-card").first().locator(".mini-card-title")).toHaveText(firstVariant ?? "");
+    await expect(card.getByTestId("mutation-card").first().locator(".mini-card-title")).toHaveText(
+      firstVariant ?? "",
+    );
     // Collapsing drops the card's view from the address.
     await ds.toggle(card).click();
     await expect(page).toHaveURL(/\/disease-search\?q=autism$/);

@@ -137,7 +137,9 @@ test.describe("Publication Search", () => {
     const first = await card.getByTestId("mutation-card").first().locator(".mini-card-title").textContent();
     await page.reload();
     await expect(summary).toContainText("page 2 of 8");
-    await expect(card.getByTestId("mutation-card").first().locator(".mini-card-title")).toHaveText(first ?? "");
+    await expect(card.getByTestId("mutation-card").first().locator(".mini-card-title")).toHaveText(
+      first ?? "",
+    );
   });
 
   test("downloads a publication as CSV", async ({ page }) => {
