@@ -1,7 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import { type RefObject, useEffect, useRef, useState } from "react";
+import { saveBlob } from "../../lib/download";
 import { type FigureFilter, figureCaption, figureFileName, isoDay } from "../../lib/figureCaption";
-import { buildFigureSvg, figurePng, PNG_DPI, saveBlob } from "../../lib/figureExport";
+import { buildFigureSvg, figurePng, PNG_DPI } from "../../lib/figureExport";
 import { siteConfig } from "../../site.config";
 import { citationText } from "../HowToCite";
 import { datasetNoticeQuery } from "../SampleDataNotice";
