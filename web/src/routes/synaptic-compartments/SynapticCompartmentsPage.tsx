@@ -1,6 +1,6 @@
 import { CompartmentExplorer } from "../../components/compartments/CompartmentExplorer";
 import { useAddressParams } from "../../hooks/useAddress";
-import { useDocumentTitle } from "../../hooks/useDocumentTitle";
+import { usePageHead } from "../../hooks/useDocumentTitle";
 import { type PanelState, parsePanelState, serializePanelState } from "../../lib/compartments";
 
 export const COMPARTMENTS_TITLE = "Synapse Compartments";
@@ -11,7 +11,13 @@ export const COMPARTMENTS_TITLE = "Synapse Compartments";
  * so a view can be shared and reloaded.
  */
 export default function SynapticCompartmentsPage() {
-  useDocumentTitle(COMPARTMENTS_TITLE);
+  usePageHead({
+    title: COMPARTMENTS_TITLE,
+    description:
+      "The proteins the synapse proteomic studies report in each synaptic compartment, with how many of the compartment's studies report each protein.",
+    // Also shown at /synapse-localization, its other address: one canonical address for both.
+    canonical: "/synaptic-compartments",
+  });
   const [params, setParams, currentParams] = useAddressParams();
   const state = parsePanelState(params);
 
