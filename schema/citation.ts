@@ -18,9 +18,55 @@ export interface CitationInput {
   accessed: string;
 }
 
-/** The title of a record's citation: "DLG4 in SynaptopathyDB, release 0.1.0". */
-export const citationTitle = (record: string, portalName: string, releaseVersion: string) =>
-  `${record} in ${portalName}, release ${releaseVersion}`;
+/**
+ * What a release with synthetic rows adds to every title that cites it: a reader of the reference
+ * must know the cited data are a sample, not research data.
+ */
+export const SAMPLE_DATASET_MARK = " (sample dataset)";
+
+const marked = (title: string, sample: boolean) => (sample ? `${title}${SAMPLE_DATASET_MARK}` : title);
+
+/**
+ * The title of a record's citation: "DLG4 in SynaptopathyDB, release 0.1.0", with " (sample dataset)"
+ * after it when the release holds synthetic rows.
+ */
+export const citationTitle = (record: string, portalName: string, releaseVersion: string, sample = false) =>
+  marked(`${record} in ${portalName}, release ${releaseVersion}`, sample);
+
+/** The title of a release's own citation: "SynaptopathyDB release 0.1.0" (marked like a record's). */
+export const releaseCitationTitle = (portalName: string, releaseVersion: string, sample = false) =>
+  marked(`${portalName} release ${releaseVersion}`, sample);
+
+/** The release a citation names, as the portal knows it. */
+export interface CitedRelease {
+  portalName: string;
+  version: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** The release holds synthetic sample rows. */
+  sample: boolean;
+}
+
+/**
+ * The citation of a record (`record` its name, e.g. "DLG4") or, with `record` null, of the release
+ * itself, read at `url` on `accessed` (YYYY-MM-DD).
+ */
+export function citationOf(
+  cited: { record: string | null; url: string; accessed: string },
+  release: CitedRelease,
+): CitationInput {
+  return {
+    title:
+      cited.record === null
+        ? releaseCitationTitle(release.portalName, release.version, release.sample)
+        : citationTitle(cited.record, release.portalName, release.version, release.sample),
+    portalName: release.portalName,
+    releaseVersion: release.version,
+    releaseDate: release.date,
+    url: cited.url,
+    accessed: cited.accessed,
+  };
+}
 
 /** A date's parts as CSL-JSON and RIS want them (2026-11-22 -> [2026, 11, 22]). */
 const dateParts = (date: string): [number, number, number] => {
@@ -146,13 +192,24 @@ export function citationCsl(input: CitationInput): CslItem {
   };
 }
 
+/** The formats a citation is offered in: the label a reader sees, the file's extension and media type. */
+export const CITATION_FORMATS = [
+  { key: "text", label: "Text", extension: "txt", mediaType: "text/plain" },
+  { key: "bibtex", label: "BibTeX", extension: "bib", mediaType: "application/x-bibtex" },
+  { key: "ris", label: "RIS", extension: "ris", mediaType: "application/x-research-info-systems" },
+  { key: "csl", label: "CSL-JSON", extension: "json", mediaType: "application/vnd.citationstyles.csl+json" },
+] as const;
+
+export type CitationFormat = (typeof CITATION_FORMATS)[number]["key"];
+
+/** The file a citation is saved as: its key and the format's extension (SynaptopathyDB_0_1_0_DLG4.bib). */
+export function citationFileName(input: CitationInput, format: CitationFormat): string {
+  const { extension } = CITATION_FORMATS.find((f) => f.key === format)!;
+  return `${citationKey(input)}.${extension}`;
+}
+
 /** Every format at once, as the Cite control offers them (CSL-JSON as a one-item array's text). */
-export function citationFormats(input: CitationInput): {
-  text: string;
-  bibtex: string;
-  ris: string;
-  csl: string;
-} {
+export function citationFormats(input: CitationInput): Record<CitationFormat, string> {
   return {
     text: citationText(input),
     bibtex: citationBibtex(input),

@@ -3,14 +3,21 @@ import "@citation-js/plugin-bibtex";
 import { describe, expect, it } from "vitest";
 import {
   bibtexEscape,
+  CITATION_FORMATS,
   type CitationInput,
   citationBibtex,
   citationCsl,
+  citationFileName,
   citationFormats,
+  citationOf,
   citationRis,
   citationText,
   citationTitle,
+<<<<<<< HEAD
   releaseCitationText,
+=======
+  releaseCitationTitle,
+>>>>>>> h48b
 } from "../../schema/citation";
 
 const dlg4: CitationInput = {
@@ -97,6 +104,46 @@ describe("citations", () => {
     });
     expect(new Cite(csl).data[0]).toMatchObject({ title: dlg4.title, URL: dlg4.url, version: "0.1.0" });
     expect(JSON.parse(citationFormats(dlg4).csl)).toEqual([csl]);
+  });
+
+  it("says in every format that a release with synthetic rows is a sample dataset", () => {
+    const release = { portalName: "SynaptopathyDB", version: "0.1.0", date: "2026-11-22", sample: true };
+    const cited = { record: "DLG4", url: dlg4.url, accessed: dlg4.accessed };
+    const sample = citationOf(cited, release);
+    expect(sample.title).toBe("DLG4 in SynaptopathyDB, release 0.1.0 (sample dataset)");
+    for (const text of Object.values(citationFormats(sample))) expect(text).toContain("(sample dataset)");
+    expect(readBibtex(citationBibtex(sample)).title).toBe(sample.title);
+    // A release of research data is cited without the mark, and otherwise the same.
+    const real = citationOf(cited, { ...release, sample: false });
+    expect(real).toEqual(dlg4);
+    for (const text of Object.values(citationFormats(real))) expect(text).not.toContain("sample");
+    expect(citationTitle("DLG4", "SynaptopathyDB", "0.1.0", true)).toBe(sample.title);
+  });
+
+  it("cites a release itself as '<portal> release <version>', under a key ending in its page", () => {
+    const release = { portalName: "SynaptopathyDB", version: "0.1.0", date: "2026-11-22", sample: false };
+    const input = citationOf(
+      { record: null, url: "https://synaptopathy.example.org/data", accessed: "2026-11-29" },
+      release,
+    );
+    expect(input.title).toBe("SynaptopathyDB release 0.1.0");
+    expect(releaseCitationTitle("SynaptopathyDB", "0.1.0", true)).toBe(
+      "SynaptopathyDB release 0.1.0 (sample dataset)",
+    );
+    expect(citationFileName(input, "bibtex")).toBe("SynaptopathyDB_0_1_0_data.bib");
+  });
+
+  it("names each format's file by the entry's key and the format's extension", () => {
+    expect(CITATION_FORMATS.map((f) => citationFileName(dlg4, f.key))).toEqual([
+      "SynaptopathyDB_0_1_0_DLG4.txt",
+      "SynaptopathyDB_0_1_0_DLG4.bib",
+      "SynaptopathyDB_0_1_0_DLG4.ris",
+      "SynaptopathyDB_0_1_0_DLG4.json",
+    ]);
+    // A disease's DOID keeps letters and digits only.
+    expect(citationFileName({ ...dlg4, url: "https://x.org/disease/DOID%3A1826" }, "ris")).toBe(
+      "SynaptopathyDB_0_1_0_DOID_1826.ris",
+    );
   });
 
   it("refuses a date that is not YYYY-MM-DD", () => {

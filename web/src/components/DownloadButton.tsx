@@ -1,36 +1,73 @@
 import { useEffect, useRef, useState } from "react";
-import { fileNameFromContentDisposition, isJsonContentType } from "../lib/download";
+import { fileNameFromContentDisposition, isJsonContentType, saveBlob } from "../lib/download";
 import { ButtonIcon } from "./ButtonIcon";
 import "./downloadButton.css";
 
 type Status = "idle" | "downloading" | "success" | "error";
 
+/** A file the page already holds (a citation): saved as it is, no request made. */
+export interface DownloadFile {
+  content: string;
+  /** Its media type, e.g. application/x-bibtex. */
+  type: string;
+  name: string;
+}
+
 interface DownloadButtonProps {
-  url: string;
   label: string;
   className?: string;
   testId?: string;
-  /** A JSON body: the file is fetched with POST (e.g. a gene-list analysis), not GET. */
-  postBody?: string;
   /** E.g. when there is nothing to download. */
   disabled?: boolean;
 }
 
+/** What is downloaded: a server's CSV at `url`, or a `file` the page made. */
+type DownloadSource =
+  | {
+      url: string;
+      /** A JSON body: the file is fetched with POST (e.g. a gene-list analysis), not GET. */
+      postBody?: string;
+      file?: never;
+    }
+  | { file: DownloadFile; url?: never; postBody?: never };
+
 const SUCCESS_RESET_MS = 2000;
 const ERROR_RESET_MS = 3000;
 
+/** The CSV at `url`, fetched, with the file name its Content-Disposition gives. */
+async function fetchCsv(url: string, postBody: string | undefined): Promise<{ blob: Blob; name: string }> {
+  const response = await fetch(
+    url,
+    postBody === undefined
+      ? { headers: { Accept: "text/csv" } }
+      : {
+          method: "POST",
+          headers: { Accept: "text/csv", "Content-Type": "application/json" },
+          body: postBody,
+        },
+  );
+  if (!response.ok) throw new Error(`Download failed with status ${response.status}`);
+  if (isJsonContentType(response.headers.get("content-type"))) {
+    throw new Error("The server answered with JSON instead of a CSV file");
+  }
+  const name = fileNameFromContentDisposition(response.headers.get("content-disposition"));
+  return { blob: await response.blob(), name };
+}
+
 /**
- * Fetches a CSV and saves it. idle → 'Downloading...' (presses ignored) → 'Success!' for 2 s,
- * or 'Failed' for 3 s; on failure the URL is also opened in a new tab as a fallback.
+ * Fetches a CSV (or takes a file the page made) and saves it. idle → 'Downloading...' (presses
+ * ignored) → 'Success!' for 2 s, or 'Failed' for 3 s; a failed CSV's URL is also opened in a new tab
+ * as a fallback.
  */
 export function DownloadButton({
   url,
+  file,
   label,
   className,
   testId = "download-button",
   postBody,
   disabled = false,
-}: DownloadButtonProps) {
+}: DownloadButtonProps & DownloadSource) {
   const [status, setStatus] = useState<Status>("idle");
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -46,36 +83,15 @@ export function DownloadButton({
     if (status === "downloading") return;
     setStatus("downloading");
     try {
-      const response = await fetch(
-        url,
-        postBody === undefined
-          ? { headers: { Accept: "text/csv" } }
-          : {
-              method: "POST",
-              headers: { Accept: "text/csv", "Content-Type": "application/json" },
-              body: postBody,
-            },
-      );
-      if (!response.ok) throw new Error(`Download failed with status ${response.status}`);
-      if (isJsonContentType(response.headers.get("content-type"))) {
-        throw new Error("The server answered with JSON instead of a CSV file");
-      }
-      const fileName = fileNameFromContentDisposition(response.headers.get("content-disposition"));
-      const blob = await response.blob();
-      const objectUrl = URL.createObjectURL(blob);
-      const anchor = document.createElement("a");
-      anchor.href = objectUrl;
-      anchor.download = fileName;
-      anchor.rel = "noopener";
-      document.body.appendChild(anchor);
-      anchor.click();
-      anchor.remove();
-      setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+      const { blob, name } = file
+        ? { blob: new Blob([file.content], { type: file.type }), name: file.name }
+        : await fetchCsv(url, postBody);
+      saveBlob(blob, name);
       settle("success", SUCCESS_RESET_MS);
     } catch (error) {
-      console.error("CSV download failed:", error);
+      console.error("Download failed:", error);
       settle("error", ERROR_RESET_MS);
-      if (postBody === undefined) window.open(url, "_blank", "noopener");
+      if (url !== undefined && postBody === undefined) window.open(url, "_blank", "noopener");
     }
   };
 

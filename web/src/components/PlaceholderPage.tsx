@@ -8,7 +8,7 @@ interface PlaceholderPageProps {
 
 /** An honest page for screens that are not built yet. */
 export function PlaceholderPage({ title, heading, subtitle }: PlaceholderPageProps) {
-  useDocumentTitle(title);
+  useDocumentTitle(title, subtitle ?? "This screen is not available yet in this release of the portal.");
   return (
     <div className="page page-narrow" data-testid="placeholder-page">
       <header className="page-header">

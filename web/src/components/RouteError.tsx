@@ -4,7 +4,10 @@ import { useDocumentTitle } from "../hooks/useDocumentTitle";
 /** Router error page: 'Unexpected Application Error!' with the status or message. */
 export function RouteError() {
   const error = useRouteError();
-  useDocumentTitle("Unexpected Application Error!");
+  useDocumentTitle(
+    "Unexpected Application Error!",
+    "The portal met an unexpected error while showing this page: reload it, or go back to the home page.",
+  );
   let detail: string;
   if (isRouteErrorResponse(error)) detail = `${error.status} ${error.statusText}`.trim();
   else if (error instanceof Error) detail = error.message;

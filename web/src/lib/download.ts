@@ -1,4 +1,4 @@
-/** File-name and response rules for CSV downloads (spec 1 §5). */
+/** File-name and response rules for CSV downloads (spec 1 §5), and how any file is saved. */
 export const DEFAULT_DOWNLOAD_NAME = "download.csv";
 
 /** A trailing '.csv_' (a quirk of some servers) loses its last character. */
@@ -40,4 +40,21 @@ export function fileNameFromContentDisposition(header: string | null | undefined
 /** A CSV download whose response is JSON is an error. */
 export function isJsonContentType(contentType: string | null | undefined): boolean {
   return /\bapplication\/(?:[\w.+-]*\+)?json\b/i.test(contentType ?? "");
+}
+
+/**
+ * Saves `blob` under `fileName` through a temporary link: the one way the app saves a file (a fetched
+ * CSV, a figure, a citation).
+ */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement("a");
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.rel = "noopener";
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // Revoked later: the download may not have read the blob yet when click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -288,16 +288,3 @@ export async function figurePng(figure: FigureSvg, dpi = PNG_DPI): Promise<Blob>
   const bytes = withPngDpi(new Uint8Array(await blob.arrayBuffer()), dpi);
   return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "image/png" });
 }
-
-/** Saves `blob` under `fileName` (a temporary link, as the CSV downloads do). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement("a");
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.rel = "noopener";
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -12,6 +12,8 @@ export interface CatalogDefinition<Data, Row, SortKey extends string> {
   noun: "gene" | "disease" | "paper";
   title: string;
   subtitle: string;
+  /** The screen's meta description: one sentence of what it shows (see PageHead). */
+  description: string;
   sort: CatalogSortConfig;
   query: TypedDocumentNode<Data, CatalogRequest<SortKey>["variables"]>;
   /** The loaded page: its rows, paging and the consensus summary above the table. */
@@ -36,7 +38,7 @@ export function CatalogPage<Data, Row, SortKey extends string>({
 }: {
   definition: CatalogDefinition<Data, Row, SortKey>;
 }) {
-  useDocumentTitle(definition.title);
+  useDocumentTitle(definition.title, definition.description);
   const state = useCatalogView(definition.sort);
   const { variables, restUrl, csvUrl } = catalogRequest<SortKey>(state.view, definition.noun);
   const result = useQuery(definition.query, { variables, notifyOnNetworkStatusChange: true });

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from "react";
 import { useSearchParams } from "react-router-dom";
-import { type PageHead, usePageHead } from "../../hooks/useDocumentTitle";
+import { NOT_FOUND_DESCRIPTION, type PageHead, usePageHead } from "../../hooks/useDocumentTitle";
 import { withTabChange } from "../../lib/cardTabState";
 import { Spinner } from "../Spinner";
 import { EntityCard, TabPanel } from "./EntityCard";
@@ -43,7 +43,10 @@ export function EntityRecordPage<Data, Item, Context>({
   // A definition's hooks are fixed: the same one runs on every render of the page.
   const { context, overlay } = (definition.useRecordContext ?? definition.usePageContext)();
   usePageHead(
-    head ?? (item === null ? { title: "Page Not Found", canonical: null } : { title: definition.title }),
+    head ??
+      (item === null
+        ? { title: "Page Not Found", description: NOT_FOUND_DESCRIPTION, canonical: null }
+        : { title: definition.title, description: definition.description }),
   );
 
   const search = (

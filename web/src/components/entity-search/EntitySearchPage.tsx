@@ -38,7 +38,7 @@ export function EntitySearchPage<Data, Item, Context>({
 }) {
   const { name, noun, tabs } = definition;
   const many = definition.openCards === "many";
-  useDocumentTitle(definition.title);
+  useDocumentTitle(definition.title, definition.description);
   // The same term submitted again keeps the view (every key), or with many cards only the open
   // ones, back on the first page.
   const search = useUrlSearch(many ? KEEP_OPEN_CARDS : {});

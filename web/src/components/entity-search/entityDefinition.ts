@@ -101,6 +101,8 @@ export interface EntitySearchDefinition<Data, Item, Context = undefined> {
   name: SuggestionScope;
   title: string;
   subtitle: string;
+  /** The screen's meta description: one sentence of what it shows (see PageHead). */
+  description: string;
   /** The search section's accessible name. */
   panelLabel: string;
   placeholder: string;

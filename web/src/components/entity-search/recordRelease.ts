@@ -25,17 +25,27 @@ export interface RecordRelease {
   sample: boolean;
 }
 
-/** The loaded release (undefined while it loads). */
-export function useRecordRelease(): RecordRelease | undefined {
-  const { data } = useQuery(recordReleaseQuery);
-  const release = data?.datasetRelease;
-  if (!release) return undefined;
+/** A release as GraphQL's datasetRelease gives it, named as a record page names it. */
+export function recordReleaseOf(release: {
+  name: string;
+  version: string;
+  built?: string | null;
+  loadedAt: string;
+  hasSyntheticData: boolean;
+}): RecordRelease {
   return {
     name: release.name,
     version: release.version,
     date: releaseDateOf({ built: release.built ?? null, loadedAt: release.loadedAt }),
     sample: release.hasSyntheticData,
   };
+}
+
+/** The loaded release (undefined while it loads). */
+export function useRecordRelease(): RecordRelease | undefined {
+  const { data } = useQuery(recordReleaseQuery);
+  const release = data?.datasetRelease;
+  return release ? recordReleaseOf(release) : undefined;
 }
 
 /**

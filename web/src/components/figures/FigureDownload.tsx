@@ -1,8 +1,9 @@
 import { useQuery } from "@apollo/client/react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { publishedCitationText } from "../../../../schema/portal-identity";
+import { saveBlob } from "../../lib/download";
 import { type FigureFilter, figureCaption, figureFileName, isoDay } from "../../lib/figureCaption";
-import { buildFigureSvg, figurePng, PNG_DPI, saveBlob } from "../../lib/figureExport";
+import { buildFigureSvg, figurePng, PNG_DPI } from "../../lib/figureExport";
 import { siteConfig } from "../../site.config";
 import { datasetNoticeQuery } from "../SampleDataNotice";
 import "./figures.css";

@@ -45,7 +45,10 @@ function sectionAtScroll(): string {
 
 /** About (spec 2 §2.6): background, dataset figures computed from the release, team and contact. */
 export default function AboutPage() {
-  useDocumentTitle(`About ${siteConfig.productName}`);
+  useDocumentTitle(
+    `About ${siteConfig.productName}`,
+    `What ${siteConfig.productName} brings together and why: the synapse proteomes, the disease classification, the portal's key features and who is behind it.`,
+  );
   const { hash } = useLocation();
   const navigate = useNavigate();
   const [active, setActive] = useState<string>("about");

@@ -105,7 +105,10 @@ function requestBody(state: AnalysisState): string {
 }
 
 export default function AnalyzePage() {
-  useDocumentTitle("Gene-list Analysis");
+  useDocumentTitle(
+    "Gene-list Analysis",
+    "Map a gene list to the synapse proteome and test which compartments, brain regions, diseases, ICD-11 chapters, GO and SynGO terms are enriched.",
+  );
   const location = useLocation();
   const navigate = useNavigate();
   const compact = !useMediaQuery("(min-width: 760px)");

@@ -130,7 +130,10 @@ function UsageChart({ rows }: { rows: EndpointUsage[] }) {
 
 /** API usage (spec 2 §2.10): calls per endpoint as a bar chart and a table, refreshed every minute. */
 export default function ApiCounterDashboardPage() {
-  useDocumentTitle(TITLE);
+  useDocumentTitle(
+    TITLE,
+    "How often each endpoint of the portal's public API has been called: the total of tracked calls and a chart and list of the endpoints, sortable.",
+  );
   const [params, setParams] = useAddressParams();
   const sortParam = params.get("sort");
   const sort: UsageSort = isSort(sortParam) ? sortParam : "count";

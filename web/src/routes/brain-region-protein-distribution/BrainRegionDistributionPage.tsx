@@ -46,7 +46,10 @@ function Skeleton() {
 
 /** Consensus proteins per brain region and compartment (spec 2 §2.3). */
 export default function BrainRegionDistributionPage() {
-  useDocumentTitle(TITLE);
+  useDocumentTitle(
+    TITLE,
+    "A heatmap of the consensus synaptic proteins by brain region and synaptic compartment, with the proteins of each region and compartment.",
+  );
   const [params, setParams] = useAddressParams();
   const heatmapFigureRef = useRef<HTMLDivElement>(null);
   const { data, loading, error } = useQuery(brainRegionDistributionQuery, {

@@ -1,12 +1,14 @@
 import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
 import { termJsonLd } from "../../../../schema/linked-data";
+import { CiteButton } from "../../components/cite/CiteButton";
 import { RecordBreadcrumb } from "../../components/entity-search/RecordBreadcrumb";
+import { RecordHeader } from "../../components/entity-search/RecordHeader";
 import { RecordNotFound } from "../../components/entity-search/RecordNotFound";
 import { linkedDataSite, useRecordRelease } from "../../components/entity-search/recordRelease";
 import { Spinner } from "../../components/Spinner";
 import { useAddressParams } from "../../hooks/useAddress";
-import { usePageHead } from "../../hooks/useDocumentTitle";
+import { NOT_FOUND_DESCRIPTION, usePageHead } from "../../hooks/useDocumentTitle";
 import { describeError } from "../../lib/errors";
 import { externalUrl, regionAddress, slug } from "../../lib/links";
 import { countOf } from "../../lib/plural";
@@ -52,7 +54,12 @@ export default function RegionPage() {
               ]
             : undefined,
         }
-      : { title: data ? "Page Not Found" : SCREEN, canonical: data ? null : undefined },
+      : data
+        ? { title: "Page Not Found", description: NOT_FOUND_DESCRIPTION, canonical: null }
+        : {
+            title: SCREEN,
+            description: `The synaptic proteins reported in the brain region ${segment}, by compartment.`,
+          },
   );
   const breadcrumb = (
     <RecordBreadcrumb screen={SCREEN} to="/brain-region-protein-distribution" current={name} />
@@ -78,10 +85,16 @@ export default function RegionPage() {
   return (
     <div className="page" data-testid="region-page">
       {breadcrumb}
-      <header className="page-header">
+      <RecordHeader
+        actions={
+          release && (
+            <CiteButton record={`${name} (brain region)`} path={regionAddress(name)} release={release} />
+          )
+        }
+      >
         <h1>{name}</h1>
         <p className="page-subtitle">Synaptic proteins reported in this brain region, by compartment.</p>
-      </header>
+      </RecordHeader>
       <div className="brh-card">
         <RegionPanel
           region={region}

@@ -191,7 +191,10 @@ function SetRow({
 }
 
 export default function ComparePage() {
-  useDocumentTitle("Compare Gene Sets");
+  useDocumentTitle(
+    "Compare Gene Sets",
+    "Compare the genes of diseases, ICD-11 chapters, compartments, brain regions, studies or your own lists: their overlaps, shared genes and enrichment.",
+  );
   const location = useLocation();
   const navigate = useNavigate();
   const state = useMemo(

@@ -9,7 +9,10 @@ export const COOKIES_POLICY_UPDATED = "March 12, 2025";
 
 /** Cookies policy (spec 2 §2.9): static text that states what this portal actually stores. */
 export default function CookiesPolicyPage() {
-  useDocumentTitle("Cookies Policy");
+  useDocumentTitle(
+    "Cookies Policy",
+    "What the portal stores in your browser and why: no analytics or third-party cookies, its own page-view counts, and how to clear what it keeps.",
+  );
   const email = siteConfig.contactEmail;
   return (
     <div className="page page-narrow prose-page" data-testid="cookies-page">

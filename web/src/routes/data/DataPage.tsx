@@ -1,8 +1,11 @@
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { CopyButton } from "../../components/CopyButton";
+import { CiteButton } from "../../components/cite/CiteButton";
 import { DownloadButton } from "../../components/DownloadButton";
 import { ExternalLink } from "../../components/ExternalLink";
+import { RecordHeader } from "../../components/entity-search/RecordHeader";
+import { recordReleaseOf } from "../../components/entity-search/recordRelease";
 import { Spinner } from "../../components/Spinner";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { useSiteOrigin } from "../../hooks/useHydrating";
@@ -98,7 +101,10 @@ function DataPackageSection({ version }: { version: string }) {
 
 /** Dataset & provenance: what was loaded, from where, and what is synthetic. */
 export default function DataPage() {
-  useDocumentTitle("Data & provenance");
+  useDocumentTitle(
+    "Data & provenance",
+    "The dataset release this portal serves: its version, source files and their provenance, which parts are synthetic, the bulk CSVs and data package.",
+  );
   const { data, loading, error } = useQuery(datasetReleaseQuery);
   const release = data?.datasetRelease;
   const exports = data?.bulkExports ?? [];
@@ -107,13 +113,13 @@ export default function DataPage() {
 
   return (
     <div className="page" data-testid="data-page">
-      <header className="page-header">
+      <RecordHeader actions={release && <CiteButton path="/data" release={recordReleaseOf(release)} />}>
         <h1>Data &amp; provenance</h1>
         <p className="page-subtitle">
           The dataset release loaded into this instance of {siteConfig.productName}, the files it was built
           from, and which parts are synthetic.
         </p>
-      </header>
+      </RecordHeader>
 
       {loading && !release && <Spinner label="Loading dataset information..." />}
       {error && !release && <p className="error-text">Failed to load dataset information: {error.message}</p>}

@@ -2,11 +2,13 @@ import { useQuery } from "@apollo/client/react";
 import { useDeferredValue, useState } from "react";
 import { useParams } from "react-router-dom";
 import { termJsonLd } from "../../../../schema/linked-data";
+import { CiteButton } from "../../components/cite/CiteButton";
 import { RecordBreadcrumb } from "../../components/entity-search/RecordBreadcrumb";
+import { RecordHeader } from "../../components/entity-search/RecordHeader";
 import { RecordNotFound } from "../../components/entity-search/RecordNotFound";
 import { linkedDataSite, useRecordRelease } from "../../components/entity-search/recordRelease";
 import { Spinner } from "../../components/Spinner";
-import { usePageHead } from "../../hooks/useDocumentTitle";
+import { NOT_FOUND_DESCRIPTION, usePageHead } from "../../hooks/useDocumentTitle";
 import { describeError } from "../../lib/errors";
 import { siteConfig } from "../../site.config";
 import { ChapterContent } from "./ChapterDialog";
@@ -50,7 +52,12 @@ export default function ChapterPage() {
               ]
             : undefined,
         }
-      : { title: data ? "Page Not Found" : SCREEN, canonical: data ? null : undefined },
+      : data
+        ? { title: "Page Not Found", description: NOT_FOUND_DESCRIPTION, canonical: null }
+        : {
+            title: SCREEN,
+            description: `The diseases of ICD-11 chapter ${chapter} linked to synaptic genes, with their genes.`,
+          },
   );
   const breadcrumb = (
     <RecordBreadcrumb screen={SCREEN} to="/disease-classifications" current={`Chapter ${chapter}`} />
@@ -72,10 +79,20 @@ export default function ChapterPage() {
   return (
     <div className="page" data-testid="chapter-page">
       {breadcrumb}
-      <header className="page-header">
+      <RecordHeader
+        actions={
+          release && (
+            <CiteButton
+              record={`ICD-11 chapter ${record.chapter}: ${record.name}`}
+              path={record.url}
+              release={release}
+            />
+          )
+        }
+      >
         <p className="icd-dialog-kicker">ICD-11 chapter {record.chapter}</p>
         <h1>{record.name}</h1>
-      </header>
+      </RecordHeader>
       <div className="icd-dialog-body">
         {diseases.error && (
           <p className="error-text" role="alert">

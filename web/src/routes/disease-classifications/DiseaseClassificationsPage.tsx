@@ -25,7 +25,10 @@ interface ChapterCardData {
 
 /** ICD-11 classification explorer (spec 2 §2.4): chapters as a chart, featured cards and a grid. */
 export default function DiseaseClassificationsPage() {
-  useDocumentTitle("International Classification of Diseases");
+  useDocumentTitle(
+    "International Classification of Diseases",
+    "Synaptopathies across body systems: the diseases linked to synaptic genes by ICD-11 chapter, with each chapter's diseases and their genes.",
+  );
   const { data, loading, error } = useQuery(icd11ChaptersQuery);
   const chartFigureRef = useRef<HTMLElement>(null);
   const [params, setParams] = useAddressParams();

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
 import { diseaseJsonLd } from "../../../../schema/linked-data";
+import { CiteButton } from "../../components/cite/CiteButton";
 import { EntityRecordPage } from "../../components/entity-search/EntityRecordPage";
 import { linkedDataSite, useRecordRelease } from "../../components/entity-search/recordRelease";
 import { describeError } from "../../lib/errors";
@@ -46,6 +47,16 @@ export default function DiseasePage() {
       error={result.error ? describeError(result.error) : undefined}
       identifier={hdoid}
       head={head}
+      actions={
+        disease &&
+        release && (
+          <CiteButton
+            record={`${formatDiseaseName(disease.description)} (${disease.hdoid})`}
+            path={disease.url}
+            release={release}
+          />
+        )
+      }
     />
   );
 }

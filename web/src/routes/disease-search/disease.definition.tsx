@@ -30,6 +30,8 @@ export const diseaseSearch: EntitySearchDefinition<DiseaseSearchQuery, SearchDis
   name: "disease",
   title: "Disease Search",
   subtitle: "Discover disease mechanisms and associated genetic disorders.",
+  description:
+    "Search diseases by name, Disease Ontology ID or description: the synaptic genes, mutations and synapse proteomic studies linked to each.",
   panelLabel: "Disease search",
   placeholder: "Search by disease name, HDOID, or description...",
   boxLabel: "Search diseases",

@@ -51,6 +51,8 @@ export const diseaseCatalog: CatalogDefinition<DiseaseCatalogQuery, DiseaseRow, 
   title: "Diseases Catalog",
   subtitle:
     "Diseases linked to synaptic genes, with the share of their genes that belong to the consensus synapse proteome.",
+  description:
+    "A sortable table of the diseases linked to synaptic genes: each one's share of consensus genes, its mutations and the studies behind it.",
   sort: DISEASE_SORT,
   query: diseaseCatalogQuery,
   table: ({ diseaseTable }) => ({

@@ -28,7 +28,10 @@ type Load =
 
 /** The REST API catalogue, generated from the gateway's OpenAPI document. */
 export default function DocumentationPage() {
-  useDocumentTitle("API Documentation");
+  useDocumentTitle(
+    "API Documentation",
+    "Every REST endpoint of the portal's public API, from its OpenAPI document, with parameters, answers and CSV columns, filtered by category or text.",
+  );
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [text, setText] = useState("");
   const [category, setCategory] = useState(ALL_CATEGORY);

@@ -122,7 +122,10 @@ function TableBox({
 
 /** The database schema, drawn from the gateway's ORM metadata (the databaseSchema query). */
 export default function ErDiagramPage() {
-  useDocumentTitle(TITLE);
+  useDocumentTitle(
+    TITLE,
+    "An entity-relationship diagram of the portal's database: its tables grouped by kind, and which column of each refers to which key.",
+  );
   const { data, loading, error } = useQuery(databaseSchemaQuery);
   const schema = data?.databaseSchema;
   const [hovered, setHovered] = useState<string | null>(null);

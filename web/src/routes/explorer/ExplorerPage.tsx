@@ -68,7 +68,10 @@ function ExampleLoader({ pending }: { pending: PendingExample | null }) {
  * `?query=...&variables=...` preloads a query (the 'Open in explorer' links).
  */
 export default function ExplorerPage() {
-  useDocumentTitle("GraphQL Explorer");
+  useDocumentTitle(
+    "GraphQL Explorer",
+    "Write and run GraphQL queries against the portal's public API in the browser, from example queries, with every type and field documented.",
+  );
   const [params] = useAddressParams();
   const opening = useMemo(() => openingEditors(parseExplorerSearch(params)), [params]);
   const [pending, setPending] = useState<PendingExample | null>(null);

@@ -15,7 +15,10 @@ type CategoryKey = (typeof FAQ_CATEGORIES)[number]["key"];
 
 /** FAQ (spec 2 §2.7): category tabs, a search over questions and answers, expandable answers. */
 export default function FaqPage() {
-  useDocumentTitle("Frequently Asked Questions");
+  useDocumentTitle(
+    "Frequently Asked Questions",
+    `Answers to common questions about ${siteConfig.productName}: its data and sources, its searches, downloads, citing it and using its API.`,
+  );
   const [category, setCategory] = useState<CategoryKey>(ALL_FAQ_CATEGORIES);
   const [term, setTerm] = useState("");
   const [open, setOpen] = useState<Set<string>>(() => new Set());

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
 import { geneJsonLd } from "../../../../schema/linked-data";
+import { CiteButton } from "../../components/cite/CiteButton";
 import { EntityRecordPage } from "../../components/entity-search/EntityRecordPage";
 import { linkedDataSite, useRecordRelease } from "../../components/entity-search/recordRelease";
 import { describeError } from "../../lib/errors";
@@ -51,6 +52,7 @@ export default function GenePage() {
       error={result.error ? describeError(result.error) : undefined}
       identifier={symbol}
       head={head}
+      actions={item && release && <CiteButton record={item.humanName} path={item.url} release={release} />}
     />
   );
 }

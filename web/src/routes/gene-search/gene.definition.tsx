@@ -105,6 +105,8 @@ export const geneSearch: EntitySearchDefinition<GeneSearchQuery, SearchGene, Con
   name: "gene",
   title: "Gene Search",
   subtitle: "Find and explore gene information and related pathways.",
+  description:
+    "Search synaptic genes by symbol, name or identifier: each gene's proteomic studies, diseases, mutations, OMIM records, GO and SynGO terms and network.",
   panelLabel: "Gene search",
   placeholder: "Search by gene name or ID...",
   boxLabel: "Search genes",

@@ -100,6 +100,8 @@ export const geneCatalog: CatalogDefinition<GeneCatalogQuery, GeneRow, GeneSortK
   title: "Synapse Proteome Catalog",
   subtitle:
     "Every gene of the synapse proteome with its human, mouse and rat identifiers and how often it was reported.",
+  description:
+    "A sortable table of every gene of the synapse proteome: human, mouse and rat identifiers, its studies, diseases, OMIM records and GO terms.",
   sort: GENE_SORT,
   query: geneCatalogQuery,
   table: ({ geneTable }) => ({

@@ -27,7 +27,7 @@ const CLOSED_PANEL: PanelState = { compartment: null, q: "", frequency: "all", s
  * a call to action, the two counters and the citation; the cookie consent dialog on top.
  */
 export default function HomePage() {
-  useDocumentTitle(homeDocumentTitle);
+  useDocumentTitle(homeDocumentTitle, siteConfig.description);
   const [panel, setPanel] = useState<PanelState>(CLOSED_PANEL);
   return (
     <div>

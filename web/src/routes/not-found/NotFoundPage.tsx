@@ -1,9 +1,9 @@
 import { Link, useLocation } from "react-router-dom";
-import { useDocumentTitle } from "../../hooks/useDocumentTitle";
+import { NOT_FOUND_DESCRIPTION, useDocumentTitle } from "../../hooks/useDocumentTitle";
 import "./notFound.css";
 
 export default function NotFoundPage() {
-  useDocumentTitle("Page Not Found");
+  useDocumentTitle("Page Not Found", NOT_FOUND_DESCRIPTION);
   const { pathname } = useLocation();
   return (
     <div className="page page-narrow not-found" data-testid="not-found">

@@ -7,7 +7,10 @@ import "./notFound.css";
  * by web/scripts/prerender.mjs into dist/status/414.html; plain links lead back.
  */
 export default function UriTooLongPage() {
-  useDocumentTitle("Address Too Long");
+  useDocumentTitle(
+    "Address Too Long",
+    "The address of this page is longer than the portal accepts: search terms are limited in length, so start again from a search page.",
+  );
   return (
     <div className="page page-narrow not-found" data-testid="uri-too-long">
       <p className="not-found-code" aria-hidden="true">

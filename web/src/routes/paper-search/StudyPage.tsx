@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
 import { studyJsonLd } from "../../../../schema/linked-data";
+import { CiteButton } from "../../components/cite/CiteButton";
 import { EntityRecordPage } from "../../components/entity-search/EntityRecordPage";
 import { linkedDataSite, useRecordRelease } from "../../components/entity-search/recordRelease";
 import { describeError } from "../../lib/errors";
@@ -52,6 +53,12 @@ export default function StudyPage() {
       error={result.error ? describeError(result.error) : undefined}
       identifier={identifier}
       head={head}
+      actions={
+        paper &&
+        release && (
+          <CiteButton record={`Study ${paper.name} (${paper.year})`} path={paper.url} release={release} />
+        )
+      }
     />
   );
 }

@@ -29,6 +29,8 @@ export const paperSearch: EntitySearchDefinition<PaperSearchQuery, SearchPaper> 
   name: "paper",
   title: "Synapse Proteomic Publication Search",
   subtitle: "Find Synapse proteomics studies exploring gene-mutation interactions.",
+  description:
+    "Search the synapse proteomic studies by title, PubMed ID or year: the genes each study reported and their mutations.",
   panelLabel: "Publication search",
   placeholder: "Search by Publication title, PMID or Year...",
   boxLabel: "Search publications",

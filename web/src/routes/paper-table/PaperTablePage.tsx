@@ -61,6 +61,8 @@ export const paperCatalog: CatalogDefinition<PaperCatalogQuery, PaperRow, PaperS
   title: "Publications Catalog",
   subtitle:
     "The synapse proteomic and mutation studies behind the data, with the share of their genes in the consensus set.",
+  description:
+    "A sortable table of the synapse proteomic and mutation studies behind the data: year, title, share of consensus genes and mutations of each.",
   sort: PAPER_SORT,
   query: paperCatalogQuery,
   table: ({ paperTable }) => ({

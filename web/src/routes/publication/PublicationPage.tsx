@@ -44,7 +44,10 @@ const RESOURCES = [
 
 /** Publication information (spec 2 §2.8): the source paper, its figures beside this release's. */
 export default function PublicationPage() {
-  useDocumentTitle("Publication and Database Information");
+  useDocumentTitle(
+    "Publication and Database Information",
+    "The synaptome.db paper behind the portal's synapse proteome data: its database statistics beside this release's, its networks and resources.",
+  );
   const { data, loading, error } = useQuery(publicationFiguresQuery);
   const studies = data ? countStudies(data.paperTableAll) : null;
   const realYears = (data?.paperTableAll ?? [])

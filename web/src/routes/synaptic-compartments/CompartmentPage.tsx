@@ -1,11 +1,13 @@
 import { useNavigate, useParams } from "react-router-dom";
 import { termJsonLd } from "../../../../schema/linked-data";
+import { CiteButton } from "../../components/cite/CiteButton";
 import { CompartmentProteinsPanel } from "../../components/compartments/CompartmentProteinsPanel";
 import { RecordBreadcrumb } from "../../components/entity-search/RecordBreadcrumb";
+import { RecordHeader } from "../../components/entity-search/RecordHeader";
 import { RecordNotFound } from "../../components/entity-search/RecordNotFound";
 import { linkedDataSite, useRecordRelease } from "../../components/entity-search/recordRelease";
 import { useAddressParams } from "../../hooks/useAddress";
-import { usePageHead } from "../../hooks/useDocumentTitle";
+import { NOT_FOUND_DESCRIPTION, usePageHead } from "../../hooks/useDocumentTitle";
 import {
   COMPARTMENT_ORDER,
   compartmentLabel,
@@ -49,7 +51,7 @@ export default function CompartmentPage() {
               ]
             : undefined,
         }
-      : { title: "Page Not Found", canonical: null },
+      : { title: "Page Not Found", description: NOT_FOUND_DESCRIPTION, canonical: null },
   );
   if (!compartment) return <RecordNotFound scope={null} identifier={segment} noun="compartment" />;
 
@@ -63,9 +65,19 @@ export default function CompartmentPage() {
   return (
     <div className="page" data-testid="compartment-page">
       <RecordBreadcrumb screen={COMPARTMENTS_TITLE} to="/synaptic-compartments" current={label} />
-      <header className="page-header">
+      <RecordHeader
+        actions={
+          release && (
+            <CiteButton
+              record={`${label} compartment`}
+              path={compartmentAddress(compartment)}
+              release={release}
+            />
+          )
+        }
+      >
         <h1>{label} proteins</h1>
-      </header>
+      </RecordHeader>
       <CompartmentProteinsPanel
         state={state}
         onChange={onChange}

@@ -11,8 +11,13 @@ export const COMPARTMENTS_TITLE = "Synapse Compartments";
  * so a view can be shared and reloaded.
  */
 export default function SynapticCompartmentsPage() {
-  // One screen, two addresses: search engines are pointed at the first.
-  usePageHead({ title: COMPARTMENTS_TITLE, canonical: "/synaptic-compartments" });
+  usePageHead({
+    title: COMPARTMENTS_TITLE,
+    description:
+      "The proteins the synapse proteomic studies report in each synaptic compartment, with how many of the compartment's studies report each protein.",
+    // Also shown at /synapse-localization, its other address: one canonical address for both.
+    canonical: "/synaptic-compartments",
+  });
   const [params, setParams, currentParams] = useAddressParams();
   const state = parsePanelState(params);
 

@@ -127,7 +127,10 @@ function ChartPanel({ tab, title, explanation, about, children }: ChartPanelProp
 
 /** Synaptopathies and synaptic gene localizations over the years (spec 2 §2.5). */
 export default function SynaptopathyHistoryPage() {
-  useDocumentTitle(TITLE);
+  useDocumentTitle(
+    TITLE,
+    "Charts of how many synaptopathies were described over time and how many synaptic gene localizations the proteomic studies reported, year by year.",
+  );
   const [params, setParams] = useAddressParams();
   const accumulated = useQuery(accumulatedDiseasesQuery, { fetchPolicy: "no-cache" });
   const discovered = useQuery(newDiseasesQuery, { fetchPolicy: "no-cache" });
