@@ -85,8 +85,11 @@ export function citationText(input: CitationInput): string {
  * order: author. title [dataset]. version, date. URL. No access date: the markup is written once per
  * release, not per reader.
  */
-export function releaseCitationText(input: Omit<CitationInput, "title" | "accessed">): string {
-  return `${input.portalName}. ${input.portalName}, release ${input.releaseVersion} [dataset]. Version ${input.releaseVersion}, ${input.releaseDate}. ${input.url}`;
+export function releaseCitationText(
+  input: Omit<CitationInput, "title" | "accessed"> & { sample: boolean },
+): string {
+  const title = releaseCitationTitle(input.portalName, input.releaseVersion, input.sample);
+  return `${input.portalName}. ${title} [dataset]. Version ${input.releaseVersion}, ${input.releaseDate}. ${input.url}`;
 }
 
 /** Characters BibTeX (LaTeX) reads as commands, each written as LaTeX prints it literally. */

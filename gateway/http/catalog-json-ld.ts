@@ -75,6 +75,7 @@ export function catalogJsonLd(
   const citation = paper
     ? [paper.text, paper.doi && doiUrl(paper.doi)].filter(Boolean).join(" ")
     : releaseCitationText({
+        sample: site.sampleRelease,
         portalName: site.portalName,
         releaseVersion: site.releaseVersion,
         releaseDate: site.releaseDate,

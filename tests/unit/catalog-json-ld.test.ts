@@ -40,7 +40,7 @@ describe("the catalog markup of / and /data", () => {
       name: `${portalIdentity.productName} release 0.1.0`,
       license: `${BASE}/data#provenance-heading`,
       creator: { "@type": "Organization", name: portalIdentity.productName },
-      citation: `${portalIdentity.productName}. ${portalIdentity.productName}, release 0.1.0 [dataset]. Version 0.1.0, 2026-11-22. ${BASE}/data`,
+      citation: `${portalIdentity.productName}. ${portalIdentity.productName} release 0.1.0 (sample dataset) [dataset]. Version 0.1.0, 2026-11-22. ${BASE}/data`,
       includedInDataCatalog: { "@type": "DataCatalog", url: `${BASE}/` },
     });
     expect(dataset.description).toMatch(/This is a sample release: parts of it are synthetic sample data/);

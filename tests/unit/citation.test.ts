@@ -13,11 +13,8 @@ import {
   citationRis,
   citationText,
   citationTitle,
-<<<<<<< HEAD
   releaseCitationText,
-=======
   releaseCitationTitle,
->>>>>>> h48b
 } from "../../schema/citation";
 
 const dlg4: CitationInput = {
@@ -152,16 +149,21 @@ describe("citations", () => {
 });
 
 describe("a release's citation", () => {
+  const release = {
+    portalName: "SynaptopathyDB",
+    releaseVersion: "0.1.0",
+    releaseDate: "2026-11-22",
+    url: "https://synaptopathy.example.org/data",
+  };
   it("names the portal, the release's version and date and its page, with no access date", () => {
-    expect(
-      releaseCitationText({
-        portalName: "SynaptopathyDB",
-        releaseVersion: "0.1.0",
-        releaseDate: "2026-11-22",
-        url: "https://synaptopathy.example.org/data",
-      }),
-    ).toBe(
-      "SynaptopathyDB. SynaptopathyDB, release 0.1.0 [dataset]. Version 0.1.0, 2026-11-22. https://synaptopathy.example.org/data",
+    expect(releaseCitationText({ ...release, sample: false })).toBe(
+      "SynaptopathyDB. SynaptopathyDB release 0.1.0 [dataset]. Version 0.1.0, 2026-11-22. https://synaptopathy.example.org/data",
     );
+  });
+  it("titles a sample release as the Cite control does", () => {
+    expect(releaseCitationText({ ...release, sample: true })).toContain(
+      `${releaseCitationTitle("SynaptopathyDB", "0.1.0", true)} [dataset]`,
+    );
+    expect(releaseCitationText({ ...release, sample: true })).toMatch(/\(sample dataset\)/);
   });
 });
