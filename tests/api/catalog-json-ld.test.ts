@@ -71,8 +71,8 @@ describe.each(testDatabases)("catalog JSON-LD of / and /data ($kind)", (db) => {
       creator: { "@type": "Organization" },
       includedInDataCatalog: { "@type": "DataCatalog", url: `${api.baseUrl}/` },
     });
-    expect(String(dataset.citation)).toContain(`release ${release.version} [dataset]`);
     expect(release.hasSyntheticData).toBe(true);
+    expect(String(dataset.citation)).toContain(`release ${release.version} (sample dataset) [dataset]`);
     expect(String(dataset.description)).toMatch(
       /This is a sample release: parts of it are synthetic sample data, labelled so in every file/,
     );
