@@ -8,14 +8,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".
 
 /**
  * Starts the gateway over `databaseUrl` with Node's `flags` (`npm start` gives --max-semi-space-size=64)
- * and `env` over the bench's own, and resolves once /readyz answers 200 (at most 180 s).
+ * and `env` over the bench's own, and resolves once /readyz answers 200 (at most 180 s). With `quiet`
+ * its standard output (the access log of a default start) is dropped, its errors still shown.
  */
-export async function startGateway(databaseUrl, { env = {}, flags = ["--max-semi-space-size=64"] } = {}) {
+export async function startGateway(
+  databaseUrl,
+  { env = {}, flags = ["--max-semi-space-size=64"], quiet = false } = {},
+) {
   const port = await freePort();
   const child = spawn(process.execPath, [...flags, "dist/gateway/main.js"], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: "127.0.0.1", ...env },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;

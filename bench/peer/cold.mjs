@@ -45,6 +45,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateScaled } from "../generate-scaled.mjs";
 import { freePort } from "../lib/free-port.mjs";
+import { PORTAL_DISEASE, PORTAL_GENE, PORTAL_STUDY } from "../lib/portal-pages.mjs";
 import { processMemory } from "../lib/process-memory.mjs";
 import { seededRandom } from "../lib/seeded-random.mjs";
 
@@ -97,23 +98,6 @@ const round = (n, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 // the peer reads them. (The web now reads the tabs through the paged connections: the studies and
 // diseases page by page of 100, the mutations and GO terms one screen page at a time. The whole-list
 // fields kept here ask the same rows in one request, the same logical page as the peer's.)
-const PORTAL_GENE = `query GenePage($id: Int!) {
-  gene(id: $id) {
-    id humanName humanEntrez mouseEntrez ratEntrez mgi description hgncId ensemblId uniprotId aliases isConsensus
-    papersCount diseasesCount mutationsCount omimCount syngoCount syngoportalCount
-    papers { pmid name title year description dataset isSynthetic
-      species { taxid name sciName } brainRegion { id name description interlexId } localisation { id name }
-      method { id name } }
-    diseases { hdoid description source reference }
-    mutations { id hdoid diseaseDescription chromosome position variant functionClass cdnaVariant proteinVariant
-      exonIntron denovo sfari epilepsyGene clinvar studyName assembly pubmedIds isSynthetic }
-    omimRecords { omimId phenotype icd11Chapter icd11ChapterName icdCode inheritance knownFrom pmid hdoid humanEntrez
-      syntheticFields }
-    goAnnotations { goId term domain evidence speciesTaxid speciesName speciesSciName }
-    syngoAnnotations { id goId goName goDomain evidenceBiologicalSystem evidenceProteinTargeting
-      evidenceExperimentAssay evidenceNontraceableAuthorStatement pubmedId uniprotId hgncId hgncSymbol }
-  }
-}`;
 // The tab counts are the connections' totalCount. PostGraphile orders a relation by its own
 // columns only: papers, GO terms and SynGO rows come in key order, not by year/domain as the portal's.
 const PEER_GENE = `query GenePage($id: Int!) {
@@ -176,23 +160,6 @@ const PG5_GENE = `query GenePage($id: Int!) {
 
 // Disease page: the card (diseaseSearch's fields) and the first page (20) of each tab as the web
 // opens it: genes in consensus mode, all mutations, studies.
-const PORTAL_DISEASE = `query DiseasePage($hdoid: String!) {
-  disease(hdoid: $hdoid) {
-    hdoid description definition geneCount mutationCount paperCount
-    consensusStats { totalConsensusGenes totalConsensusMutations mutationConsensusPercentage }
-    genes(page: 1, pageSize: 20, term: "", mode: CONSENSUS) {
-      genes { id humanName humanEntrez mouseEntrez ratEntrez mgi paperCount isConsensus }
-      pagination { page pageSize total totalPages totalFiltered totalConsensus }
-      matches { geneId match proteinDerived } proteinLookup { name genes total } }
-    mutations(page: 1, pageSize: 20, term: "", mode: ALL) {
-      mutations { id variant chromosome position hdoid functionClass cdnaVariant proteinVariant exonIntron denovo
-        sfari epilepsyGene clinvar studyName pubmedIds isSynthetic gene { id humanName humanEntrez isConsensus } }
-      pagination { page pageSize total totalPages totalFiltered totalConsensus consensusPercentage } }
-    papers(page: 1, pageSize: 20, term: "") {
-      papers { pmid year name paperTitle description isSynthetic }
-      pagination { page pageSize total totalPages totalFiltered } }
-  }
-}`;
 const PEER_DISEASE = `query DiseasePage($hdoid: String!) {
   diseaseByHdoid(hdoid: $hdoid) {
     hdoid description definition consensusMutationCount
@@ -222,18 +189,6 @@ const PG5_DISEASE = `query DiseasePage($hdoid: String!) {
 }`;
 
 // Study page: the card (paperSearch's fields) and its genes' first page (consensus mode).
-const PORTAL_STUDY = `query StudyPage($pmid: Int!) {
-  paper(pmid: $pmid) {
-    pmid name paperTitle year description isSynthetic geneCount mutationCount
-    consensusStats { totalConsensusGenes consensusPercentage }
-    availableLocalizations
-    genes(page: 1, pageSize: 20, term: "", mode: CONSENSUS) {
-      genes { dataset isConsensus isSynthetic gene { id humanName humanEntrez mouseEntrez ratEntrez mgi }
-        species { taxid name sciName } brainRegion { id name description } localisation { id name }
-        method { id name } }
-      pagination { page pageSize total totalPages totalFiltered totalConsensus } }
-  }
-}`;
 const PEER_STUDY = `query StudyPage($pmid: Int!) {
   paperByPmid(pmid: $pmid) {
     pmid name title year description isSynthetic geneCount consensusGeneCount

@@ -3,6 +3,7 @@ import path from "node:path";
 import Negotiator from "negotiator";
 import { ENTITY_PAGE_PREFIXES, type EntityPageKind } from "../../schema/entity-address";
 import { type JsonLd, jsonLdDocument } from "../../schema/linked-data";
+import { envInt } from "../env";
 import { ResponseCache } from "./caching";
 
 /** What the gateway tells the web app in the page itself, before any query has answered. */
@@ -216,7 +217,7 @@ export function webPages(
       ? readFileSync(notFoundFile, "utf8")
       : readFileSync(path.join(webDist, "index.html"), "utf8"),
   );
-  const rendered = new ResponseCache(RENDERED_PAGES_CACHE_BYTES);
+  const rendered = new ResponseCache(renderedPagesCacheBytes());
   // Renders under way by release and address: the same search asked again meanwhile waits for it.
   const underWay = new Map<string, Promise<{ html: string; complete: boolean }>>();
 
@@ -346,7 +347,8 @@ export function uriTooLongPage(webDist: string): string | null {
 }
 
 /**
- * Pages rendered for a query string, most recent kept: about 70 search pages with their results (a
- * gene search's page is about 57 KB, its consensus list included), some 300 of other screens.
+ * Pages rendered for a query string or a record, most recent kept: about 70 search pages with their
+ * results (a gene search's page is about 57 KB, its consensus list included), some 300 of other
+ * screens. PAGE_CACHE_MB sets it (default 8; 0 keeps none, as a bench of the cold page wants).
  */
-const RENDERED_PAGES_CACHE_BYTES = 8 * 1024 * 1024;
+const renderedPagesCacheBytes = () => envInt("PAGE_CACHE_MB", 8) * 1024 * 1024;
