@@ -74,7 +74,7 @@ async function main() {
       stdio: "inherit",
       env: { ...process.env, DATABASE_URL: databaseUrl },
     });
-    gateway = await startGateway(databaseUrl);
+    gateway = await startGateway(databaseUrl, { quiet: true });
     base = gateway.base;
   }
   try {

@@ -76,7 +76,7 @@ if (!base) {
     stdio: "inherit",
     env: { ...process.env, DATABASE_URL: databaseUrl },
   });
-  gateway = await startGateway(databaseUrl);
+  gateway = await startGateway(databaseUrl, { quiet: true });
   base = gateway.base;
 }
 try {
