@@ -380,18 +380,28 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
 
   /**
    * The queries of one page's server render (web-pages.ts), run through Apollo's own pipeline, as
-   * /graphql runs the browser's (limits, error wording), each from one release. They share one context:
-   * its loaders read a record once for the page, not once for each of its tabs' queries.
+   * /graphql runs the browser's (limits, error wording). They share one context: its loaders read a
+   * record once for the page, not once for each of its tabs' queries. The page as a whole is read from
+   * one release (fromOneRelease), not each query: a switch between two of them would still mix them.
    */
   const pageOperations = (): PageOperation => {
     const contextValue = createContext(services);
     return async ({ query, variables, operationName }) => {
-      const { value: response } = await services.releases.withinOneRelease(() =>
-        apollo.executeOperation({ query, variables, operationName }, { contextValue }),
-      );
+      const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
       if (response.body.kind !== "single") return { errors: [{ message: GENERIC_ERROR_MESSAGE }] };
       return response.body.singleResult;
     };
+  };
+  /** Where a page's data comes from once the release is loaded: the release served now. */
+  const pageData = () => (state.ready ? { execute: pageOperations(), release: state.servedRelease } : null);
+  /**
+   * `send` (a page, or its JSON-LD) made from one release: when the release was switched while it read,
+   * it is made again, whole, from the new one (a page rendered before the switch is kept under the old
+   * release's key, which no request asks for again). One key read per page, not one per query.
+   */
+  const fromOneRelease = async <T>(send: (data: ReturnType<typeof pageData>) => Promise<T>): Promise<T> => {
+    if (!state.ready) return send(null);
+    return (await services.releases.withinOneRelease(() => send(pageData()))).value;
   };
   const webPage = hasWeb
     ? webPages(webDist, await loadPageRenderer(webDist), {
@@ -435,7 +445,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     // The app's routes get their server-rendered first paint; any other path the Not Found screen, 404.
     if (webPage) {
       // Once the release is loaded, a search's address is rendered with its results.
-      const data = state.ready ? { execute: pageOperations(), release: state.servedRelease } : null;
+      const ready = state.ready;
       const [pathname = "/", query] = url.split(/\?(.*)/s, 2);
       const record = webPage.recordPageOf(pathname);
       const catalogScreen = catalogScreens.has(screenPath(pathname));
@@ -443,7 +453,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       const jsonLdAsked = (record !== null || catalogScreen) && prefersJsonLd(request.headers.accept);
       if (record || catalogScreen) reply.header("vary", "Accept");
       let found: "found" | "missing" | undefined;
-      if (record && data) {
+      if (record && ready) {
         // A record's page is at its canonical address: any other identifier of it is sent there.
         const canonical = await services.records.canonical(record.kind, record.identifier);
         if (canonical !== null && canonical !== pathname)
@@ -454,16 +464,16 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
         sampleDataset: state.sampleDataset,
         origin: requestOrigin(request),
         // A page is sent without the catalog markup rather than not at all (the database away, say).
-        screenJsonLd: catalogScreen && data ? await screenJsonLd().catch(() => null) : null,
+        screenJsonLd: catalogScreen && ready ? await screenJsonLd().catch(() => null) : null,
       };
       if (jsonLdAsked) {
-        if (!data) {
+        if (!ready) {
           reply.header("retry-after", "5");
           return sendError(reply, 503, "The portal is starting: the dataset is being loaded");
         }
         if (record && found === "missing")
           return sendError(reply, 404, `No ${RECORD_KIND_WORDS[record.kind]} is named ${record.identifier}`);
-        const document = await webPage.jsonLd(pathname, marks, data);
+        const document = await fromOneRelease((source) => webPage.jsonLd(pathname, marks, source!));
         if (document === null) {
           reply.header("retry-after", "5");
           return sendError(reply, 503, "The page's JSON-LD could not be made now: try again");
@@ -473,7 +483,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
           .type(`${JSON_LD_MEDIA_TYPE}; charset=utf-8`)
           .send(document);
       }
-      const page = await webPage(url, marks, data, found);
+      const page = await fromOneRelease((source) => webPage(url, marks, source, found));
       return reply
         .code(page.status)
         .header("cache-control", "no-cache") // a new build must be seen at once: pages name its assets
