@@ -97,7 +97,7 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
     sizes,
     lists: new ListReadModels(db),
     graph: new GraphService(db),
-    records: new RecordAddressService(db, search),
+    records: new RecordAddressService(db, search, releases),
     releases,
     dataPackageStats,
     sitemap: new SitemapService(db, releases),

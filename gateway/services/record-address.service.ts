@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { DataSource } from "typeorm";
 import { BrainRegion, Chapter, Disease, Gene, Localisation, Paper } from "../../schema";
 import {
@@ -14,6 +15,7 @@ import { GeneMatchKind } from "../../schema/gene-match.enum";
 import { readRows, tableOf } from "../db/read";
 import { matchKind, pageInRankOrder } from "../search/gene-ranking";
 import { rowsByKey } from "./list-query";
+import type { ReleaseWatcher } from "./release-watcher";
 import type { SearchService } from "./search.service";
 
 /** How a gene page's identifier may name a gene: one gene, by an identifier of its own. */
@@ -26,6 +28,8 @@ const GENE_IDENTIFIER_MATCHES = new Set<string>([
 
 /** The longest identifier a record page's address is looked up by. */
 const MAX_IDENTIFIER_LENGTH = 200;
+/** Lookups kept: a few of every record's addresses of the bundled release (unknown ones included). */
+const LOOKUPS_KEPT = 20_000;
 
 /**
  * The canonical page of a record from any identifier its address may carry: a gene by symbol in any
@@ -35,15 +39,31 @@ const MAX_IDENTIFIER_LENGTH = 200;
  * itself, redirects any other to it (301) and any unknown one to the Not Found screen.
  */
 export class RecordAddressService {
+  /**
+   * Answers already found, by release key, kind and identifier: every request for a record page asks
+   * (a cached page too), and the answer changes only with the release.
+   */
+  private readonly found = new LRUCache<string, { address: string | null }>({ max: LOOKUPS_KEPT });
+
   constructor(
     private readonly db: DataSource,
     private readonly search: SearchService,
+    private readonly releases: ReleaseWatcher,
   ) {}
 
   /** The canonical address of the record `identifier` names, or null when it names none. */
   async canonical(kind: EntityPageKind, identifier: string): Promise<string | null> {
     const term = identifier.trim();
     if (term === "" || term.length > MAX_IDENTIFIER_LENGTH) return null;
+    const key = `${this.releases.key} ${kind} ${term}`;
+    const known = this.found.get(key);
+    if (known) return known.address;
+    const address = await this.lookUp(kind, term);
+    this.found.set(key, { address });
+    return address;
+  }
+
+  private lookUp(kind: EntityPageKind, term: string): Promise<string | null> {
     switch (kind) {
       case "gene":
         return this.gene(term);
