@@ -89,9 +89,12 @@ async function ensureDatabase(scale) {
 
 // ---------- the gateway under test ----------
 
-/** The gateway as the bench runs it: Node's flags of BENCH_NODE_FLAGS, warnings only in its log. */
+/**
+ * The gateway as `npm start` runs it (its default log: an access line per request, written and dropped),
+ * with Node's flags of BENCH_NODE_FLAGS.
+ */
 const startGateway = (databaseUrl, extraEnv = {}, extraFlags = []) =>
-  startPortal(databaseUrl, { env: { LOG_LEVEL: "warn", ...extraEnv }, flags: [...nodeFlags, ...extraFlags] });
+  startPortal(databaseUrl, { env: extraEnv, flags: [...nodeFlags, ...extraFlags], quiet: true });
 
 function sampleRss(pid) {
   let peak = processMemory(pid).rss;

@@ -300,8 +300,8 @@ async function startServer(label, args, env, ready, command = process.execPath) 
   return { pid: child.pid, stop, readyMs: Date.now() - startedAt };
 }
 
-// The portal as `npm start` runs it, with its production log level (deploy/topology.ts) and the
-// answer cache off: every request takes the cold path.
+// The portal as `npm start` runs it, with its default log (an access line per request, written to the
+// dropped standard output) and the answer cache off: every request takes the cold path.
 async function startPortal(databaseUrl, extraFlags = []) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -312,7 +312,6 @@ async function startPortal(databaseUrl, extraFlags = []) {
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
       RESPONSE_CACHE_MB: "0",
     },
     async () => (await fetch(`${base}/readyz`)).status === 200,
@@ -727,7 +726,7 @@ const METHOD = [
   "the project's seeds load it into SQLite and MariaDB, and load-postgres.mjs copies the SQLite tables into",
   "PostgreSQL with primary keys, foreign keys and an index per FK column; both peers read that one PostgreSQL",
   "database. The portal runs as `npm start` does",
-  "(`node --max-semi-space-size=64 dist/gateway/main.js`, LOG_LEVEL=warn) with RESPONSE_CACHE_MB=0, so no answer",
+  "(`node --max-semi-space-size=64 dist/gateway/main.js`, its default log: an access line per request) with RESPONSE_CACHE_MB=0, so no answer",
   "is served from memory; PostGraphile 4 runs with --disable-graphiql --disable-query-log --dynamic-json",
   "--no-setof-functions-contain-nulls --simple-collections omit --legacy-relations omit --disable-default-mutations",
   "and NODE_ENV=production, its default pool of 10. PostGraphile 5 (bench/peer/postgraphile5.mjs, on Node 24)",
