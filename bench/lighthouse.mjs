@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startGateway } from "./lib/gateway.mjs";
-import { runLighthouse } from "./lib/lighthouse.mjs";
+import { HOST_CLASS_CORE_MS, hostClassSlowdown, runLighthouse } from "./lib/lighthouse.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -41,7 +41,7 @@ function markdown(result) {
   const lines = [
     "# Lighthouse: record and search pages",
     "",
-    `${result.date}, ${result.machine.cpu}, core speed ${result.machine.coreSpeedMs} ms before and ${result.machine.coreSpeedAfterMs} ms after (scripts/core-speed.mjs; the slower hosts read 560–620), 1-minute load ${result.machine.loadBefore} before the runs. Lighthouse ${result.lighthouse}, mobile defaults, median of ${runs} runs.`,
+    `${result.date}, ${result.machine.cpu}, core speed ${result.machine.coreSpeedMs} ms before and ${result.machine.coreSpeedAfterMs} ms after (scripts/core-speed.mjs; the slower hosts read 560–620), 1-minute load ${result.machine.loadBefore} before the runs. Lighthouse ${result.lighthouse}, mobile defaults${result.machine.cpuSlowdown ? ` but a CPU slowdown of ${result.machine.cpuSlowdown}x (4x scaled from this host's core speed to a ${HOST_CLASS_CORE_MS} ms host of the slower class)` : ""}, median of ${runs} runs.`,
     "",
     "Targets: record pages ≥ 95 performance, 100 accessibility, 100 SEO, LCP < 2.0 s; search pages ≥ 90 performance.",
     "",
@@ -85,11 +85,18 @@ async function main() {
       coreSpeedMs: Number(coreSpeed()),
       loadBefore: os.loadavg()[0].toFixed(2),
     };
+    machine.cpuSlowdown =
+      process.env.BENCH_LIGHTHOUSE_HOST_CLASS === "0" ? null : hostClassSlowdown(machine.coreSpeedMs);
+    if (machine.cpuSlowdown)
+      log(
+        `core speed ${machine.coreSpeedMs} ms: CPU slowdown ${machine.cpuSlowdown}x (a ${HOST_CLASS_CORE_MS} ms host at 4x)`,
+      );
     const rows = targets(
       runLighthouse(base, [...RECORD_PAGES, ...SEARCH_PAGES], {
         runs,
         categories: ["performance", "accessibility", "seo"],
         log,
+        cpuSlowdown: machine.cpuSlowdown ?? undefined,
       }),
     );
     machine.coreSpeedAfterMs = Number(coreSpeed());

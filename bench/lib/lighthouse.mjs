@@ -17,7 +17,7 @@ const CHROME_FLAGS = [
 ];
 
 /** One Lighthouse run of `url`: the report, parsed. Its trace now and then fails (NO_NAVSTART): run again. */
-function lighthouseReport(url, categories, log) {
+function lighthouseReport(url, categories, log, cpuSlowdown) {
   const file = path.join(os.tmpdir(), `portal-lighthouse-${process.pid}.json`);
   for (let attempt = 1; ; attempt++) {
     try {
@@ -31,6 +31,7 @@ function lighthouseReport(url, categories, log) {
           "--output=json",
           `--output-path=${file}`,
           `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+          ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
         ],
         {
           env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
@@ -56,11 +57,12 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /**
  * Each page's median over `runs` runs: the category scores (0-100), FCP, LCP, TBT (ms) and CLS, with
  * the range of the performance score, and the audits that failed in any run (accessibility, SEO).
+ * `cpuSlowdown` replaces Lighthouse's 4x CPU slowdown (see hostClassSlowdown).
  */
 export function runLighthouse(
   base,
   pages,
-  { runs = 5, categories = ["performance"], log = console.log } = {},
+  { runs = 5, categories = ["performance"], log = console.log, cpuSlowdown } = {},
 ) {
   const out = [];
   for (const page of pages) {
@@ -68,7 +70,7 @@ export function runLighthouse(
       const measured = [];
       const failing = new Set();
       for (let run = 0; run < runs; run++) {
-        const report = lighthouseReport(base + page, categories, log);
+        const report = lighthouseReport(base + page, categories, log, cpuSlowdown);
         const audit = (id) => report.audits[id]?.numericValue ?? 0;
         const scores = Object.fromEntries(
           Object.entries(report.categories).map(([key, category]) => [key, Math.round(category.score * 100)]),
@@ -110,3 +112,14 @@ export function runLighthouse(
   }
   return out;
 }
+
+/** The slower host class the targets are set on: scripts/core-speed.mjs reads 560–620 ms there. */
+export const HOST_CLASS_CORE_MS = 590;
+
+/**
+ * Lighthouse's CPU slowdown (4x a mobile phone's against the host) scaled so that a faster host is
+ * measured as one of the slower class would be: its simulated throttling multiplies every main-thread
+ * task by the factor. Null (Lighthouse's own 4x) on a host of the class or slower.
+ */
+export const hostClassSlowdown = (coreSpeedMs) =>
+  coreSpeedMs < 560 ? Math.round(((4 * HOST_CLASS_CORE_MS) / coreSpeedMs) * 100) / 100 : null;

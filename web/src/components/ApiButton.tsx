@@ -1,19 +1,12 @@
 import type { DocumentNode } from "graphql";
-import { print } from "graphql";
-import { useId, useMemo, useRef, useState } from "react";
-import { Link } from "react-router-dom";
-import { useSiteOrigin } from "../hooks/useHydrating";
-import { explorerHref, variablesText } from "../lib/explorerLink";
-import { SNIPPET_LANGUAGES, type SnippetLanguage, snippets } from "../lib/snippets";
+import { lazy, Suspense, useRef, useState } from "react";
 import { ButtonIcon } from "./ButtonIcon";
-import { CopyButton } from "./CopyButton";
-import { Tabs, tabId, tabPanelId } from "./Tabs";
-import "./codeBlock.css";
-import "./dialog.css";
-import "./apiButton.css";
 
-interface ApiButtonProps {
-  /** The very document the table executes (printed here, so the two cannot drift). */
+/** The dialog, its code snippets and their languages: fetched when a reader first opens one. */
+const ApiDialog = lazy(() => import("./ApiDialog"));
+
+export interface ApiButtonProps {
+  /** The very document the table executes (printed in the dialog, so the two cannot drift). */
   document: DocumentNode;
   /** The variables the table passes with it. */
   variables?: Record<string, unknown>;
@@ -28,49 +21,22 @@ interface ApiButtonProps {
 }
 
 /**
- * A small 'API' button for a data table: a dialog with the GraphQL query and
- * variables behind the table, a link that opens them in the explorer, and the
- * equivalent REST URL to copy.
+ * A small 'API' button for a data table: a dialog with the GraphQL query and variables behind the
+ * table, a link that opens them in the explorer, and the equivalent REST URL to copy (ApiDialog,
+ * drawn while open: a record page with a table in each tab holds only the buttons).
  */
-export function ApiButton({
-  document: queryDocument,
-  variables,
-  restUrl,
-  restBody,
-  title,
-  testId = "api-button",
-  className,
-}: ApiButtonProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
-  const query = useMemo(() => print(queryDocument), [queryDocument]);
-  const vars = variablesText(variables);
-  const origin = useSiteOrigin();
-  const rest = `${origin}${restUrl}`;
-  const [language, setLanguage] = useState<SnippetLanguage>("curl");
-  const code = useMemo(
-    () =>
-      snippets({
-        origin,
-        restUrl,
-        restBody: restBody ? (JSON.parse(restBody) as unknown) : undefined,
-        query,
-        variables,
-      }),
-    [origin, restUrl, restBody, query, variables],
-  );
-  const codeTabs = `${headingId}-code`;
-
-  const close = () => dialogRef.current?.close();
-
+export function ApiButton({ testId = "api-button", className, ...dialog }: ApiButtonProps) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         className={`btn btn-small btn-api${className ? ` ${className}` : ""}`}
         onClick={(event) => {
           event.stopPropagation();
-          dialogRef.current?.showModal();
+          setOpen(true);
         }}
         aria-haspopup="dialog"
         title="Show the API query behind this table"
@@ -79,94 +45,19 @@ export function ApiButton({
         <ButtonIcon path="m7 6-4 4 4 4m6-8 4 4-4 4" />
         <span>API</span>
       </button>
-      <dialog
-        ref={dialogRef}
-        className="api-dialog"
-        aria-labelledby={headingId}
-        data-testid={`${testId}-dialog`}
-        // A click on the backdrop (the dialog element itself) closes it.
-        onClick={(event) => {
-          if (event.target === event.currentTarget) close();
-        }}
-        onKeyDown={(event) => event.stopPropagation()}
-      >
-        <div className="api-dialog-body">
-          <header className="api-dialog-header">
-            <h2 id={headingId}>API: {title}</h2>
-            <button type="button" className="btn btn-ghost btn-small" onClick={close} aria-label="Close">
-              ✕
-            </button>
-          </header>
-          <section className="api-dialog-section" aria-label="GraphQL">
-            <div className="api-dialog-section-head">
-              <h3>GraphQL query</h3>
-              <span className="api-dialog-actions">
-                <CopyButton text={query} label="Copy query" testId={`${testId}-copy-query`} />
-                <Link
-                  className="btn btn-primary"
-                  to={explorerHref(query, variables)}
-                  data-testid={`${testId}-open-explorer`}
-                >
-                  Open in explorer
-                </Link>
-              </span>
-            </div>
-            <p className="muted small">
-              POST to <code>/graphql</code> with this query and variables.
-            </p>
-            <pre className="api-code" data-testid={`${testId}-query`}>
-              <code>{query}</code>
-            </pre>
-            {vars && (
-              <>
-                <h4>Variables</h4>
-                <pre className="api-code" data-testid={`${testId}-variables`}>
-                  <code>{vars}</code>
-                </pre>
-              </>
-            )}
-          </section>
-          <section className="api-dialog-section" aria-label="REST">
-            <h3>REST</h3>
-            <div className="api-rest">
-              <code className="api-rest-url" data-testid={`${testId}-rest-url`}>
-                {restBody ? "POST" : "GET"} {rest}
-              </code>
-              <CopyButton text={rest} label="Copy URL" testId={`${testId}-copy-rest`} />
-            </div>
-          </section>
-          <section className="api-dialog-section" aria-label="Code" data-testid={`${testId}-snippets`}>
-            <div className="api-dialog-section-head">
-              <h3>Code</h3>
-              <CopyButton text={code[language]} label="Copy code" testId={`${testId}-copy-snippet`} />
-            </div>
-            <p className="muted small">
-              The same request{!restBody ? ", with the table's current filters," : ""} from a script.
-            </p>
-            <Tabs
-              idPrefix={codeTabs}
-              items={SNIPPET_LANGUAGES.map((l) => ({
-                key: l.key,
-                label: l.label,
-                testId: `${testId}-lang-${l.key}`,
-              }))}
-              active={language}
-              onSelect={setLanguage}
-              label="Language"
-            />
-            <pre
-              className="api-code"
-              role="tabpanel"
-              id={tabPanelId(codeTabs, language)}
-              aria-labelledby={tabId(codeTabs, language)}
-              data-testid={`${testId}-snippet`}
-              data-language={language}
-            >
-              <code>{code[language]}</code>
-            </pre>
-          </section>
-        </div>
-      </dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <ApiDialog
+            {...dialog}
+            testId={testId}
+            // However it closed, focus goes back to the API button.
+            onClosed={() => {
+              setOpen(false);
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
