@@ -133,24 +133,29 @@ export function TabPanel({
   prefix,
   tab,
   hidden,
+  serverMarkup,
   children,
 }: {
   prefix: string;
   tab: string;
   hidden?: boolean;
-  children: ReactNode;
+  /**
+   * Keep the server's markup of the panel as it is, not hydrated (React does not look inside an element
+   * drawn with dangerouslySetInnerHTML): a hidden tab of a record page, until it is first chosen.
+   */
+  serverMarkup?: boolean;
+  children?: ReactNode;
 }) {
-  return (
-    <div
-      role="tabpanel"
-      id={tabPanelId(prefix, tab)}
-      aria-labelledby={tabId(prefix, tab)}
-      hidden={hidden}
-      data-testid={`panel-${tab}`}
-    >
-      {children}
-    </div>
-  );
+  const panel = {
+    role: "tabpanel",
+    id: tabPanelId(prefix, tab),
+    "aria-labelledby": tabId(prefix, tab),
+    hidden,
+    "data-testid": `panel-${tab}`,
+  };
+  if (serverMarkup)
+    return <div {...panel} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  return <div {...panel}>{children}</div>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { NOT_FOUND_DESCRIPTION, type PageHead, usePageHead } from "../../hooks/useDocumentTitle";
 import { withTabChange } from "../../lib/cardTabState";
@@ -11,6 +11,39 @@ import "./searchPage.css";
 import "../detailSearch.css";
 
 const plain = (value: string | number | null | undefined) => value ?? "";
+
+/**
+ * The tabs a record page draws with React: every tab on the server (the page holds every tab's first
+ * page); in the browser, the tab shown first and each tab once chosen. A hidden tab keeps the server's
+ * markup, unhydrated, until then: hydration costs the shown tab's work, not every tab's.
+ */
+function useDrawnTabs(shown: string | undefined): (key: string) => boolean {
+  const [drawn, setDrawn] = useState<ReadonlySet<string> | null>(() =>
+    typeof window === "undefined" ? null : new Set(shown === undefined ? [] : [shown]),
+  );
+  useEffect(() => {
+    if (shown !== undefined)
+      setDrawn((current) => (current === null || current.has(shown) ? current : new Set(current).add(shown)));
+  }, [shown]);
+  return (key) => drawn === null || key === shown || drawn.has(key);
+}
+
+/** The tabs of a record's card. */
+const shownTabs = <Item, Context>(
+  definition: Pick<EntitySearchDefinition<unknown, Item, Context>, "tabs">,
+  item: Item,
+) => definition.tabs.filter((tab) => !tab.shows || tab.shows(item));
+
+/** The key of the tab a record's card shows (the address's ?tab, else the first); none while it loads. */
+function shownTabKey<Item, Context>(
+  definition: Pick<EntitySearchDefinition<unknown, Item, Context>, "tabs">,
+  item: Item | null | undefined,
+  params: URLSearchParams,
+): string | undefined {
+  if (item === null || item === undefined) return undefined;
+  const tabs = shownTabs(definition, item);
+  return (tabs.find((tab) => tab.key === params.get("tab")) ?? tabs[0])?.key;
+}
 
 /**
  * A record's own page (/gene/DLG4, /disease/DOID:1826, /study/10862698): the card of its search screen,
@@ -40,6 +73,8 @@ export function EntityRecordPage<Data, Item, Context>({
   actions?: ReactNode;
 }) {
   const [params, setParams] = useSearchParams();
+  // Before any return: the tab shown first is read from the address as the card below reads it.
+  const isDrawn = useDrawnTabs(shownTabKey(definition, item, params));
   // A definition's hooks are fixed: the same one runs on every render of the page.
   const { context, overlay } = (definition.useRecordContext ?? definition.usePageContext)();
   usePageHead(
@@ -72,7 +107,7 @@ export function EntityRecordPage<Data, Item, Context>({
       </div>
     );
 
-  const tabs = definition.tabs.filter((tab) => !tab.shows || tab.shows(item));
+  const tabs = shownTabs(definition, item);
   const shown = tabs.find((tab) => tab.key === params.get("tab")) ?? tabs[0];
   const update = (mutate: (next: URLSearchParams) => URLSearchParams) =>
     setParams((current) => mutate(new URLSearchParams(current)), { replace: true, preventScrollReset: true });
@@ -107,7 +142,14 @@ export function EntityRecordPage<Data, Item, Context>({
         onSelectTab={selectTab}
       >
         {tabs.map((tab) => (
-          <TabPanel key={tab.key} prefix={prefix} tab={tab.key} hidden={tab !== shown}>
+          <TabPanel
+            // A new element once drawn: the server's markup goes with the old one, not beside the new.
+            key={isDrawn(tab.key) ? tab.key : `${tab.key}-server`}
+            prefix={prefix}
+            tab={tab.key}
+            hidden={tab !== shown}
+            serverMarkup={!isDrawn(tab.key)}
+          >
             <Suspense fallback={<Spinner label="Loading..." />}>
               {tab === shown || !tab.drawnWhenShown ? (
                 tab.body({
