@@ -5,7 +5,7 @@ import { CompartmentName, RegionCompartmentGenes, RegionGeneConnection } from ".
 import { isWholeBrain } from "../../services/brain-region.service";
 import { checkPage } from "../../services/paging";
 import type { PortalContext } from "../context";
-import { COSTED_AT_LONGEST, PAGE, PAGE_SIZE, paging } from "./connection";
+import { COSTED_AT_LONGEST, COSTED_WHOLE, PAGE, PAGE_SIZE, paging } from "./connection";
 import { edgesOf } from "./loaded";
 
 @Resolver(() => BrainRegion)
@@ -36,7 +36,7 @@ export class BrainRegionResolver {
   }
 
   @FieldResolver(() => [BrainRegion], {
-    description: "The regions directly inside this one, by name (at most 6 in the release's 18 regions).",
+    description: `The regions directly inside this one, by name. ${COSTED_WHOLE}`,
   })
   async children(@Root() region: BrainRegion, @Ctx() { loaders }: PortalContext): Promise<BrainRegion[]> {
     const all = await loaders.allRegions.load("all");
@@ -45,7 +45,7 @@ export class BrainRegionResolver {
 
   @FieldResolver(() => [RegionCompartmentGenes], {
     description:
-      "The synaptic compartments studies sampled in this region, by name, with their gene counts (at most 4).",
+      "The synaptic compartments studies sampled in this region, by name, with their gene counts: at most one entry per compartment.",
   })
   compartments(
     @Root() region: BrainRegion,

@@ -12,6 +12,10 @@ export const COSTED_AT_LONGEST =
 export const COSTED_AS_PAGE =
   "Its length is totalCount. The query cost limit counts it as min(pageSize, the paper table's rows) per parent: the list is derived, not measured per release.";
 
+/** The same for a list field without pages (an older form, or a list short in every release). */
+export const COSTED_WHOLE =
+  "Unpaged: the query cost limit counts n parents' lists as the n longest such lists in the live release.";
+
 /** The paging fields of a connection for one page of a list of `totalCount` items. */
 export function paging(request: PageRequest, totalCount: number) {
   return {

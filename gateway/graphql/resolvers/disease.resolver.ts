@@ -18,7 +18,7 @@ import type { DiseaseListArgs } from "../../services/disease.service";
 import { checkMode, checkTerm, filteredCount, listPagination, percentage } from "../../services/list-query";
 import { checkPage } from "../../services/paging";
 import type { PortalContext } from "../context";
-import { COSTED_AS_PAGE, COSTED_AT_LONGEST, PAGE, PAGE_SIZE, paging } from "./connection";
+import { COSTED_AS_PAGE, COSTED_AT_LONGEST, COSTED_WHOLE, PAGE, PAGE_SIZE, paging } from "./connection";
 import { EntityListsResolver } from "./entity-lists.resolver";
 import { edgesOf, present } from "./loaded";
 
@@ -38,7 +38,7 @@ export class DiseaseResolver extends EntityListsResolver({
     mutationCount: "Mutations recorded for the disease.",
     mutations: "One page of the mutations recorded for the disease, by chromosome and position.",
     mutationMode: "Which mutations to list, by their gene's consensus status.",
-    allMutations: "Every mutation recorded for the disease (up to 1,121: the download).",
+    allMutations: `Every mutation recorded for the disease (the download). ${COSTED_WHOLE}`,
     allMutationsDeprecation: "Use Disease.mutationConnection (paged).",
   },
 }) {
@@ -116,7 +116,7 @@ export class DiseaseResolver extends EntityListsResolver({
   }
 
   @FieldResolver(() => [Gene], {
-    description: "Every gene associated with the disease, by symbol (up to 2,315: the catalog download).",
+    description: `Every gene associated with the disease, by symbol (the catalog download). ${COSTED_WHOLE}`,
     deprecationReason: "Use Disease.geneConnection (paged, with the association on the edge).",
   })
   async allGenes(@Root() disease: Disease, @Ctx() { loaders }: PortalContext): Promise<Gene[]> {

@@ -3,7 +3,7 @@ import { Gene, GoTerm } from "../../../schema";
 import { GeneConnection } from "../../../schema/graph.type";
 import { checkPage } from "../../services/paging";
 import type { PortalContext } from "../context";
-import { COSTED_AT_LONGEST, PAGE, PAGE_SIZE, paging } from "./connection";
+import { COSTED_AT_LONGEST, COSTED_WHOLE, PAGE, PAGE_SIZE, paging } from "./connection";
 import { present } from "./loaded";
 
 @Resolver(() => GoTerm)
@@ -20,7 +20,7 @@ export class GoTermResolver {
   }
 
   @FieldResolver(() => [Gene], {
-    description: "Genes annotated with the term (any evidence code; up to 6,158).",
+    description: `Genes annotated with the term (any evidence code). ${COSTED_WHOLE}`,
     deprecationReason: "Use GoTerm.geneConnection (paged).",
   })
   async genes(@Root() term: GoTerm, @Ctx() { services, loaders }: PortalContext): Promise<Gene[]> {

@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
 import { Disease, Gene, Mutation, Paper } from "../../../schema";
 import type { PortalContext } from "../context";
+import { COSTED_WHOLE } from "./connection";
 import { present } from "./loaded";
 
 /** The fields of a mutation (GeneMutation in the schema) and its lookup by id. */
@@ -45,8 +46,7 @@ export class MutationResolver {
   }
 
   @FieldResolver(() => [Paper], {
-    description:
-      "The studies reporting the mutation (paper_mutation), by PMID. A short list: at most 1 in the release.",
+    description: `The studies reporting the mutation (paper_mutation), by PMID. ${COSTED_WHOLE}`,
   })
   async papers(@Root() mutation: Mutation, @Ctx() { loaders }: PortalContext): Promise<Paper[]> {
     const pmids = await loaders.mutationPmids.load(mutation.id);

@@ -20,7 +20,7 @@ import { checkPage } from "../../services/paging";
 import type { PaperGeneArgs } from "../../services/paper.service";
 import { studyTitle } from "../../services/study-link";
 import type { PortalContext } from "../context";
-import { COSTED_AT_LONGEST, PAGE, PAGE_SIZE, paging, studyEdge } from "./connection";
+import { COSTED_AT_LONGEST, COSTED_WHOLE, PAGE, PAGE_SIZE, paging, studyEdge } from "./connection";
 import { EntityListsResolver } from "./entity-lists.resolver";
 import { edgesOf, present } from "./loaded";
 
@@ -41,7 +41,7 @@ export class PaperResolver extends EntityListsResolver({
     mutationCount: "Mutations the study reports.",
     mutations: "One page of the mutations the study reports, by chromosome and position.",
     mutationMode: "ALL, or CONSENSUS (mutations in consensus genes); NON_CONSENSUS is refused.",
-    allMutations: "Every mutation the study reports (up to 400: the download).",
+    allMutations: `Every mutation the study reports (the download). ${COSTED_WHOLE}`,
     allMutationsDeprecation: "Use Paper.mutationConnection (paged).",
   },
 }) {
@@ -195,7 +195,7 @@ export class PaperResolver extends EntityListsResolver({
   }
 
   @FieldResolver(() => [PaperGeneRow], {
-    description: "Every gene row the study reports, by symbol (up to 2,959: the download).",
+    description: `Every gene row the study reports, by symbol (the download). ${COSTED_WHOLE}`,
     deprecationReason: "Use Paper.geneConnection (paged, with the study context on the edge).",
   })
   async allGenes(@Root() paper: Paper, @Ctx() { loaders }: PortalContext): Promise<PaperGeneRow[]> {
