@@ -3,64 +3,59 @@ import type { GraphQLSchema } from "graphql";
 import { buildSchemaSync, getMetadataStorage } from "type-graphql";
 import { AnalysisResolver } from "./resolvers/analysis.resolver";
 import { BrainRegionResolver } from "./resolvers/brain-region.resolver";
+import { BrainRegionDistributionResolver } from "./resolvers/brain-region-distribution.resolver";
 import { CatalogResolver } from "./resolvers/catalog.resolver";
+import { ChapterResolver } from "./resolvers/chapter.resolver";
+import { ChapterDiseaseResolver } from "./resolvers/chapter-disease.resolver";
 import { ClassificationResolver } from "./resolvers/classification.resolver";
 import { CompareResolver, SetIntersectionResolver } from "./resolvers/compare.resolver";
 import { CompartmentResolver } from "./resolvers/compartment.resolver";
-import { DatasetResolver, GoTermResolver } from "./resolvers/dataset.resolver";
-import { DiseaseResolver, MutationGeneResolver } from "./resolvers/disease.resolver";
+import { DatasetResolver } from "./resolvers/dataset.resolver";
+import { DiseaseResolver } from "./resolvers/disease.resolver";
 import { ExportResolver } from "./resolvers/export.resolver";
-import { GeneMutationResolver, GeneResolver } from "./resolvers/gene.resolver";
-import {
-  ChapterDiseaseGraphResolver,
-  ChapterGraphResolver,
-  DiseaseGraphResolver,
-  GeneGraphResolver,
-  GeneMutationGraphResolver,
-  GoTermGraphResolver,
-  PaperGraphResolver,
-  RegionGraphResolver,
-  SyngoAnnotationGraphResolver,
-} from "./resolvers/graph.resolver";
+import { GeneResolver } from "./resolvers/gene.resolver";
+import { GoTermResolver } from "./resolvers/go-term.resolver";
 import { HistoryResolver } from "./resolvers/history.resolver";
+import { MutationResolver } from "./resolvers/mutation.resolver";
 import { OverviewResolver } from "./resolvers/overview.resolver";
 import { PaperResolver } from "./resolvers/paper.resolver";
 import { SchemaDiagramResolver } from "./resolvers/schema-diagram.resolver";
 import { SearchResolver } from "./resolvers/search.resolver";
 import { StatsResolver } from "./resolvers/stats.resolver";
+import { SyngoAnnotationResolver } from "./resolvers/syngo-annotation.resolver";
 import { totalCountResolvers } from "./resolvers/total-count.resolver";
 
+/**
+ * Every resolver. A GraphQL type's fields are resolved in one file named after it (gene.resolver.ts:
+ * Gene, with its root lookups); the other files hold the root fields of one screen or service.
+ */
 export const resolvers = [
+  // the domain graph's types
   GeneResolver,
-  GeneMutationResolver,
-  DatasetResolver,
+  DiseaseResolver,
+  PaperResolver,
+  MutationResolver,
+  ChapterResolver,
+  ChapterDiseaseResolver,
+  BrainRegionResolver,
   GoTermResolver,
+  SyngoAnnotationResolver,
+  CompareResolver,
+  SetIntersectionResolver,
+  ...totalCountResolvers,
+  // the root fields of screens and services
+  DatasetResolver,
   StatsResolver,
   CompartmentResolver,
   ClassificationResolver,
-  BrainRegionResolver,
+  BrainRegionDistributionResolver,
   HistoryResolver,
   SearchResolver,
-  DiseaseResolver,
-  MutationGeneResolver,
-  PaperResolver,
   CatalogResolver,
   ExportResolver,
   SchemaDiagramResolver,
   AnalysisResolver,
-  CompareResolver,
-  SetIntersectionResolver,
   OverviewResolver,
-  GeneGraphResolver,
-  DiseaseGraphResolver,
-  PaperGraphResolver,
-  GeneMutationGraphResolver,
-  ChapterGraphResolver,
-  ChapterDiseaseGraphResolver,
-  RegionGraphResolver,
-  GoTermGraphResolver,
-  SyngoAnnotationGraphResolver,
-  ...totalCountResolvers,
 ] as const;
 
 let built: GraphQLSchema | null = null;

@@ -109,7 +109,7 @@ export function llmsTxt(origin: string): string {
     "",
     `The MCP server answers JSON-RPC over Streamable HTTP at POST ${origin}${MCP_PATH} (stateless, read-only). Its tools:`,
     "",
-    ...Object.entries(MCP_TOOLS).map(([name, tool]) => `- ${name} (${tool.title}): ${tool.description}`),
+    ...MCP_TOOLS.map((tool) => `- ${tool.name} (${tool.title}): ${tool.description}`),
     "",
     "## Optional",
     "",

@@ -9,7 +9,8 @@ import { markDatabaseUnavailable } from "../http/resilience";
 import { ANALYZE_BODY_LIMIT } from "../rest/analysis.routes";
 import type { Services } from "../services";
 import { codeVersion } from "../version";
-import { type RunGraphql, registerPortalTools } from "./tools";
+import { registerPortalTools } from "./tools";
+import type { RunGraphql } from "./tools/tool";
 
 export const MCP_PATH = "/mcp";
 

@@ -26,12 +26,12 @@ import {
 } from "../../schema/compare.type";
 import { MAX_ANALYSIS_IDENTIFIERS } from "../analysis/identifiers";
 import { BadInputError, NotFoundError } from "../errors";
-import { AnalysisService } from "./analysis.service";
+import type { AnalysisService } from "./analysis";
+import { boundedIdentifierList } from "./analysis/identifier-mapping";
+import { chunks } from "./chunks";
 import type { GeneService } from "./gene.service";
 import { checkPage, pagination } from "./paging";
 
-/** Bound of every IN (...) list. */
-const CHUNK = 500;
 /** Longest value of a set that is not a gene list (a label, id or PMID). */
 const MAX_NAME_LENGTH = 255;
 
@@ -41,12 +41,6 @@ const MAX_NAME_LENGTH = 255;
  * 150 ms for the 10,000 genes of six large diseases.
  */
 const naturalKey = (symbol: string) => symbol.toUpperCase().replace(/\d+/g, (d) => d.padStart(12, "0"));
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
 
 const KIND_NAMES: Record<CompareSetKind, string> = {
   DISEASE: "disease",
@@ -497,7 +491,7 @@ export class CompareService {
     const lists = this.ofKind(specs, CompareSetKind.GENE_LIST).map(({ spec, index }) => ({
       spec,
       index,
-      ids: AnalysisService.parseList([spec.value], MAX_ANALYSIS_IDENTIFIERS, "identifiers in a gene list"),
+      ids: boundedIdentifierList([spec.value], MAX_ANALYSIS_IDENTIFIERS, "identifiers in a gene list"),
     }));
     const out = new Map<number, ResolvedSet>();
     if (lists.length === 0) return out;

@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import type { ProteinFallback } from "../search/protein-fallback";
-import { AnalysisService } from "./analysis.service";
+import { AnalysisService } from "./analysis";
 import { BrainRegionService } from "./brain-region.service";
 import { CatalogService } from "./catalog.service";
 import { ClassificationService } from "./classification.service";

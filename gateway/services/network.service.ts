@@ -8,17 +8,12 @@ import {
 } from "../../schema/analysis-views.type";
 import { MAX_ANALYSIS_IDENTIFIERS } from "../analysis/identifiers";
 import { BadInputError } from "../errors";
-import { AnalysisService } from "./analysis.service";
+import type { AnalysisService } from "./analysis";
+import { boundedIdentifierList } from "./analysis/identifier-mapping";
+import { chunks } from "./chunks";
 
 /** What a browser can draw legibly; larger neighbourhoods are cut, and the response says so. */
 export const NETWORK_CAP = { maxNodes: 300, maxEdges: 2000 } as const;
-const CHUNK = 500;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
 
 export interface NetworkRequest {
   geneIds?: number[] | null;
@@ -60,7 +55,7 @@ export class NetworkService {
       return { ids, unmatched: [] };
     }
     if (request.identifiers?.length) {
-      const list = AnalysisService.parseList(request.identifiers, MAX_ANALYSIS_IDENTIFIERS, "identifiers");
+      const list = boundedIdentifierList(request.identifiers, MAX_ANALYSIS_IDENTIFIERS, "identifiers");
       const mapping = await this.analysis.mapIdentifiers(list);
       return {
         ids: [...new Set(mapping.mapped.map((m) => m.geneId))],

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDatabaseUrl } from "../../gateway/db/data-source";
 import { openDatabase } from "../../gateway/db/prepare";
 import { SearchIndex } from "../../gateway/search/search-index";
-import { countDefaultTermSizes } from "../../gateway/services/analysis.service";
+import { countDefaultTermSizes } from "../../gateway/services/analysis/term-sizes";
 import {
   DEFAULT_TERM_SIZES,
   RELEASE_SIZES,

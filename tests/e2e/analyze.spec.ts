@@ -94,16 +94,16 @@ test.describe("Gene-list analysis", () => {
 
     // The permalink alone reproduces the analysis.
     const url = page.url();
-    const firstTerms = await rows.locator("td:first-child .analyze-term").allTextContents();
+    const firstTerms = await rows.locator("td:first-child .enrichment-term").allTextContents();
     await page.goto("about:blank");
     await page.goto(url);
     await expect(page.getByTestId("mapped-count")).toHaveText(String(api.mapped.length));
     await expect(page.getByLabel("Gene identifiers")).toHaveValue(list.join("\n"));
     await expect(rows.first()).toContainText(api.enrichment[0]!.termName);
-    expect(await rows.locator("td:first-child .analyze-term").allTextContents()).not.toEqual([]);
+    expect(await rows.locator("td:first-child .enrichment-term").allTextContents()).not.toEqual([]);
     await page.getByTestId("sort-overlap").click();
     await page.getByTestId("sort-overlap").click();
-    expect(await rows.locator("td:first-child .analyze-term").allTextContents()).toEqual(firstTerms);
+    expect(await rows.locator("td:first-child .enrichment-term").allTextContents()).toEqual(firstTerms);
     expect(errors).toEqual([]);
   });
 

@@ -1,44 +1,82 @@
-import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
-import { BrainRegionDistribution, RegionProtein } from "../../../schema/brain-region-views.type";
-import { CompartmentName } from "../../../schema/graph.type";
-import { MAX_TOP_LIMIT } from "../../services/brain-region.service";
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
+import { BrainRegion } from "../../../schema";
+import { regionAddress } from "../../../schema/entity-address";
+import { CompartmentName, RegionCompartmentGenes, RegionGeneConnection } from "../../../schema/graph.type";
+import { isWholeBrain } from "../../services/brain-region.service";
+import { checkPage } from "../../services/paging";
 import type { PortalContext } from "../context";
+import { COSTED_AT_LONGEST, COSTED_WHOLE, PAGE, PAGE_SIZE, paging } from "./connection";
+import { edgesOf } from "./loaded";
 
-@Resolver()
+@Resolver(() => BrainRegion)
 export class BrainRegionResolver {
-  @Query(() => BrainRegionDistribution, {
+  @FieldResolver(() => String, {
     description:
-      "Consensus proteins (genes in five or more studies) per brain region and synaptic compartment, with top proteins and species. Region 1 (Brain) is the whole brain: counted over every region.",
+      "The region's own page on the portal, as a path under its address (/brain-region/hippocampus).",
   })
-  brainRegionDistribution(
-    @Arg("topLimit", () => Int, {
-      defaultValue: 10,
-      description: `Top proteins listed per region and compartment (1–${MAX_TOP_LIMIT}).`,
-    })
-    topLimit: number,
-    @Ctx() { services }: PortalContext,
-  ): Promise<BrainRegionDistribution> {
-    return services.brainRegions.distribution(topLimit);
+  url(@Root() region: BrainRegion): string {
+    return regionAddress(region.name);
   }
 
-  @Query(() => [RegionProtein], {
-    description:
-      "Every consensus gene reported per brain region and compartment, by region name, compartment and study count.",
+  @Query(() => BrainRegion, { nullable: true, description: "A brain region by its id; null when unknown." })
+  async region(
+    @Arg("id", () => Int, { description: "Region id (1 = whole brain)." }) id: number,
+    @Ctx() { loaders }: PortalContext,
+  ): Promise<BrainRegion | null> {
+    return (await loaders.allRegions.load("all")).find((r) => r.id === id) ?? null;
+  }
+
+  @FieldResolver(() => BrainRegion, {
+    nullable: true,
+    description: "The enclosing region; null for the whole brain (the root).",
   })
-  brainRegionProteins(
-    @Arg("regionId", () => Int, {
-      nullable: true,
-      description:
-        "One region; 1 (Brain, the root) means the whole brain: a row per compartment and gene over every region. Every region, row by row, when null.",
-    })
-    regionId: number | null,
+  async parent(@Root() region: BrainRegion, @Ctx() { loaders }: PortalContext): Promise<BrainRegion | null> {
+    if (isWholeBrain(region) || region.parentId === null) return null;
+    return (await loaders.allRegions.load("all")).find((r) => r.id === region.parentId) ?? null;
+  }
+
+  @FieldResolver(() => [BrainRegion], {
+    description: `The regions directly inside this one, by name. ${COSTED_WHOLE}`,
+  })
+  async children(@Root() region: BrainRegion, @Ctx() { loaders }: PortalContext): Promise<BrainRegion[]> {
+    const all = await loaders.allRegions.load("all");
+    return all.filter((r) => r.parentId === region.id && !isWholeBrain(r));
+  }
+
+  @FieldResolver(() => [RegionCompartmentGenes], {
+    description:
+      "The synaptic compartments studies sampled in this region, by name, with their gene counts: at most one entry per compartment.",
+  })
+  compartments(
+    @Root() region: BrainRegion,
+    @Ctx() { loaders }: PortalContext,
+  ): Promise<RegionCompartmentGenes[]> {
+    return loaders.regionCompartments.load(region.id);
+  }
+
+  @FieldResolver(() => RegionGeneConnection, {
+    description: `The genes studies report in this region itself (not its sub-regions), most studies first, with the study count. ${COSTED_AT_LONGEST}`,
+  })
+  async geneConnection(
+    @Root() region: BrainRegion,
     @Arg("compartment", () => CompartmentName, {
       nullable: true,
-      description: "One compartment; every compartment when null.",
+      description: "Only genes reported in this compartment of the region; every compartment when null.",
     })
     compartment: CompartmentName | null,
-    @Ctx() { services }: PortalContext,
-  ): Promise<RegionProtein[]> {
-    return services.brainRegions.proteins(regionId ?? null, compartment ?? null);
+    @Arg("page", () => Int, PAGE) page: number,
+    @Arg("pageSize", () => Int, PAGE_SIZE) pageSize: number,
+    @Ctx() { loaders }: PortalContext,
+  ): Promise<RegionGeneConnection> {
+    const request = checkPage(page, pageSize);
+    const result = await loaders.regionGeneEdges.load({
+      key: region.id,
+      args: { compartment: compartment ?? null, request },
+    });
+    const genes = await loaders.gene.loadMany(result.rows.map((r) => r.geneId));
+    return {
+      ...paging(request, result.totalCount),
+      edges: edgesOf(result.rows, genes, (r, gene) => ({ gene, studyCount: r.studyCount })),
+    };
   }
 }

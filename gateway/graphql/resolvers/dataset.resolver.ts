@@ -1,8 +1,7 @@
-import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
-import { BrainRegion, DatasetRelease, Gene, GoTerm, Localisation, Method, Species } from "../../../schema";
+import { Ctx, Query, Resolver } from "type-graphql";
+import { BrainRegion, DatasetRelease, Localisation, Method, Species } from "../../../schema";
 import { PpiNetworkSummary } from "../../../schema/network.type";
 import type { PortalContext } from "../context";
-import { present } from "./loaded";
 
 @Resolver()
 export class DatasetResolver {
@@ -40,29 +39,5 @@ export class DatasetResolver {
   })
   ppiNetworks(@Ctx() { services }: PortalContext): Promise<PpiNetworkSummary[]> {
     return services.reference.ppiNetworks();
-  }
-
-  @Query(() => GoTerm, {
-    nullable: true,
-    description: "A Gene Ontology term by id (e.g. GO:0014069), with its annotated genes.",
-  })
-  goTerm(
-    @Arg("goId", () => String, { description: "GO id." }) goId: string,
-    @Ctx() { services }: PortalContext,
-  ): Promise<GoTerm | null> {
-    return services.reference.goTerm(goId.trim());
-  }
-}
-
-@Resolver(() => GoTerm)
-export class GoTermResolver {
-  @FieldResolver(() => [Gene], {
-    description: "Genes annotated with the term (any evidence code; up to 6,158).",
-    deprecationReason: "Use GoTerm.geneConnection (paged).",
-  })
-  async genes(@Root() term: GoTerm, @Ctx() { services, loaders }: PortalContext): Promise<Gene[]> {
-    const ids = await services.reference.goTermGeneIds(term.goId);
-    const genes = await loaders.gene.loadMany(ids);
-    return present(genes);
   }
 }

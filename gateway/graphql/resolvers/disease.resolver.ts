@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
-import { Disease, Gene, Mutation, Paper } from "../../../schema";
+import { Chapter, Disease, Gene, Paper } from "../../../schema";
 import {
   DiseaseConsensusStats,
   DiseaseGenePage,
@@ -8,13 +8,19 @@ import {
   DiseaseSearchResult,
 } from "../../../schema/disease-views.type";
 import { diseaseAddress } from "../../../schema/entity-address";
-import { DisplayMode } from "../../../schema/graph.type";
+import {
+  DiseaseGeneConnection,
+  DisplayMode,
+  GeneMutationConnection,
+  PaperConnection,
+} from "../../../schema/graph.type";
 import type { DiseaseListArgs } from "../../services/disease.service";
-import { checkMode, checkTerm, listPagination, percentage } from "../../services/list-query";
+import { checkMode, checkTerm, filteredCount, listPagination, percentage } from "../../services/list-query";
 import { checkPage } from "../../services/paging";
 import type { PortalContext } from "../context";
+import { COSTED_AS_PAGE, COSTED_AT_LONGEST, COSTED_WHOLE, PAGE, PAGE_SIZE, paging } from "./connection";
 import { EntityListsResolver } from "./entity-lists.resolver";
-import { present } from "./loaded";
+import { edgesOf, present } from "./loaded";
 
 const ALL_ROWS: DiseaseListArgs = { term: "", mode: "all", request: null };
 
@@ -32,7 +38,7 @@ export class DiseaseResolver extends EntityListsResolver({
     mutationCount: "Mutations recorded for the disease.",
     mutations: "One page of the mutations recorded for the disease, by chromosome and position.",
     mutationMode: "Which mutations to list, by their gene's consensus status.",
-    allMutations: "Every mutation recorded for the disease (up to 1,121: the download).",
+    allMutations: `Every mutation recorded for the disease (the download). ${COSTED_WHOLE}`,
     allMutationsDeprecation: "Use Disease.mutationConnection (paged).",
   },
 }) {
@@ -110,7 +116,7 @@ export class DiseaseResolver extends EntityListsResolver({
   }
 
   @FieldResolver(() => [Gene], {
-    description: "Every gene associated with the disease, by symbol (up to 2,315: the catalog download).",
+    description: `Every gene associated with the disease, by symbol (the catalog download). ${COSTED_WHOLE}`,
     deprecationReason: "Use Disease.geneConnection (paged, with the association on the edge).",
   })
   async allGenes(@Root() disease: Disease, @Ctx() { loaders }: PortalContext): Promise<Gene[]> {
@@ -168,12 +174,79 @@ export class DiseaseResolver extends EntityListsResolver({
   paperCount(@Root() disease: Disease, @Ctx() { loaders }: PortalContext): Promise<number> {
     return loaders.diseasePaperCount.load(disease.hdoid);
   }
-}
 
-@Resolver(() => Mutation)
-export class MutationGeneResolver {
-  @FieldResolver(() => Gene, { nullable: true, description: "The mutated gene." })
-  gene(@Root() mutation: Mutation, @Ctx() { loaders }: PortalContext): Promise<Gene | null> {
-    return loaders.gene.load(mutation.geneId);
+  @FieldResolver(() => DiseaseGeneConnection, {
+    description: `The genes associated with the disease (disease_gene), by symbol: each edge holds the Gene and the association's source and reference. ${COSTED_AT_LONGEST}`,
+  })
+  async geneConnection(
+    @Root() disease: Disease,
+    @Arg("mode", () => DisplayMode, { defaultValue: DisplayMode.ALL, description: "Which genes to list." })
+    mode: DisplayMode,
+    @Arg("page", () => Int, PAGE) page: number,
+    @Arg("pageSize", () => Int, PAGE_SIZE) pageSize: number,
+    @Ctx() { loaders }: PortalContext,
+  ): Promise<DiseaseGeneConnection> {
+    const request = checkPage(page, pageSize);
+    const result = await loaders.diseaseGeneEdges.load({ key: disease.hdoid, args: { mode, request } });
+    const genes = await loaders.gene.loadMany(result.rows.map((r) => r.geneId));
+    return {
+      ...paging(request, result.totalCount),
+      edges: edgesOf(result.rows, genes, (r, gene) => ({ gene, source: r.source, reference: r.reference })),
+    };
+  }
+
+  @FieldResolver(() => GeneMutationConnection, {
+    description: `The mutations recorded for the disease (mutations.csv), by chromosome and position. ${COSTED_AT_LONGEST}`,
+  })
+  async mutationConnection(
+    @Root() disease: Disease,
+    @Arg("mode", () => DisplayMode, {
+      defaultValue: DisplayMode.ALL,
+      description: "Which mutations to list, by their gene's consensus status.",
+    })
+    mode: DisplayMode,
+    @Arg("page", () => Int, PAGE) page: number,
+    @Arg("pageSize", () => Int, PAGE_SIZE) pageSize: number,
+    @Ctx() { loaders }: PortalContext,
+  ): Promise<GeneMutationConnection> {
+    const request = checkPage(page, pageSize);
+    const result = await loaders.diseaseMutationPage.load({
+      key: disease.hdoid,
+      args: { term: "", mode, request },
+    });
+    return {
+      ...paging(request, filteredCount(result.totals, mode)),
+      nodes: present(await loaders.mutation.loadMany(result.ids)),
+    };
+  }
+
+  @FieldResolver(() => PaperConnection, {
+    description: `The studies behind the disease's data, newest first: proteomic studies reporting at least one of its genes, and mutation studies reporting one of its mutations. ${COSTED_AS_PAGE}`,
+  })
+  async paperConnection(
+    @Root() disease: Disease,
+    @Arg("page", () => Int, PAGE) page: number,
+    @Arg("pageSize", () => Int, PAGE_SIZE) pageSize: number,
+    @Ctx() { loaders }: PortalContext,
+  ): Promise<PaperConnection> {
+    const request = checkPage(page, pageSize);
+    const result = await loaders.diseasePaperPage.load({
+      key: disease.hdoid,
+      args: { term: "", mode: "all", request },
+    });
+    return {
+      ...paging(request, result.totals.matching),
+      nodes: present(await loaders.paper.loadMany(result.ids)),
+    };
+  }
+
+  @FieldResolver(() => Chapter, {
+    nullable: true,
+    description: "The ICD-11 chapter the disease is classified in (Disease.icd11Chapter); null when none.",
+  })
+  async chapter(@Root() disease: Disease, @Ctx() { loaders }: PortalContext): Promise<Chapter | null> {
+    if (disease.icd11Chapter === null) return null;
+    const chapters = await loaders.allChapters.load("all");
+    return chapters.find((c) => c.chapter === disease.icd11Chapter) ?? null;
   }
 }

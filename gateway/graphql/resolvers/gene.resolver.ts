@@ -1,11 +1,28 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
-import { BrainRegion, Gene, Localisation, Mutation, OmimRecord, SyngoAnnotation } from "../../../schema";
+import {
+  BrainRegion,
+  Gene,
+  GoTerm,
+  Localisation,
+  Mutation,
+  OmimRecord,
+  Species,
+  SyngoAnnotation,
+} from "../../../schema";
 import { geneAddress } from "../../../schema/entity-address";
 import { GeneDisease, GenePaper, GeneSearchResult, GoAnnotation } from "../../../schema/gene-views.type";
+import {
+  GeneConnection,
+  GeneDiseaseConnection,
+  GeneGoTermConnection,
+  GeneMutationConnection,
+  GenePaperConnection,
+} from "../../../schema/graph.type";
 import { BadInputError } from "../../errors";
 import { checkPage } from "../../services/paging";
 import type { PortalContext } from "../context";
-import { present } from "./loaded";
+import { COSTED_AT_LONGEST, PAGE, PAGE_SIZE, paging, slice, studyEdge } from "./connection";
+import { edgesOf, present } from "./loaded";
 
 @Resolver(() => Gene)
 export class GeneResolver {
@@ -188,24 +205,101 @@ export class GeneResolver {
   syngoAnnotations(@Root() gene: Gene, @Ctx() { loaders }: PortalContext): Promise<SyngoAnnotation[]> {
     return loaders.syngo.load(gene.id);
   }
-}
 
-@Resolver(() => Mutation)
-export class GeneMutationResolver {
-  @FieldResolver(() => [Int], {
-    description: "PubMed ids of the studies reporting the mutation.",
-    deprecationReason: "Use GeneMutation.papers { pmid }.",
+  @FieldResolver(() => GeneDiseaseConnection, {
+    description: `The diseases associated with the gene (disease_gene), by disease label: each edge holds the Disease and the association's source and reference. ${COSTED_AT_LONGEST}`,
   })
-  pubmedIds(@Root() mutation: Mutation, @Ctx() { loaders }: PortalContext): Promise<number[]> {
-    return loaders.mutationPmids.load(mutation.id);
+  async diseaseConnection(
+    @Root() gene: Gene,
+    @Arg("page", () => Int, PAGE) page: number,
+    @Arg("pageSize", () => Int, PAGE_SIZE) pageSize: number,
+    @Ctx() { loaders }: PortalContext,
+  ): Promise<GeneDiseaseConnection> {
+    const request = checkPage(page, pageSize);
+    const all = await loaders.diseases.load(gene.id);
+    const rows = slice(all, request);
+    const diseases = await loaders.disease.loadMany(rows.map((r) => r.hdoid));
+    return {
+      ...paging(request, all.length),
+      edges: edgesOf(rows, diseases, (r, disease) => ({ disease, source: r.source, reference: r.reference })),
+    };
   }
 
-  @FieldResolver(() => String, {
-    nullable: true,
-    description: "Label of the associated disease.",
-    deprecationReason: "Use GeneMutation.disease { description }.",
+  @FieldResolver(() => GenePaperConnection, {
+    description: `The proteomic studies reporting the gene (paper_gene), newest first: one edge per study, brain region and compartment, with the Paper and the study context. ${COSTED_AT_LONGEST}`,
   })
-  diseaseDescription(@Root() mutation: Mutation, @Ctx() { loaders }: PortalContext): Promise<string | null> {
-    return loaders.diseaseName.load(mutation.hdoid);
+  async paperConnection(
+    @Root() gene: Gene,
+    @Arg("page", () => Int, PAGE) page: number,
+    @Arg("pageSize", () => Int, PAGE_SIZE) pageSize: number,
+    @Ctx() { loaders }: PortalContext,
+  ): Promise<GenePaperConnection> {
+    const request = checkPage(page, pageSize);
+    const all = await loaders.papers.load(gene.id);
+    const rows = slice(all, request);
+    const papers = await loaders.paper.loadMany(rows.map((r) => r.pmid));
+    return {
+      ...paging(request, all.length),
+      edges: edgesOf(rows, papers, (r, paper) => ({ paper, ...studyEdge(r) })),
+    };
+  }
+
+  @FieldResolver(() => GeneMutationConnection, {
+    description: `The disease-associated mutations of the gene (mutations.csv), by chromosome and position. ${COSTED_AT_LONGEST}`,
+  })
+  async mutationConnection(
+    @Root() gene: Gene,
+    @Arg("page", () => Int, PAGE) page: number,
+    @Arg("pageSize", () => Int, PAGE_SIZE) pageSize: number,
+    @Ctx() { loaders }: PortalContext,
+  ): Promise<GeneMutationConnection> {
+    const request = checkPage(page, pageSize);
+    const all = await loaders.mutations.load(gene.id);
+    return { ...paging(request, all.length), nodes: slice(all, request) };
+  }
+
+  @FieldResolver(() => GeneGoTermConnection, {
+    description: `The Gene Ontology annotations of the gene (go_gene), by domain and GO id: each edge holds the GoTerm, the evidence code and the species. ${COSTED_AT_LONGEST}`,
+  })
+  async goTermConnection(
+    @Root() gene: Gene,
+    @Arg("page", () => Int, PAGE) page: number,
+    @Arg("pageSize", () => Int, PAGE_SIZE) pageSize: number,
+    @Ctx() { loaders }: PortalContext,
+  ): Promise<GeneGoTermConnection> {
+    const request = checkPage(page, pageSize);
+    const all = await loaders.go.load(gene.id);
+    return {
+      ...paging(request, all.length),
+      edges: slice(all, request).map((a) => ({
+        term:
+          a.term === null
+            ? null
+            : Object.assign(new GoTerm(), { goId: a.goId, term: a.term, domain: a.domain ?? "Unknown" }),
+        evidence: a.evidence,
+        species: Object.assign(new Species(), {
+          taxid: a.speciesTaxid,
+          name: a.speciesName ?? String(a.speciesTaxid),
+          sciName: a.speciesSciName,
+        }),
+      })),
+    };
+  }
+
+  @FieldResolver(() => GeneConnection, {
+    description: `The gene's interaction partners in the protein–protein interaction table (ppi.csv, BioNAR networks), by GeneID. ${COSTED_AT_LONGEST}`,
+  })
+  async interactorConnection(
+    @Root() gene: Gene,
+    @Arg("page", () => Int, PAGE) page: number,
+    @Arg("pageSize", () => Int, PAGE_SIZE) pageSize: number,
+    @Ctx() { loaders }: PortalContext,
+  ): Promise<GeneConnection> {
+    const request = checkPage(page, pageSize);
+    const ids = await loaders.interactorIds.load(gene.id);
+    return {
+      ...paging(request, ids.length),
+      nodes: present(await loaders.gene.loadMany(slice(ids, request))),
+    };
   }
 }

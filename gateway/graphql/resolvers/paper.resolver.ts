@@ -1,7 +1,12 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
 import { Paper } from "../../../schema";
 import { studyAddress } from "../../../schema/entity-address";
-import { CompartmentName, DisplayMode } from "../../../schema/graph.type";
+import {
+  CompartmentName,
+  DisplayMode,
+  GeneMutationConnection,
+  PaperGeneConnection,
+} from "../../../schema/graph.type";
 import {
   PaperConsensusStats,
   PaperGenePage,
@@ -10,13 +15,14 @@ import {
   PaperSearchResult,
 } from "../../../schema/paper-views.type";
 import { BadInputError } from "../../errors";
-import { checkMode, checkTerm, listPagination, percentage } from "../../services/list-query";
+import { checkMode, checkTerm, filteredCount, listPagination, percentage } from "../../services/list-query";
 import { checkPage } from "../../services/paging";
 import type { PaperGeneArgs } from "../../services/paper.service";
 import { studyTitle } from "../../services/study-link";
 import type { PortalContext } from "../context";
+import { COSTED_AT_LONGEST, COSTED_WHOLE, PAGE, PAGE_SIZE, paging, studyEdge } from "./connection";
 import { EntityListsResolver } from "./entity-lists.resolver";
-import { present } from "./loaded";
+import { edgesOf, present } from "./loaded";
 
 const ALL_GENES: PaperGeneArgs = { term: "", mode: "all", localization: "", request: null };
 
@@ -35,10 +41,58 @@ export class PaperResolver extends EntityListsResolver({
     mutationCount: "Mutations the study reports.",
     mutations: "One page of the mutations the study reports, by chromosome and position.",
     mutationMode: "ALL, or CONSENSUS (mutations in consensus genes); NON_CONSENSUS is refused.",
-    allMutations: "Every mutation the study reports (up to 400: the download).",
+    allMutations: `Every mutation the study reports (the download). ${COSTED_WHOLE}`,
     allMutationsDeprecation: "Use Paper.mutationConnection (paged).",
   },
 }) {
+  @FieldResolver(() => PaperGeneConnection, {
+    description: `The genes the study reports (paper_gene), by symbol: one edge per gene, brain region and compartment, with the Gene and the study context. ${COSTED_AT_LONGEST}`,
+  })
+  async geneConnection(
+    @Root() paper: Paper,
+    @Arg("mode", () => DisplayMode, { defaultValue: DisplayMode.ALL, description: "Which genes to list." })
+    mode: DisplayMode,
+    @Arg("compartment", () => CompartmentName, {
+      nullable: true,
+      description: "Only the rows of this compartment; every compartment when null.",
+    })
+    compartment: CompartmentName | null,
+    @Arg("page", () => Int, PAGE) page: number,
+    @Arg("pageSize", () => Int, PAGE_SIZE) pageSize: number,
+    @Ctx() { loaders }: PortalContext,
+  ): Promise<PaperGeneConnection> {
+    const request = checkPage(page, pageSize);
+    const result = await loaders.paperGenePage.load({
+      key: paper.pmid,
+      args: { term: "", mode, localization: compartment ?? "", request },
+    });
+    const genes = await loaders.gene.loadMany(result.rows.map((r) => r.geneId));
+    return {
+      ...paging(request, filteredCount(result.totals, mode)),
+      edges: edgesOf(result.rows, genes, (r, gene) => ({ gene, ...studyEdge(r) })),
+    };
+  }
+
+  @FieldResolver(() => GeneMutationConnection, {
+    description: `The mutations the study reports (paper_mutation), by chromosome and position. ${COSTED_AT_LONGEST}`,
+  })
+  async mutationConnection(
+    @Root() paper: Paper,
+    @Arg("page", () => Int, PAGE) page: number,
+    @Arg("pageSize", () => Int, PAGE_SIZE) pageSize: number,
+    @Ctx() { loaders }: PortalContext,
+  ): Promise<GeneMutationConnection> {
+    const request = checkPage(page, pageSize);
+    const result = await loaders.paperMutationPage.load({
+      key: paper.pmid,
+      args: { term: "", mode: "all", request },
+    });
+    return {
+      ...paging(request, result.totals.matching),
+      nodes: present(await loaders.mutation.loadMany(result.ids)),
+    };
+  }
+
   @Query(() => PaperSearchResult, {
     description:
       "Studies matching a PMID or year exactly, or a substring of the study name, title or description; exact PMID first, then year, name/title, description; newest first within each.",
@@ -141,7 +195,7 @@ export class PaperResolver extends EntityListsResolver({
   }
 
   @FieldResolver(() => [PaperGeneRow], {
-    description: "Every gene row the study reports, by symbol (up to 2,959: the download).",
+    description: `Every gene row the study reports, by symbol (the download). ${COSTED_WHOLE}`,
     deprecationReason: "Use Paper.geneConnection (paged, with the study context on the edge).",
   })
   async allGenes(@Root() paper: Paper, @Ctx() { loaders }: PortalContext): Promise<PaperGeneRow[]> {

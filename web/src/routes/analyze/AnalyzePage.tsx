@@ -1,28 +1,27 @@
-import {
-  type ChangeEvent,
-  type FormEvent,
-  lazy,
-  Suspense,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { ApiButton } from "../../components/ApiButton";
 import { CopyButton } from "../../components/CopyButton";
 import { DownloadButton } from "../../components/DownloadButton";
+import { EnrichmentTable } from "../../components/enrichment/EnrichmentTable";
+import {
+  CATEGORY_LABELS,
+  type EnrichmentSort,
+  type EnrichmentSortKey,
+  formatP,
+  nextEnrichmentSort,
+  sortEnrichment,
+} from "../../components/enrichment/enrichment";
 import { FigureDownload } from "../../components/figures/FigureDownload";
 import { Pager } from "../../components/Pager";
 import { Spinner } from "../../components/Spinner";
 import { SyntheticTag } from "../../components/SyntheticTag";
-import type { AnalyzeGeneListQuery } from "../../gql/graphql";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { formatCount } from "../../lib/format";
-import { compareValues, type SortDirection, type SortValue } from "../../lib/sort";
 import { analyzeGeneListQuery } from "./analyze.queries";
-import { type AnalysisState, BACKGROUNDS, type BackgroundKey, fromFragment, toFragment } from "./permalink";
+import { BACKGROUNDS, type BackgroundKey, toFragment } from "./permalink";
+import { analysisRequestBody, useFragmentAnalysis } from "./useFragmentAnalysis";
 import "./analyze.css";
 import { geneAddress } from "../../lib/links";
 import { countOf } from "../../lib/plural";
@@ -32,9 +31,6 @@ const EnrichmentChart = lazy(() => import("./EnrichmentChart").then((m) => ({ de
 const NetworkView = lazy(() =>
   import("../../components/network/NetworkView").then((m) => ({ default: m.NetworkView })),
 );
-
-type Analysis = AnalyzeGeneListQuery["analyzeGeneList"];
-type Term = Analysis["enrichment"][number];
 
 export const MAX_IDENTIFIERS = 5000;
 const TERM_PAGE_SIZE = 25;
@@ -51,35 +47,6 @@ const BACKGROUND_LABELS: Record<BackgroundKey, string> = {
 /** A figure caption names this many of the analysed genes. */
 const FIGURE_LISTED_GENES = 25;
 
-export const CATEGORY_LABELS: Record<string, string> = {
-  COMPARTMENT: "Compartment",
-  BRAIN_REGION: "Brain region",
-  DISEASE: "Disease",
-  ICD11_CHAPTER: "ICD-11 chapter",
-  GO: "GO term",
-  SYNGO: "SynGO term",
-};
-
-type SortKey =
-  | "termName"
-  | "category"
-  | "overlap"
-  | "termSize"
-  | "expected"
-  | "foldEnrichment"
-  | "pValue"
-  | "fdr";
-const COLUMNS: { key: SortKey; label: string; numeric: boolean }[] = [
-  { key: "termName", label: "Term", numeric: false },
-  { key: "category", label: "Category", numeric: false },
-  { key: "overlap", label: "Overlap", numeric: true },
-  { key: "termSize", label: "Term size", numeric: true },
-  { key: "expected", label: "Expected", numeric: true },
-  { key: "foldEnrichment", label: "Fold", numeric: true },
-  { key: "pValue", label: "p-value", numeric: true },
-  { key: "fdr", label: "FDR", numeric: true },
-];
-
 /** Split like the server: newlines, commas, tabs, spaces, semicolons; repeats (case-insensitive) once. */
 export function countIdentifiers(text: string): number {
   return new Set(
@@ -88,20 +55,6 @@ export function countIdentifiers(text: string): number {
       .filter(Boolean)
       .map((s) => s.toUpperCase()),
   ).size;
-}
-
-export function formatP(value: number): string {
-  if (value === 0) return "< 1e-300";
-  if (value >= 0.001) return value.toPrecision(2);
-  return value.toExponential(1);
-}
-
-function requestBody(state: AnalysisState): string {
-  return JSON.stringify({
-    identifiers: state.list,
-    background: state.background,
-    ...(state.background === "custom" ? { backgroundIdentifiers: state.backgroundList } : {}),
-  });
 }
 
 export default function AnalyzePage() {
@@ -116,59 +69,25 @@ export default function AnalyzePage() {
   const [background, setBackground] = useState<BackgroundKey>("dataset");
   const [backgroundList, setBackgroundList] = useState("");
   const [formError, setFormError] = useState<string | null>(null);
-  const [ran, setRan] = useState<AnalysisState | null>(null);
-  const [result, setResult] = useState<Analysis | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [category, setCategory] = useState("ALL");
   const [maxFdr, setMaxFdr] = useState("1");
-  const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({
-    key: "pValue",
-    direction: "asc",
-  });
+  const [sort, setSort] = useState<EnrichmentSort>({ key: "pValue", direction: "asc" });
   const [termPage, setTermPage] = useState(1);
   const [genePage, setGenePage] = useState(1);
   const fileRef = useRef<HTMLInputElement>(null);
   const enrichmentFigureRef = useRef<HTMLDivElement>(null);
 
-  // The fragment is the analysis: a permalink (or a reload) runs it again.
-  useEffect(() => {
-    let cancelled = false;
-    (async () => {
-      const state = await fromFragment(location.hash);
-      if (cancelled || !state) return;
+  const { ran, result, loading, error } = useFragmentAnalysis(location.hash, {
+    state: (state) => {
       setList(state.list);
       setBackground(state.background);
       setBackgroundList(state.backgroundList);
-      setRan(state);
-      setLoading(true);
-      setError(null);
-      try {
-        const response = await fetch("/api/analyze", {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/json" },
-          body: requestBody(state),
-        });
-        const body = (await response.json()) as { success: boolean; message: string; data?: Analysis };
-        if (cancelled) return;
-        if (!response.ok || !body.success || !body.data)
-          throw new Error(body.message || `HTTP ${response.status}`);
-        setResult(body.data);
-        setTermPage(1);
-        setGenePage(1);
-      } catch (e) {
-        if (!cancelled) {
-          setResult(null);
-          setError((e as Error).message);
-        }
-      } finally {
-        if (!cancelled) setLoading(false);
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [location.hash]);
+    },
+    result: () => {
+      setTermPage(1);
+      setGenePage(1);
+    },
+  });
 
   const count = countIdentifiers(list);
 
@@ -207,12 +126,7 @@ export default function AnalyzePage() {
     const filtered = result.enrichment.filter(
       (t) => (category === "ALL" || t.category === category) && t.fdr <= limit,
     );
-    const value = (t: Term): SortValue =>
-      sort.key === "category" ? CATEGORY_LABELS[t.category] : t[sort.key];
-    return filtered
-      .map((t, i) => ({ t, i }))
-      .sort((a, b) => compareValues(value(a.t), value(b.t), sort.direction) || a.i - b.i)
-      .map((x) => x.t);
+    return sortEnrichment(filtered, sort);
   }, [result, category, maxFdr, sort]);
 
   const chartTerms = useMemo(
@@ -240,24 +154,14 @@ export default function AnalyzePage() {
       : shown;
   }, [result]);
 
-  const setSortKey = (key: SortKey) => {
-    setSort((current) =>
-      current.key === key
-        ? { key, direction: current.direction === "asc" ? "desc" : "asc" }
-        : {
-            key,
-            direction:
-              COLUMNS.find((c) => c.key === key)?.numeric && key !== "pValue" && key !== "fdr"
-                ? "desc"
-                : "asc",
-          },
-    );
+  const setSortKey = (key: EnrichmentSortKey) => {
+    setSort((current) => nextEnrichmentSort(current, key));
     setTermPage(1);
   };
 
   const termRows = terms.slice((termPage - 1) * TERM_PAGE_SIZE, termPage * TERM_PAGE_SIZE);
   const geneRows = result?.genes.slice((genePage - 1) * GENE_PAGE_SIZE, genePage * GENE_PAGE_SIZE) ?? [];
-  const body = ran ? requestBody(ran) : "";
+  const body = ran ? analysisRequestBody(ran) : "";
   const apiVariables = ran
     ? {
         input: {
@@ -564,74 +468,7 @@ export default function AnalyzePage() {
                     </ul>
                   </div>
                 </figure>
-                <div className="table-wrap">
-                  <table className="data-table analyze-table" data-testid="enrichment-table">
-                    <caption className="visually-hidden">Enriched terms; column headers sort</caption>
-                    <thead>
-                      <tr>
-                        {COLUMNS.map((c) => (
-                          <th
-                            key={c.key}
-                            scope="col"
-                            className={c.numeric ? "num" : undefined}
-                            aria-sort={
-                              sort.key === c.key
-                                ? sort.direction === "asc"
-                                  ? "ascending"
-                                  : "descending"
-                                : "none"
-                            }
-                          >
-                            <button
-                              type="button"
-                              className="analyze-sort"
-                              onClick={() => setSortKey(c.key)}
-                              data-testid={`sort-${c.key}`}
-                            >
-                              {c.label}
-                              <span aria-hidden="true">
-                                {sort.key === c.key ? (sort.direction === "asc" ? " ▲" : " ▼") : ""}
-                              </span>
-                            </button>
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {termRows.map((t) => (
-                        <tr key={`${t.category}:${t.termId}`} data-testid="enrichment-row">
-                          <td>
-                            <span className="analyze-term" title={t.genes.join(", ")}>
-                              {t.termName}
-                            </span>
-                            <span className="muted small"> {t.termId !== t.termName ? t.termId : ""}</span>
-                            {t.includesSyntheticData && (
-                              <SyntheticTag title="Includes synthetic sample study rows" />
-                            )}
-                          </td>
-                          <td>
-                            {CATEGORY_LABELS[t.category]}
-                            {t.group ? (
-                              <span className="muted small"> · {t.group.replace(/_/g, " ")}</span>
-                            ) : null}
-                          </td>
-                          <td className="num" data-testid="cell-overlap">
-                            {t.overlap}
-                          </td>
-                          <td className="num">{formatCount(t.termSize)}</td>
-                          <td className="num">{t.expected.toFixed(1)}</td>
-                          <td className="num">{t.foldEnrichment.toFixed(2)}</td>
-                          <td className="num" data-testid="cell-p">
-                            {formatP(t.pValue)}
-                          </td>
-                          <td className="num" data-testid="cell-fdr" data-value={t.fdr}>
-                            {formatP(t.fdr)}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <EnrichmentTable terms={termRows} sort={sort} onSort={setSortKey} />
                 <Pager
                   page={termPage}
                   pageSize={TERM_PAGE_SIZE}

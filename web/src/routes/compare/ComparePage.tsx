@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from "react-router-dom";
 import { ApiButton } from "../../components/ApiButton";
 import { seriesColour } from "../../components/charts/chartTheme";
 import { DownloadButton } from "../../components/DownloadButton";
+import { EnrichmentTable } from "../../components/enrichment/EnrichmentTable";
 import { FigureDownload } from "../../components/figures/FigureDownload";
 import { Pager } from "../../components/Pager";
 import { Spinner } from "../../components/Spinner";
@@ -64,23 +65,11 @@ const BACKGROUND_LABELS: Record<BackgroundKey, string> = {
   consensus: "The consensus set",
 };
 
-const CATEGORY_LABELS: Record<string, string> = {
-  COMPARTMENT: "Compartment",
-  BRAIN_REGION: "Brain region",
-  DISEASE: "Disease",
-  ICD11_CHAPTER: "ICD-11 chapter",
-  GO: "GO term",
-  SYNGO: "SynGO term",
-};
-
 const EXAMPLE: SetSpec[] = [
   { kind: "disease", value: "DOID:0060041", consensus: false },
   { kind: "disease", value: "DOID:1826", consensus: false },
   { kind: "compartment", value: "Presynaptic", consensus: false },
 ];
-
-const formatP = (value: number) =>
-  value === 0 ? "< 1e-300" : value >= 0.001 ? value.toPrecision(2) : value.toExponential(1);
 
 /** One set of the form: its kind, its value (with suggestions) and the consensus switch. */
 function SetRow({
@@ -554,50 +543,7 @@ export default function ComparePage() {
                       {Math.min(ENRICHMENT_ROWS, enrichment.enrichment.length)} smallest p-values of{" "}
                       {countOf(enrichment.enrichment.length, "term")}:
                     </p>
-                    <div className="table-wrap">
-                      <table className="data-table" data-testid="enrichment-table">
-                        <thead>
-                          <tr>
-                            <th scope="col">Term</th>
-                            <th scope="col">Category</th>
-                            <th scope="col" className="num">
-                              Overlap
-                            </th>
-                            <th scope="col" className="num">
-                              Term size
-                            </th>
-                            <th scope="col" className="num">
-                              Fold
-                            </th>
-                            <th scope="col" className="num">
-                              p-value
-                            </th>
-                            <th scope="col" className="num">
-                              FDR
-                            </th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {enrichment.enrichment.slice(0, ENRICHMENT_ROWS).map((t) => (
-                            <tr key={`${t.category}:${t.termId}`} data-testid="enrichment-row">
-                              <td title={t.genes.join(", ")}>
-                                {t.termName}
-                                {t.termId !== t.termName && <span className="muted small"> {t.termId}</span>}
-                                {t.includesSyntheticData && (
-                                  <SyntheticTag title="Includes synthetic sample study rows" />
-                                )}
-                              </td>
-                              <td>{CATEGORY_LABELS[t.category]}</td>
-                              <td className="num">{t.overlap}</td>
-                              <td className="num">{formatCount(t.termSize)}</td>
-                              <td className="num">{t.foldEnrichment.toFixed(2)}</td>
-                              <td className="num">{formatP(t.pValue)}</td>
-                              <td className="num">{formatP(t.fdr)}</td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    </div>
+                    <EnrichmentTable terms={enrichment.enrichment.slice(0, ENRICHMENT_ROWS)} />
                   </>
                 )}
               </div>

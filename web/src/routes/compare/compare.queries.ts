@@ -75,8 +75,10 @@ export const compareSetsQuery = graphql(`
           category
           termId
           termName
+          group
           overlap
           termSize
+          expected
           foldEnrichment
           pValue
           fdr

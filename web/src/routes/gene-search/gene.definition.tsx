@@ -17,17 +17,9 @@ import { externalUrl } from "../../lib/links";
 import { proteinLookupMessage } from "../../lib/proteinSearch";
 import { siteConfig } from "../../site.config";
 import { consensusIdsQuery, geneSearchQuery, type SearchGene } from "./geneSearch.queries";
-import { GENE_TABS } from "./geneTabDefs";
-import { DiseasesTab } from "./tabs/DiseasesTab";
-import { GoTermsTab } from "./tabs/GoTermsTab";
-import { MutationsTab } from "./tabs/MutationsTab";
-import { OmimTab } from "./tabs/OmimTab";
-import { PapersTab } from "./tabs/PapersTab";
-import { SyngoTab } from "./tabs/SyngoTab";
+import { GENE_TABS } from "./tabs";
 import "./geneCard.css";
 
-// The network tab draws with nivo: its code is fetched when the tab is first opened, not with the results.
-const NetworkTab = lazy(() => import("./tabs/NetworkTab").then((m) => ({ default: m.NetworkTab })));
 const DebugPanel = lazy(() => import("./DebugPanel").then((m) => ({ default: m.DebugPanel })));
 
 export const GENE_SEARCH_PAGE_SIZE = 10;
@@ -38,16 +30,6 @@ export interface ConsensusList {
   set: ReadonlySet<string>;
   error: string | undefined;
 }
-
-const TAB_BODIES = {
-  papers: PapersTab,
-  diseases: DiseasesTab,
-  mutations: MutationsTab,
-  omim: OmimTab,
-  go: GoTermsTab,
-  syngo: SyngoTab,
-  network: NetworkTab,
-};
 
 const tab = tabsOf<SearchGene, ConsensusList>();
 const host = siteConfig.syngoHost.label;
@@ -127,7 +109,7 @@ export const geneSearch: EntitySearchDefinition<GeneSearchQuery, SearchGene, Con
   parseOpen: parsePositiveId,
   openCards: "many",
   italicGenes: true,
-  tabs: GENE_TABS.map((def) =>
+  tabs: GENE_TABS.map(({ def, Body }) =>
     tab({
       key: def.key,
       prefix: "",
@@ -135,10 +117,7 @@ export const geneSearch: EntitySearchDefinition<GeneSearchQuery, SearchGene, Con
       badge: def.badge,
       drawnWhenShown: def.key === "network",
       read: () => null,
-      body: ({ item }) => {
-        const Body = TAB_BODIES[def.key];
-        return <Body geneId={item.id} />;
-      },
+      body: ({ item }) => <Body geneId={item.id} />,
     }),
   ),
   card: {

@@ -4,7 +4,7 @@ import { ApiButton } from "../../../components/ApiButton";
 import { DownloadButton } from "../../../components/DownloadButton";
 import { Spinner } from "../../../components/Spinner";
 import { describeError } from "../../../lib/errors";
-import type { GeneTabDef } from "../geneTabDefs";
+import type { GeneTabDef } from "./geneTab";
 import "../../../components/detailTab.css";
 
 interface TabFrameProps {

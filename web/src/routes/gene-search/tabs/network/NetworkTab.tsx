@@ -1,4 +1,4 @@
-import { NetworkView } from "../../../components/network/NetworkView";
+import { NetworkView } from "../../../../components/network/NetworkView";
 
 /** The gene's protein interaction network (PPI table): its partners, induced by default. */
 export function NetworkTab({ geneId }: { geneId: number }) {

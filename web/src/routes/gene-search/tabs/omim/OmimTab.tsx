@@ -1,15 +1,15 @@
 import { useQuery } from "@apollo/client/react";
 import { useMemo } from "react";
-import { ExternalLink } from "../../../components/ExternalLink";
-import { Field, LinkedIdField } from "../../../components/GeneFields";
-import { PubMedLink } from "../../../components/PubMedLink";
-import { SyntheticTag } from "../../../components/SyntheticTag";
-import { cleanReplacementChars, formatInheritance, orNA } from "../../../lib/format";
-import { externalUrl } from "../../../lib/links";
-import { sortBy } from "../../../lib/sort";
-import { geneOmimQuery } from "../geneSearch.queries";
-import { geneTabDef } from "../geneTabDefs";
-import { EmptyText, TabFrame } from "./TabFrame";
+import { ExternalLink } from "../../../../components/ExternalLink";
+import { Field, LinkedIdField } from "../../../../components/GeneFields";
+import { PubMedLink } from "../../../../components/PubMedLink";
+import { SyntheticTag } from "../../../../components/SyntheticTag";
+import { cleanReplacementChars, formatInheritance, orNA } from "../../../../lib/format";
+import { externalUrl } from "../../../../lib/links";
+import { sortBy } from "../../../../lib/sort";
+import { EmptyText, TabFrame } from "../TabFrame";
+import { omimTab } from "./definition";
+import { geneOmimQuery } from "./omim.queries";
 import "./omimTab.css";
 
 const SYNTHETIC_VALUE_TITLE = "Synthetic value — not real research data";
@@ -24,7 +24,6 @@ function text(value: string | number | null | undefined): string {
 }
 
 export function OmimTab({ geneId }: { geneId: number }) {
-  const def = geneTabDef("omim");
   const variables = { id: geneId };
   const { data, loading, error, refetch } = useQuery(geneOmimQuery, { variables });
   const records = data?.gene?.omimRecords;
@@ -32,7 +31,7 @@ export function OmimTab({ geneId }: { geneId: number }) {
 
   return (
     <TabFrame
-      def={def}
+      def={omimTab}
       geneId={geneId}
       api={{ document: geneOmimQuery, variables }}
       loading={loading}

@@ -1,16 +1,15 @@
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { MutationCard } from "../../../components/MutationCard";
-import { Pager } from "../../../components/Pager";
-import { countOf } from "../../../lib/plural";
-import { geneMutationsQuery } from "../geneSearch.queries";
-import { geneTabDef } from "../geneTabDefs";
-import { EmptyText, TabFrame } from "./TabFrame";
+import { MutationCard } from "../../../../components/MutationCard";
+import { Pager } from "../../../../components/Pager";
+import { countOf } from "../../../../lib/plural";
+import { EmptyText, TabFrame } from "../TabFrame";
+import { mutationsTab } from "./definition";
+import { geneMutationsQuery } from "./mutations.queries";
 
 const PAGE_SIZE = 12;
 
 export function MutationsTab({ geneId }: { geneId: number }) {
-  const def = geneTabDef("mutations");
   const [page, setPage] = useState(1);
   const variables = { id: geneId, page, pageSize: PAGE_SIZE };
   const result = useQuery(geneMutationsQuery, { variables });
@@ -21,7 +20,7 @@ export function MutationsTab({ geneId }: { geneId: number }) {
   const visible = connection?.nodes ?? [];
   return (
     <TabFrame
-      def={def}
+      def={mutationsTab}
       geneId={geneId}
       api={{ document: geneMutationsQuery, variables }}
       loading={loading}

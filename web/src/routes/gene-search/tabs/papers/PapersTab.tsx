@@ -1,23 +1,23 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useMemo, useState } from "react";
-import { SelectControl } from "../../../components/DetailControls";
-import { ExternalLink } from "../../../components/ExternalLink";
-import { Field } from "../../../components/GeneFields";
-import { genePapersQuery } from "../../../components/genePapers.queries";
-import { Highlight } from "../../../components/Highlight";
-import { HighlightToggle } from "../../../components/HighlightToggle";
-import { Pager } from "../../../components/Pager";
-import { PubMedLink } from "../../../components/PubMedLink";
-import { SearchField } from "../../../components/SearchField";
-import { SectionHeading } from "../../../components/SectionHeading";
-import { SyntheticTag } from "../../../components/SyntheticTag";
-import type { GenePapersQuery } from "../../../gql/graphql";
-import { useAllPages } from "../../../hooks/useAllPages";
-import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
-import { externalUrl } from "../../../lib/links";
-import { localisationsQuery } from "../geneSearch.queries";
-import { geneTabDef } from "../geneTabDefs";
-import { EmptyText, TabFrame } from "./TabFrame";
+import { SelectControl } from "../../../../components/DetailControls";
+import { ExternalLink } from "../../../../components/ExternalLink";
+import { Field } from "../../../../components/GeneFields";
+import { genePapersQuery } from "../../../../components/genePapers.queries";
+import { Highlight } from "../../../../components/Highlight";
+import { HighlightToggle } from "../../../../components/HighlightToggle";
+import { Pager } from "../../../../components/Pager";
+import { PubMedLink } from "../../../../components/PubMedLink";
+import { SearchField } from "../../../../components/SearchField";
+import { SectionHeading } from "../../../../components/SectionHeading";
+import { SyntheticTag } from "../../../../components/SyntheticTag";
+import type { GenePapersQuery } from "../../../../gql/graphql";
+import { useAllPages } from "../../../../hooks/useAllPages";
+import { useDebouncedValue } from "../../../../hooks/useDebouncedValue";
+import { externalUrl } from "../../../../lib/links";
+import { EmptyText, TabFrame } from "../TabFrame";
+import { papersTab } from "./definition";
+import { localisationsQuery } from "./papers.queries";
 
 /** One study of the gene: the paper with its context (one per brain region and compartment). */
 type Study = NonNullable<GenePapersQuery["gene"]>["paperConnection"]["edges"][number];
@@ -103,7 +103,6 @@ function PaperCard({ study, term, highlight }: { study: Study; term: string; hig
 }
 
 export function PapersTab({ geneId }: { geneId: number }) {
-  const def = geneTabDef("papers");
   const {
     items: papers,
     loading,
@@ -164,7 +163,7 @@ export function PapersTab({ geneId }: { geneId: number }) {
 
   return (
     <TabFrame
-      def={def}
+      def={papersTab}
       geneId={geneId}
       api={{ document: genePapersQuery, variables }}
       loading={loading}

@@ -1,19 +1,19 @@
 import { Link } from "react-router-dom";
-import { ExternalLink } from "../../../components/ExternalLink";
-import { Field, LinkedIdField } from "../../../components/GeneFields";
-import { SectionHeading } from "../../../components/SectionHeading";
-import { useAllPages } from "../../../hooks/useAllPages";
+import { ExternalLink } from "../../../../components/ExternalLink";
+import { Field, LinkedIdField } from "../../../../components/GeneFields";
+import { SectionHeading } from "../../../../components/SectionHeading";
+import { useAllPages } from "../../../../hooks/useAllPages";
 import {
   classifyReference,
   formatDiseaseName,
   HIDDEN_REFERENCE,
   HIDDEN_SOURCE,
   visibleText,
-} from "../../../lib/format";
-import { diseaseAddress, externalUrl } from "../../../lib/links";
-import { geneDiseasesQuery } from "../geneSearch.queries";
-import { geneTabDef } from "../geneTabDefs";
-import { EmptyText, TabFrame } from "./TabFrame";
+} from "../../../../lib/format";
+import { diseaseAddress, externalUrl } from "../../../../lib/links";
+import { EmptyText, TabFrame } from "../TabFrame";
+import { diseasesTab } from "./definition";
+import { geneDiseasesQuery } from "./diseases.queries";
 
 function Reference({ value }: { value: string }) {
   const ref = classifyReference(value);
@@ -25,7 +25,6 @@ function Reference({ value }: { value: string }) {
 }
 
 export function DiseasesTab({ geneId }: { geneId: number }) {
-  const def = geneTabDef("diseases");
   const {
     items: diseases,
     loading,
@@ -35,7 +34,7 @@ export function DiseasesTab({ geneId }: { geneId: number }) {
   } = useAllPages(geneDiseasesQuery, { id: geneId }, (data) => data.gene?.diseaseConnection);
   return (
     <TabFrame
-      def={def}
+      def={diseasesTab}
       geneId={geneId}
       api={{ document: geneDiseasesQuery, variables }}
       loading={loading}

@@ -1,19 +1,18 @@
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { ExternalLink } from "../../../components/ExternalLink";
-import { Pager } from "../../../components/Pager";
-import { goDomainLabel } from "../../../lib/geneTabs";
-import { externalUrl } from "../../../lib/links";
-import { countOf } from "../../../lib/plural";
-import { geneGoTermsQuery } from "../geneSearch.queries";
-import { geneTabDef } from "../geneTabDefs";
-import { EmptyText, TabFrame } from "./TabFrame";
-import "./goDomains.css";
+import { ExternalLink } from "../../../../components/ExternalLink";
+import { Pager } from "../../../../components/Pager";
+import { goDomainLabel } from "../../../../lib/geneTabs";
+import { externalUrl } from "../../../../lib/links";
+import { countOf } from "../../../../lib/plural";
+import { EmptyText, TabFrame } from "../TabFrame";
+import { goTab } from "./definition";
+import { geneGoTermsQuery } from "./go.queries";
+import "../goDomains.css";
 
 const PAGE_SIZE = 25;
 
 export function GoTermsTab({ geneId }: { geneId: number }) {
-  const def = geneTabDef("go");
   const [page, setPage] = useState(1);
   const variables = { id: geneId, page, pageSize: PAGE_SIZE };
   const result = useQuery(geneGoTermsQuery, { variables });
@@ -25,7 +24,7 @@ export function GoTermsTab({ geneId }: { geneId: number }) {
 
   return (
     <TabFrame
-      def={def}
+      def={goTab}
       geneId={geneId}
       api={{ document: geneGoTermsQuery, variables }}
       loading={loading}

@@ -1,16 +1,16 @@
 import { useQuery } from "@apollo/client/react";
-import { ExternalLink } from "../../../components/ExternalLink";
-import { Field, LinkedIdField } from "../../../components/GeneFields";
-import { PubMedLink } from "../../../components/PubMedLink";
-import { orNA, yesNo } from "../../../lib/format";
-import { splitList, syngoDomain } from "../../../lib/geneTabs";
-import { externalUrl } from "../../../lib/links";
-import { siteConfig } from "../../../site.config";
-import { geneSyngoQuery } from "../geneSearch.queries";
-import { geneTabDef } from "../geneTabDefs";
-import { EmptyText, TabFrame } from "./TabFrame";
-import "./goDomains.css";
-import { SectionHeading } from "../../../components/SectionHeading";
+import { ExternalLink } from "../../../../components/ExternalLink";
+import { Field, LinkedIdField } from "../../../../components/GeneFields";
+import { PubMedLink } from "../../../../components/PubMedLink";
+import { orNA, yesNo } from "../../../../lib/format";
+import { splitList, syngoDomain } from "../../../../lib/geneTabs";
+import { externalUrl } from "../../../../lib/links";
+import { siteConfig } from "../../../../site.config";
+import { EmptyText, TabFrame } from "../TabFrame";
+import { syngoTab } from "./definition";
+import { geneSyngoQuery } from "./syngo.queries";
+import "../goDomains.css";
+import { SectionHeading } from "../../../../components/SectionHeading";
 
 function Codes({ value }: { value: string | null | undefined }) {
   const codes = splitList(value, /,/);
@@ -27,13 +27,12 @@ function Codes({ value }: { value: string | null | undefined }) {
 }
 
 export function SyngoTab({ geneId }: { geneId: number }) {
-  const def = geneTabDef("syngo");
   const variables = { id: geneId };
   const { data, loading, error, refetch } = useQuery(geneSyngoQuery, { variables });
   const annotations = data?.gene?.syngoAnnotations;
   return (
     <TabFrame
-      def={def}
+      def={syngoTab}
       geneId={geneId}
       api={{ document: geneSyngoQuery, variables }}
       loading={loading}
