@@ -1,21 +1,11 @@
-import type { DocumentNode } from "graphql";
 import { lazy, Suspense, useRef, useState } from "react";
+import type { ApiRequest } from "./ApiDialog";
 import { ButtonIcon } from "./ButtonIcon";
 
 /** The dialog, its code snippets and their languages: fetched when a reader first opens one. */
 const ApiDialog = lazy(() => import("./ApiDialog"));
 
-export interface ApiButtonProps {
-  /** The very document the table executes (printed in the dialog, so the two cannot drift). */
-  document: DocumentNode;
-  /** The variables the table passes with it. */
-  variables?: Record<string, unknown>;
-  /** The equivalent path of the REST API, e.g. /api/gene/1/tab/diseases. */
-  restUrl: string;
-  /** The JSON body (as text) when the REST path is a POST, e.g. /api/analyze's gene list. */
-  restBody?: string;
-  /** What the table shows, for the dialog heading, e.g. 'DLG4 diseases'. */
-  title: string;
+export interface ApiButtonProps extends ApiRequest {
   testId?: string;
   className?: string;
 }

@@ -1,19 +1,31 @@
-import { print } from "graphql";
+import { type DocumentNode, print } from "graphql";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { useSiteOrigin } from "../hooks/useHydrating";
 import { explorerHref, variablesText } from "../lib/explorerLink";
 import { SNIPPET_LANGUAGES, type SnippetLanguage, snippets } from "../lib/snippets";
-import type { ApiButtonProps } from "./ApiButton";
 import { CopyButton } from "./CopyButton";
 import { Tabs, tabId, tabPanelId } from "./Tabs";
 import "./codeBlock.css";
 import "./dialog.css";
 import "./apiButton.css";
 
-export interface ApiDialogProps
-  extends Required<Pick<ApiButtonProps, "testId">>,
-    Omit<ApiButtonProps, "testId" | "className"> {
+/** The request behind a table, as its API button shows it. */
+export interface ApiRequest {
+  /** The very document the table executes (printed here, so the two cannot drift). */
+  document: DocumentNode;
+  /** The variables the table passes with it. */
+  variables?: Record<string, unknown>;
+  /** The equivalent path of the REST API, e.g. /api/gene/1/tab/diseases. */
+  restUrl: string;
+  /** The JSON body (as text) when the REST path is a POST, e.g. /api/analyze's gene list. */
+  restBody?: string;
+  /** What the table shows, for the dialog heading, e.g. 'DLG4 diseases'. */
+  title: string;
+}
+
+export interface ApiDialogProps extends ApiRequest {
+  testId: string;
   /** Called once the dialog has closed (its close button, Escape, or a click on the backdrop). */
   onClosed: () => void;
 }
