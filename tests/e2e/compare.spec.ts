@@ -102,6 +102,7 @@ test.describe("Compare gene sets", () => {
       `of ${shared.exclusiveSize.toLocaleString("en-US")} genes`,
     );
     expect(page.url()).toContain("bg=synaptic");
+    await reviewShot(page.getByTestId("enrichment-summary").locator(".."), "compare-enrichment");
 
     // The CSV: one row per gene of every intersection, as the API counts them.
     const [download] = await Promise.all([
