@@ -30,6 +30,7 @@ import type { AnalysisService } from "./analysis";
 import { boundedIdentifierList } from "./analysis/identifier-mapping";
 import { chunks } from "./chunks";
 import type { GeneService } from "./gene.service";
+import { compartmentNamesOf } from "./gene-compartments";
 import { checkPage, pagination } from "./paging";
 
 /** Longest value of a set that is not a gene list (a label, id or PMID). */
@@ -236,16 +237,7 @@ export class CompareService {
           compartments: [],
           mutationCount: mutations.get(g.id) ?? 0,
         });
-      const compartments = await this.db
-        .getRepository(PaperGene)
-        .createQueryBuilder("pg")
-        .innerJoin(Localisation, "l", "l.id = pg.localisation_id")
-        .select(["pg.gene_id AS gene_id", "l.name AS name"])
-        .distinct(true)
-        .where("pg.gene_id IN (:...part)", { part })
-        .orderBy("l.name")
-        .getRawMany<{ gene_id: number; name: string }>();
-      for (const r of compartments) rows.get(Number(r.gene_id))?.compartments.push(r.name);
+      for (const r of await compartmentNamesOf(this.db, part)) rows.get(r.geneId)?.compartments.push(r.name);
     }
     return geneIds.map((id) => rows.get(id)).filter((g) => g !== undefined);
   }

@@ -1,9 +1,10 @@
 import type { DataSource } from "typeorm";
-import { Chapter, Disease, DiseaseGene, Gene, Localisation, PaperGene } from "../../../schema";
+import { Chapter, Disease, DiseaseGene, Gene } from "../../../schema";
 import type { AnalysisGene, GeneListAnalysis } from "../../../schema/analysis-views.type";
 import { MAX_ANALYSIS_IDENTIFIERS } from "../../analysis/identifiers";
 import { BadInputError } from "../../errors";
 import { chunks } from "../chunks";
+import { compartmentNamesOf } from "../gene-compartments";
 import type { ReleaseWatcher } from "../release-watcher";
 import { Enrichment, type EnrichmentRequest } from "./enrichment";
 import { boundedIdentifierList, type IdentifierMapping, mapIdentifiers } from "./identifier-mapping";
@@ -103,16 +104,7 @@ export class AnalysisService {
           diseases: [],
           icd11Chapters: [],
         });
-      const compartments = await this.db
-        .getRepository(PaperGene)
-        .createQueryBuilder("pg")
-        .innerJoin(Localisation, "l", "l.id = pg.localisation_id")
-        .select(["pg.gene_id AS gene_id", "l.name AS name"])
-        .distinct(true)
-        .where("pg.gene_id IN (:...part)", { part })
-        .orderBy("l.name")
-        .getRawMany<{ gene_id: number; name: string }>();
-      for (const r of compartments) out.get(Number(r.gene_id))?.compartments.push(r.name);
+      for (const r of await compartmentNamesOf(this.db, part)) out.get(r.geneId)?.compartments.push(r.name);
       const diseases = await this.db
         .getRepository(DiseaseGene)
         .createQueryBuilder("dg")
