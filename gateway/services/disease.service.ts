@@ -1,5 +1,5 @@
-import type { DataSource, SelectQueryBuilder } from "typeorm";
-import { Disease, DiseaseGene, Gene, Mutation, Paper } from "../../schema";
+import type { DataSource } from "typeorm";
+import { Disease, Mutation } from "../../schema";
 import {
   type GeneMatch,
   MATCH_RANK,
@@ -10,18 +10,23 @@ import {
 import {
   checkSearchTerm,
   consensusCounts,
-  type GroupedList,
   groupPages,
   type ListCounts,
   type ListMode,
   type ListTotals,
-  modeParams,
   num,
   rowsByKey,
   searchPage,
-  textFilter,
   totalsOnly,
 } from "./list-query";
+import {
+  DISEASE_GENES,
+  DISEASE_MUTATIONS,
+  DISEASE_PAPERS,
+  geneTextFilter,
+  groupedList,
+  listRows,
+} from "./lists/definitions";
 import { likeEscape, type PageRequest } from "./paging";
 import type { ProteinLookupResult, SearchService } from "./search.service";
 
@@ -41,62 +46,6 @@ export interface GroupPage {
   proteinLookup?: ProteinLookupResult | null;
 }
 
-/** Gene filter of the disease and publication screens: symbol or MGI substring, exact Entrez ids. */
-export const geneTextFilter = (term: string) =>
-  textFilter(term, ["g.human_name", "g.mgi"], ["g.human_entrez", "g.mouse_entrez", "g.rat_entrez"]);
-
-/** Mutation filter: variant, gene symbol, function class, cDNA/protein change, study name. */
-export const mutationTextFilter = (term: string) =>
-  textFilter(term, [
-    "m.variant",
-    "g.human_name",
-    "m.function_class",
-    "m.cdna_variant",
-    "m.protein_variant",
-    "m.study_name",
-  ]);
-
-/** The order of a list of mutations (`m`): by place, chromosome then position. */
-export const MUTATION_ORDER = "m.chromosome, m.position, m.id";
-/** The order of a disease's genes (`g`) without a term: by symbol. */
-export const DISEASE_GENE_ORDER = "LOWER(g.human_name), g.id";
-/** The order of a disease's studies (`p`): newest first. */
-export const DISEASE_PAPER_ORDER = "p.year DESC, p.pmid";
-
-/** The mutations of each group (`group`: its column) by place: chromosome, position. */
-export function mutationsByPlace<K>(
-  query: GroupedList<K>["query"],
-  group: string,
-  keyOf: (grp: unknown) => K,
-): GroupedList<K> {
-  return {
-    query,
-    group,
-    id: "m.id",
-    order: MUTATION_ORDER,
-    consensus: "g.is_consensus",
-    keyOf,
-  };
-}
-
-/** Paper filter (spec 1 §5): PMID, year, study name, title or description. */
-export const paperTextFilter = (term: string) =>
-  textFilter(term, ["p.name", "p.title", "p.description"], ["p.pmid", "p.year"]);
-
-/**
- * The studies behind a disease's data, as (hdoid, pmid) pairs: proteomic studies reporting at least
- * one of its genes, and mutation studies reporting one of its mutations. `table` names the tables
- * (the release's read models are built from its staged ones); `only` restricts the diseases.
- */
-export function diseasePaperPairs(table: (name: string) => string = (name) => name, only = ""): string {
-  return `(SELECT dg.hdoid AS hdoid, pg.pmid AS pmid FROM ${table("disease_gene")} dg
-    INNER JOIN ${table("paper_gene")} pg ON pg.gene_id = dg.gene_id${only && ` WHERE dg.hdoid IN (${only})`}
-  UNION
-  SELECT m.hdoid AS hdoid, pm.pmid AS pmid FROM ${table("mutation")} m
-    INNER JOIN ${table("paper_mutation")} pm ON pm.mutation_id = m.id${only && ` WHERE m.hdoid IN (${only})`})`;
-}
-const DISEASE_PAPER_PAIRS = diseasePaperPairs(undefined, ":...pairHdoids");
-
 export class DiseaseService {
   constructor(
     private readonly db: DataSource,
@@ -104,30 +53,10 @@ export class DiseaseService {
   ) {}
 
   /** A disease's genes by symbol (the list without a term: with one, rankedGenePages orders it). */
-  private readonly geneList: GroupedList<string> = {
-    query: (hdoids, term) => this.genesQuery(hdoids, term),
-    group: "dg.hdoid",
-    id: "g.id",
-    order: DISEASE_GENE_ORDER,
-    consensus: "g.is_consensus",
-    keyOf: String,
-  };
-
-  private readonly mutationList = mutationsByPlace(
-    (hdoids, term) => this.mutationsQuery(hdoids, term),
-    "m.hdoid",
-    String,
-  );
-
+  private readonly geneList = groupedList(this.db, DISEASE_GENES, String);
+  private readonly mutationList = groupedList(this.db, DISEASE_MUTATIONS, String);
   /** A disease's studies, newest first; they have no consensus status, so no mode applies. */
-  private readonly paperList: GroupedList<string> = {
-    query: (hdoids, term) => this.papersQuery(hdoids, term),
-    group: "dp.hdoid",
-    id: "p.pmid",
-    order: DISEASE_PAPER_ORDER,
-    consensus: null,
-    keyOf: String,
-  };
+  private readonly paperList = groupedList(this.db, DISEASE_PAPERS, String);
 
   /**
    * Diseases matching a term: the HDOID exactly (a bare number means DOID:number), else a substring
@@ -178,49 +107,24 @@ export class DiseaseService {
   /** Genes and consensus genes per disease. */
   async geneCounts(hdoids: readonly string[]): Promise<Map<string, ListCounts>> {
     if (hdoids.length === 0) return new Map();
-    return consensusCounts(this.genesQuery(hdoids, ""), "dg.hdoid", String);
+    return consensusCounts(listRows(this.db, DISEASE_GENES, hdoids), DISEASE_GENES.parent, String);
   }
 
   /** Mutations and mutations in consensus genes per disease. */
   async mutationCounts(hdoids: readonly string[]): Promise<Map<string, ListCounts>> {
     if (hdoids.length === 0) return new Map();
-    return consensusCounts(this.mutationsQuery(hdoids, ""), "m.hdoid", String);
+    return consensusCounts(listRows(this.db, DISEASE_MUTATIONS, hdoids), DISEASE_MUTATIONS.parent, String);
   }
 
-  /** Studies behind each disease's data (see DISEASE_PAPER_PAIRS). */
+  /** Studies behind each disease's data (DISEASE_PAPERS). */
   async paperCounts(hdoids: readonly string[]): Promise<Map<string, number>> {
     if (hdoids.length === 0) return new Map();
-    const rows = await this.db
-      .createQueryBuilder()
-      .select("dp.hdoid", "grp")
+    const rows = await listRows(this.db, DISEASE_PAPERS, hdoids)
+      .select(DISEASE_PAPERS.parent, "grp")
       .addSelect("COUNT(*)", "total")
-      .from(DISEASE_PAPER_PAIRS, "dp")
-      .setParameters({ pairHdoids: hdoids })
-      .groupBy("dp.hdoid")
+      .groupBy(DISEASE_PAPERS.parent)
       .getRawMany();
     return new Map(rows.map((r) => [String(r.grp), num(r.total)]));
-  }
-
-  private genesQuery(hdoids: readonly string[], term: string): SelectQueryBuilder<DiseaseGene> {
-    const qb = this.db
-      .getRepository(DiseaseGene)
-      .createQueryBuilder("dg")
-      .innerJoin(Gene, "g", "g.id = dg.gene_id")
-      .where("dg.hdoid IN (:...hdoids)", { hdoids, ...modeParams });
-    const filter = geneTextFilter(term);
-    if (filter) qb.andWhere(filter.sql, filter.params);
-    return qb;
-  }
-
-  private mutationsQuery(hdoids: readonly string[], term: string): SelectQueryBuilder<Mutation> {
-    const qb = this.db
-      .getRepository(Mutation)
-      .createQueryBuilder("m")
-      .innerJoin(Gene, "g", "g.id = m.gene_id")
-      .where("m.hdoid IN (:...hdoids)", { hdoids, ...modeParams });
-    const filter = mutationTextFilter(term);
-    if (filter) qb.andWhere(filter.sql, filter.params);
-    return qb;
   }
 
   /**
@@ -244,16 +148,12 @@ export class DiseaseService {
       this.geneSearch.rankGenes(args.term),
       (() => {
         const filter = geneTextFilter(args.term)!;
-        return this.db
-          .getRepository(DiseaseGene)
-          .createQueryBuilder("dg")
-          .innerJoin(Gene, "g", "g.id = dg.gene_id")
-          .select("dg.hdoid", "grp")
+        return listRows(this.db, DISEASE_GENES, hdoids)
+          .select(DISEASE_GENES.parent, "grp")
           .addSelect("g.id", "id")
           .addSelect("g.human_name", "name")
           .addSelect("g.is_consensus", "consensus")
           .addSelect(`CASE WHEN ${filter.sql} THEN 1 ELSE 0 END`, "substring")
-          .where("dg.hdoid IN (:...hdoids)", { hdoids })
           .setParameters(filter.params)
           .getRawMany<{ grp: string; id: number; name: string; consensus: unknown; substring: unknown }>();
       })(),
@@ -306,17 +206,6 @@ export class DiseaseService {
     return groupPages(this.db, this.mutationList, hdoids, args, async () =>
       totalsOnly(await this.mutationCounts(hdoids)),
     );
-  }
-
-  private papersQuery(hdoids: readonly string[], term: string): SelectQueryBuilder<object> {
-    const qb = this.db
-      .createQueryBuilder()
-      .from(DISEASE_PAPER_PAIRS, "dp")
-      .innerJoin(Paper, "p", "p.pmid = dp.pmid")
-      .setParameters({ pairHdoids: hdoids });
-    const filter = paperTextFilter(term);
-    if (filter) qb.where(filter.sql, filter.params);
-    return qb;
   }
 
   /** One page of studies per disease (newest first), with totals. */

@@ -2,7 +2,6 @@ import type { DataSource, SelectQueryBuilder } from "typeorm";
 import {
   Chapter,
   Disease,
-  DiseaseGene,
   Gene,
   GoGene,
   Localisation,
@@ -10,7 +9,8 @@ import {
   PaperGene,
   SyngoAnnotationGene,
 } from "../../schema";
-import { type ListMode, modeCondition, modeParams, num, pageRowsPerGroup } from "./list-query";
+import { type ListMode, modeCondition, num, pageRowsPerGroup } from "./list-query";
+import { DISEASE_GENES, listRows } from "./lists/definitions";
 import type { PageRequest } from "./paging";
 
 /** One page of a parent's related rows, with the size of the whole list. */
@@ -79,17 +79,13 @@ export class GraphService {
   }
 
   private diseaseGenesQuery(hdoids: readonly string[], mode: ListMode) {
-    const qb = this.db
-      .getRepository(DiseaseGene)
-      .createQueryBuilder("dg")
-      .innerJoin(Gene, "g", "g.id = dg.gene_id")
-      .where("dg.hdoid IN (:...hdoids)", { hdoids, ...modeParams });
-    const condition = modeCondition(mode, "g.is_consensus");
+    const qb = listRows(this.db, DISEASE_GENES, hdoids);
+    const condition = modeCondition(mode, DISEASE_GENES.consensus);
     if (condition) qb.andWhere(condition);
     return qb;
   }
 
-  /** One page of each disease's genes (by symbol) with the association's source and reference. */
+  /** One page of each disease's genes (DISEASE_GENES: by symbol) with the association's source and reference. */
   async diseaseGenePages(
     hdoids: readonly string[],
     mode: ListMode,
@@ -97,14 +93,17 @@ export class GraphService {
   ): Promise<Map<string, EdgePage<DiseaseGeneRow>>> {
     if (hdoids.length === 0) return new Map();
     const inner = this.diseaseGenesQuery(hdoids, mode)
-      .select("dg.hdoid", "grp")
+      .select(DISEASE_GENES.parent, "grp")
       .addSelect("dg.gene_id", "gene_id")
       .addSelect("dg.source", "source")
       .addSelect("dg.reference", "reference")
-      .addSelect("ROW_NUMBER() OVER (PARTITION BY dg.hdoid ORDER BY LOWER(g.human_name), g.id)", "rn");
+      .addSelect(
+        `ROW_NUMBER() OVER (PARTITION BY ${DISEASE_GENES.parent} ORDER BY ${DISEASE_GENES.order})`,
+        "rn",
+      );
     const [rows, totals] = await Promise.all([
       pageRowsPerGroup(this.db, inner, request, ["gene_id", "source", "reference"]),
-      this.countPerGroup(this.diseaseGenesQuery(hdoids, mode), "dg.hdoid"),
+      this.countPerGroup(this.diseaseGenesQuery(hdoids, mode), DISEASE_GENES.parent),
     ]);
     return this.pages(hdoids, rows, totals, (r) => ({
       geneId: Number(r.gene_id),

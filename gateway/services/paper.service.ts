@@ -1,7 +1,6 @@
-import type { DataSource, SelectQueryBuilder } from "typeorm";
-import { Gene, Localisation, Mutation, Paper, PaperGene, PaperMutation } from "../../schema";
+import type { DataSource } from "typeorm";
+import { Gene, Localisation, Paper, PaperGene } from "../../schema";
 import type { PaperGeneRow } from "../../schema/paper-views.type";
-import { geneTextFilter, mutationsByPlace, mutationTextFilter } from "./disease.service";
 import {
   checkSearchTerm,
   consensusCounts,
@@ -18,6 +17,7 @@ import {
   searchPage,
   totalsOnly,
 } from "./list-query";
+import { groupedList, listRows, PAPER_GENES, PAPER_MUTATIONS } from "./lists/definitions";
 import { likeEscape, type PageRequest } from "./paging";
 import { joinStudyContext, STUDY_CONTEXT_COLUMNS, STUDY_CONTEXT_SELECT, studyContext } from "./study-link";
 
@@ -40,9 +40,6 @@ const GENE_ROW_COLUMNS = ["gene_id", "dataset", "is_synthetic", "is_consensus", 
 const bool = (v: unknown) => Boolean(Number(v));
 const _str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
-/** The order of a study's gene rows (`pg`, gene `g`): by symbol, then region and compartment. */
-export const PAPER_GENE_ORDER = "LOWER(g.human_name), g.id, pg.brain_region_id, pg.localisation_id";
-
 export function geneRow(r: Record<string, unknown>): Omit<PaperGeneRow, "gene"> {
   return {
     geneId: Number(r.gene_id),
@@ -56,11 +53,7 @@ export function geneRow(r: Record<string, unknown>): Omit<PaperGeneRow, "gene"> 
 export class PaperService {
   constructor(private readonly db: DataSource) {}
 
-  private readonly mutationList = mutationsByPlace(
-    (pmids, term) => this.mutationsQuery(pmids, term),
-    "pm.pmid",
-    Number,
-  );
+  private readonly mutationList = groupedList(this.db, PAPER_MUTATIONS, Number);
 
   /**
    * Studies matching a term: the PMID or the year exactly (all-digit terms), else a substring of the
@@ -126,7 +119,7 @@ export class PaperService {
   /** Mutations and mutations in consensus genes per study. */
   async mutationCounts(pmids: readonly number[]): Promise<Map<number, ListCounts>> {
     if (pmids.length === 0) return new Map();
-    return consensusCounts(this.mutationsQuery(pmids, ""), "pm.pmid", Number);
+    return consensusCounts(listRows(this.db, PAPER_MUTATIONS, pmids), PAPER_MUTATIONS.parent, Number);
   }
 
   /** Compartment names a study reports genes in, alphabetically. */
@@ -146,25 +139,10 @@ export class PaperService {
     return map;
   }
 
+  /** A study's gene rows with their study context (study-link.ts), of one compartment when `localization` is not "". */
   private genesQuery(pmids: readonly number[], term: string, localization: string) {
-    const qb = joinStudyContext(
-      this.db.getRepository(PaperGene).createQueryBuilder("pg").innerJoin(Gene, "g", "g.id = pg.gene_id"),
-    ).where("pg.pmid IN (:...pmids)", { pmids, ...modeParams });
-    const filter = geneTextFilter(term);
-    if (filter) qb.andWhere(filter.sql, filter.params);
+    const qb = joinStudyContext(listRows(this.db, PAPER_GENES, pmids, term));
     if (localization !== "") qb.andWhere("l.name = :localization", { localization });
-    return qb;
-  }
-
-  private mutationsQuery(pmids: readonly number[], term: string): SelectQueryBuilder<PaperMutation> {
-    const qb = this.db
-      .getRepository(PaperMutation)
-      .createQueryBuilder("pm")
-      .innerJoin(Mutation, "m", "m.id = pm.mutation_id")
-      .innerJoin(Gene, "g", "g.id = m.gene_id")
-      .where("pm.pmid IN (:...pmids)", { pmids, ...modeParams });
-    const filter = mutationTextFilter(term);
-    if (filter) qb.andWhere(filter.sql, filter.params);
     return qb;
   }
 
@@ -186,8 +164,11 @@ export class PaperService {
       "g.is_consensus AS is_consensus",
       ...STUDY_CONTEXT_SELECT,
     ]);
-    inner.addSelect(`ROW_NUMBER() OVER (PARTITION BY pg.pmid ORDER BY ${PAPER_GENE_ORDER})`, "rn");
-    const mode = modeCondition(args.mode, "g.is_consensus");
+    inner.addSelect(
+      `ROW_NUMBER() OVER (PARTITION BY ${PAPER_GENES.parent} ORDER BY ${PAPER_GENES.order})`,
+      "rn",
+    );
+    const mode = modeCondition(args.mode, PAPER_GENES.consensus);
     if (mode) inner.andWhere(mode);
     const rows = await pagePerGroup(this.db, inner, args.request, GENE_ROW_COLUMNS);
     const byPaper = new Map<number, Omit<PaperGeneRow, "gene">[]>();
@@ -201,8 +182,8 @@ export class PaperService {
     if (args.term !== "" || args.localization !== "") {
       const all = await groupTotals(
         this.genesQuery(pmids, "", ""),
-        "pg.pmid",
-        "g.is_consensus",
+        PAPER_GENES.parent,
+        PAPER_GENES.consensus,
         pmids,
         null,
         Number,
@@ -211,8 +192,8 @@ export class PaperService {
     }
     const totals = await groupTotals(
       this.genesQuery(pmids, args.term, args.localization),
-      "pg.pmid",
-      "g.is_consensus",
+      PAPER_GENES.parent,
+      PAPER_GENES.consensus,
       pmids,
       unfiltered,
       Number,

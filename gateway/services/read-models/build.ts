@@ -2,15 +2,9 @@ import type { DataSource, EntityManager } from "typeorm";
 import { SearchIndex } from "../../search/search-index";
 import { countDefaultTermSizes } from "../analysis.service";
 import { BrainRegionService, MAX_TOP_LIMIT } from "../brain-region.service";
-import {
-  DISEASE_GENE_ORDER,
-  DISEASE_PAPER_ORDER,
-  diseasePaperPairs,
-  MUTATION_ORDER,
-} from "../disease.service";
 import type { GeneTabSource } from "../gene-tabs";
+import { LISTS } from "../lists/definitions";
 import { MAX_PAGE_SIZE } from "../paging";
-import { PAPER_GENE_ORDER } from "../paper.service";
 import { countReleaseSizes } from "../release-size.service";
 import { readSearchSource } from "../search.service";
 import type { ReadModelProgress, TableOf } from "./build-context";
@@ -26,79 +20,6 @@ import {
 
 /** The read-model tables a release carries beside its data (schema/read-model.entity.ts). */
 export const READ_MODEL_TABLES = ["list_row", "list_count", "gene_document", "release_document"] as const;
-
-/** The lists of list_row, each the services' own list (same joins, same order) over every page at once. */
-interface ListDefinition {
-  list: string;
-  /** SELECT parent, consensus, item_id, region_id, localisation_id, and `ordered` (its ORDER BY) over `t`'s tables. */
-  from: (t: TableOf) => string;
-  parent: string;
-  consensus: string;
-  item: string;
-  region?: string;
-  localisation?: string;
-  order: string;
-}
-
-/** Each list a disease or study page opens with, as its service reads it without a filter. */
-export const LISTS: readonly ListDefinition[] = [
-  {
-    list: "disease_genes",
-    from: (t) => `${t("disease_gene")} dg INNER JOIN ${t("gene")} g ON g.id = dg.gene_id`,
-    parent: "dg.hdoid",
-    consensus: "g.is_consensus",
-    item: "g.id",
-    order: DISEASE_GENE_ORDER,
-  },
-  {
-    list: "disease_mutations",
-    from: (t) => `${t("mutation")} m INNER JOIN ${t("gene")} g ON g.id = m.gene_id`,
-    parent: "m.hdoid",
-    consensus: "g.is_consensus",
-    item: "m.id",
-    order: MUTATION_ORDER,
-  },
-  {
-    // A disease's studies have no consensus status: every mode lists them all.
-    list: "disease_papers",
-    from: (t) => `${diseasePaperPairs(t)} dp INNER JOIN ${t("paper")} p ON p.pmid = dp.pmid`,
-    parent: "dp.hdoid",
-    consensus: "0",
-    item: "p.pmid",
-    order: DISEASE_PAPER_ORDER,
-  },
-  {
-    list: "paper_genes",
-    from: (t) => `${t("paper_gene")} pg INNER JOIN ${t("gene")} g ON g.id = pg.gene_id`,
-    parent: "pg.pmid",
-    consensus: "g.is_consensus",
-    item: "pg.gene_id",
-    region: "pg.brain_region_id",
-    localisation: "pg.localisation_id",
-    order: PAPER_GENE_ORDER,
-  },
-  {
-    list: "paper_mutations",
-    from: (t) =>
-      `${t("paper_mutation")} pm INNER JOIN ${t("mutation")} m ON m.id = pm.mutation_id
-       INNER JOIN ${t("gene")} g ON g.id = m.gene_id`,
-    parent: "pm.pmid",
-    consensus: "g.is_consensus",
-    item: "m.id",
-    order: MUTATION_ORDER,
-  },
-  {
-    // The compartments a study reports genes in, by name (one row per name, as a GROUP BY name gives).
-    list: "paper_localizations",
-    from: (t) =>
-      `(SELECT pg.pmid AS pmid, l.name AS name, MIN(l.id) AS id FROM ${t("paper_gene")} pg
-         INNER JOIN ${t("localisation")} l ON l.id = pg.localisation_id GROUP BY pg.pmid, l.name) pl`,
-    parent: "pl.pmid",
-    consensus: "0",
-    item: "pl.id",
-    order: "pl.name",
-  },
-];
 
 /**
  * How many of a list's first rows list_count keeps in each mode (its `first_*` columns): the largest page

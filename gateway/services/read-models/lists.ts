@@ -5,6 +5,14 @@ import type { PaperGeneRow } from "../../../schema/paper-views.type";
 import { placeholders, readRows, tableOf } from "../../db/read";
 import type { GroupPage } from "../disease.service";
 import type { ListCounts, ListMode, ListTotals } from "../list-query";
+import {
+  DISEASE_GENES,
+  DISEASE_MUTATIONS,
+  DISEASE_PAPERS,
+  PAPER_GENES,
+  PAPER_LOCALIZATIONS,
+  PAPER_MUTATIONS,
+} from "../lists/definitions";
 import type { PageRequest } from "../paging";
 import { geneRow } from "../paper.service";
 import { joinStudyContext, STUDY_CONTEXT_SELECT } from "../study-link";
@@ -44,27 +52,27 @@ export class ListReadModels {
   constructor(private readonly db: DataSource) {}
 
   diseaseGenePages = (hdoids: readonly string[], mode: ListMode, request: PageRequest | null) =>
-    this.pages("disease_genes", hdoids, mode, request, String);
+    this.pages(DISEASE_GENES.list, hdoids, mode, request, String);
   diseaseMutationPages = (hdoids: readonly string[], mode: ListMode, request: PageRequest | null) =>
-    this.pages("disease_mutations", hdoids, mode, request, String);
+    this.pages(DISEASE_MUTATIONS.list, hdoids, mode, request, String);
   // A disease's studies have no consensus status: every mode lists them all.
   diseasePaperPages = (hdoids: readonly string[], request: PageRequest | null) =>
-    this.pages("disease_papers", hdoids, "all", request, String);
+    this.pages(DISEASE_PAPERS.list, hdoids, "all", request, String);
   paperMutationPages = (pmids: readonly number[], mode: ListMode, request: PageRequest | null) =>
-    this.pages("paper_mutations", pmids, mode, request, Number);
+    this.pages(PAPER_MUTATIONS.list, pmids, mode, request, Number);
 
-  diseaseGeneCounts = (hdoids: readonly string[]) => this.counts("disease_genes", hdoids, String);
-  diseaseMutationCounts = (hdoids: readonly string[]) => this.counts("disease_mutations", hdoids, String);
+  diseaseGeneCounts = (hdoids: readonly string[]) => this.counts(DISEASE_GENES.list, hdoids, String);
+  diseaseMutationCounts = (hdoids: readonly string[]) => this.counts(DISEASE_MUTATIONS.list, hdoids, String);
   diseasePaperCounts = async (hdoids: readonly string[]) =>
-    totalOf(await this.counts("disease_papers", hdoids, String));
+    totalOf(await this.counts(DISEASE_PAPERS.list, hdoids, String));
   paperGeneCounts = (pmids: readonly number[]) => this.counts("paper_gene_counts", pmids, Number);
-  paperMutationCounts = (pmids: readonly number[]) => this.counts("paper_mutations", pmids, Number);
+  paperMutationCounts = (pmids: readonly number[]) => this.counts(PAPER_MUTATIONS.list, pmids, Number);
 
   /** Compartment names a study reports genes in, alphabetically. */
   async paperLocalizations(pmids: readonly number[]): Promise<Map<number, string[]>> {
     const found = new Map<number, string[]>();
     if (pmids.length === 0) return found;
-    const rows = await this.rows(pmids, "paper_localizations", "all", null)
+    const rows = await this.rows(pmids, PAPER_LOCALIZATIONS.list, "all", null)
       .innerJoin(Localisation, "l", "l.id = lr.item_id")
       .addSelect("l.name", "name")
       .getRawMany<{ parent: string; name: string }>();
@@ -84,7 +92,7 @@ export class ListReadModels {
     if (pmids.length === 0) return new Map();
     const [rows, totals] = await Promise.all([
       joinStudyContext(
-        this.rows(pmids, "paper_genes", mode, request).innerJoin(
+        this.rows(pmids, PAPER_GENES.list, mode, request).innerJoin(
           PaperGene,
           "pg",
           "pg.gene_id = lr.item_id AND pg.pmid = lr.parent AND pg.brain_region_id = lr.region_id AND pg.localisation_id = lr.localisation_id",
@@ -98,7 +106,7 @@ export class ListReadModels {
           ...STUDY_CONTEXT_SELECT,
         ])
         .getRawMany<Record<string, unknown>>(),
-      this.totals("paper_genes", pmids, Number),
+      this.totals(PAPER_GENES.list, pmids, Number),
     ]);
     const byStudy = new Map<number, PaperGeneRows[]>(pmids.map((pmid) => [pmid, []]));
     for (const row of rows) byStudy.get(Number(row.parent))?.push(geneRow(row));
