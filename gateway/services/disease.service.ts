@@ -17,7 +17,6 @@ import {
   num,
   rowsByKey,
   searchPage,
-  totalsOnly,
 } from "./list-query";
 import {
   DISEASE_GENES,
@@ -25,6 +24,7 @@ import {
   DISEASE_PAPERS,
   geneTextFilter,
   groupedList,
+  type ListCountReader,
   listRows,
 } from "./lists/definitions";
 import { likeEscape, type PageRequest } from "./paging";
@@ -50,13 +50,14 @@ export class DiseaseService {
   constructor(
     private readonly db: DataSource,
     private readonly geneSearch: SearchService,
+    private readonly counts: ListCountReader,
   ) {}
 
   /** A disease's genes by symbol (the list without a term: with one, rankedGenePages orders it). */
   private readonly geneList = groupedList(this.db, DISEASE_GENES, String);
-  private readonly mutationList = groupedList(this.db, DISEASE_MUTATIONS, String);
+  private readonly mutationList = groupedList(this.db, DISEASE_MUTATIONS, String, this.counts);
   /** A disease's studies, newest first; they have no consensus status, so no mode applies. */
-  private readonly paperList = groupedList(this.db, DISEASE_PAPERS, String);
+  private readonly paperList = groupedList(this.db, DISEASE_PAPERS, String, this.counts);
 
   /**
    * Diseases matching a term: the HDOID exactly (a bare number means DOID:number), else a substring
@@ -203,13 +204,11 @@ export class DiseaseService {
 
   /** One page of mutations per disease (by chromosome, position), with totals. */
   async mutationPages(hdoids: readonly string[], args: DiseaseListArgs): Promise<Map<string, GroupPage>> {
-    return groupPages(this.db, this.mutationList, hdoids, args, async () =>
-      totalsOnly(await this.mutationCounts(hdoids)),
-    );
+    return groupPages(this.db, this.mutationList, hdoids, args);
   }
 
   /** One page of studies per disease (newest first), with totals. */
   async paperPages(hdoids: readonly string[], args: DiseaseListArgs): Promise<Map<string, GroupPage>> {
-    return groupPages(this.db, this.paperList, hdoids, args, () => this.paperCounts(hdoids));
+    return groupPages(this.db, this.paperList, hdoids, args);
   }
 }

@@ -73,8 +73,10 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
   const search = new SearchService(db, releases, options.proteinFallback ?? null);
   const sizes = new ReleaseSizeService(db, releases);
   const genes = new GeneService(db, search, sizes);
-  const diseases = new DiseaseService(db, search);
-  const papers = new PaperService(db);
+  // A filtered list's page reads its unfiltered total from the read models.
+  const lists = new ListReadModels(db);
+  const diseases = new DiseaseService(db, search, lists);
+  const papers = new PaperService(db, lists);
   const dataPackageStats = new DataPackageStatsService(db);
   return {
     genes,
@@ -95,7 +97,7 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
     compare: new CompareService(db, analysis, genes),
     overview: new OverviewService(db),
     sizes,
-    lists: new ListReadModels(db),
+    lists,
     graph: new GraphService(db),
     records: new RecordAddressService(db, search, releases),
     releases,

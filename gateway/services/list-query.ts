@@ -302,18 +302,19 @@ export interface GroupedList<K> {
   /** The consensus column the mode filters and the totals count; null for a list without one. */
   consensus: string | null;
   keyOf: (grp: unknown) => K;
+  /** Each group's row count without a filter (the `total` of a filtered page); without it, the matching count. */
+  unfilteredTotals?: (keys: readonly K[]) => Promise<Map<K, number>>;
 }
 
 /**
  * One page of ids per group of `list`, with totals; with a term, `total` is the group's unfiltered
- * count when `unfilteredCounts` is given (read only then), else the matching count.
+ * count when the list has `unfilteredTotals` (read only then), else the matching count.
  */
 export async function groupPages<K>(
   db: DataSource,
   list: GroupedList<K>,
   keys: readonly K[],
   args: { term: string; mode: ListMode; request: PageRequest | null },
-  unfilteredCounts?: () => Promise<Map<K, number>>,
 ): Promise<Map<K, { ids: number[]; totals: ListTotals }>> {
   if (keys.length === 0) return new Map();
   const inner = list
@@ -327,7 +328,8 @@ export async function groupPages<K>(
   const [rows, totals] = await Promise.all([
     pagePerGroup(db, inner, args.request),
     (async () => {
-      const unfiltered = args.term === "" || !unfilteredCounts ? null : await unfilteredCounts();
+      const unfiltered =
+        args.term === "" || !list.unfilteredTotals ? null : await list.unfilteredTotals(keys);
       return groupTotals(
         list.query(keys, args.term),
         list.group,

@@ -17,7 +17,13 @@ import {
   searchPage,
   totalsOnly,
 } from "./list-query";
-import { groupedList, listRows, PAPER_GENES, PAPER_MUTATIONS } from "./lists/definitions";
+import {
+  groupedList,
+  type ListCountReader,
+  listRows,
+  PAPER_GENES,
+  PAPER_MUTATIONS,
+} from "./lists/definitions";
 import { likeEscape, type PageRequest } from "./paging";
 import { joinStudyContext, STUDY_CONTEXT_COLUMNS, STUDY_CONTEXT_SELECT, studyContext } from "./study-link";
 
@@ -51,9 +57,12 @@ export function geneRow(r: Record<string, unknown>): Omit<PaperGeneRow, "gene"> 
 }
 
 export class PaperService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly counts: ListCountReader,
+  ) {}
 
-  private readonly mutationList = groupedList(this.db, PAPER_MUTATIONS, Number);
+  private readonly mutationList = groupedList(this.db, PAPER_MUTATIONS, Number, this.counts);
 
   /**
    * Studies matching a term: the PMID or the year exactly (all-digit terms), else a substring of the
@@ -178,18 +187,11 @@ export class PaperService {
       list.push(geneRow(r));
       byPaper.set(key, list);
     }
-    let unfiltered: Map<number, number> | null = null;
-    if (args.term !== "" || args.localization !== "") {
-      const all = await groupTotals(
-        this.genesQuery(pmids, "", ""),
-        PAPER_GENES.parent,
-        PAPER_GENES.consensus,
-        pmids,
-        null,
-        Number,
-      );
-      unfiltered = new Map([...all].map(([k, v]) => [k, v.matching] as const));
-    }
+    // A filtered page's total is the study's gene rows, as the read models count them.
+    const unfiltered =
+      args.term !== "" || args.localization !== ""
+        ? totalsOnly(await this.counts.countsOf(PAPER_GENES, pmids, Number))
+        : null;
     const totals = await groupTotals(
       this.genesQuery(pmids, args.term, args.localization),
       PAPER_GENES.parent,
@@ -206,8 +208,6 @@ export class PaperService {
     pmids: readonly number[],
     args: PaperMutationArgs,
   ): Promise<Map<number, { ids: number[]; totals: ListTotals }>> {
-    return groupPages(this.db, this.mutationList, pmids, args, async () =>
-      totalsOnly(await this.mutationCounts(pmids)),
-    );
+    return groupPages(this.db, this.mutationList, pmids, args);
   }
 }

@@ -216,7 +216,8 @@ async function keysOf(
 /** The read models' interface served by the services' own statements over the release's tables. */
 function normalisedLists({ diseases: d, papers: p }: Services): ListReadModels {
   const all = { term: "", localization: "" };
-  const lists: Omit<ListReadModels, "db" | "pages" | "rows" | "totals" | "counts"> = {
+  // countsOf is left out: it serves filtered pages, which read the release's tables in both gateways.
+  const lists: Omit<ListReadModels, "db" | "pages" | "rows" | "totals" | "counts" | "countsOf"> = {
     diseaseGenePages: (ids, mode, request) => d.genePages(ids, { ...all, mode, request }),
     diseaseMutationPages: (ids, mode, request) => d.mutationPages(ids, { ...all, mode, request }),
     diseasePaperPages: (ids, request) => d.paperPages(ids, { ...all, mode: "all", request }),

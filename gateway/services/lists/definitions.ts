@@ -1,5 +1,5 @@
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from "typeorm";
-import { type GroupedList, modeParams, textFilter } from "../list-query";
+import { type GroupedList, type ListCounts, modeParams, textFilter, totalsOnly } from "../list-query";
 import type { TableOf } from "../read-models/build-context";
 
 /**
@@ -221,11 +221,27 @@ export function listRows(
   return qb;
 }
 
-/** A list as groupPages pages it, its parents' keys read back by `keyOf`. */
+/**
+ * Where a filtered page reads its list's counts without the filter: the release's read models
+ * (read-models/lists.ts), which hold them, instead of counting the list again.
+ */
+export interface ListCountReader {
+  countsOf<K>(
+    def: ListDefinition,
+    parents: readonly K[],
+    keyOf: (parent: string) => K,
+  ): Promise<Map<K, ListCounts>>;
+}
+
+/**
+ * A list as groupPages pages it, its parents' keys read back by `keyOf`; a filtered page's `total`
+ * from `counts` when given.
+ */
 export function groupedList<K>(
   db: DataSource,
   def: ListDefinition,
   keyOf: (grp: unknown) => K,
+  counts?: ListCountReader,
 ): GroupedList<K> {
   return {
     query: (keys, term) => listRows(db, def, keys, term),
@@ -234,5 +250,6 @@ export function groupedList<K>(
     order: def.order,
     consensus: def.consensus === NO_CONSENSUS ? null : def.consensus,
     keyOf,
+    unfilteredTotals: counts && (async (keys) => totalsOnly(await counts.countsOf(def, keys, keyOf))),
   };
 }

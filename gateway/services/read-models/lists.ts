@@ -9,6 +9,8 @@ import {
   DISEASE_GENES,
   DISEASE_MUTATIONS,
   DISEASE_PAPERS,
+  type ListCountReader,
+  type ListDefinition,
   PAPER_GENES,
   PAPER_LOCALIZATIONS,
   PAPER_MUTATIONS,
@@ -29,7 +31,7 @@ const NO_ROWS: ListTotals = { total: 0, matching: 0, consensus: 0 };
  * list in any consensus mode is one range of an index, and a count one row, whatever the list's
  * length. A filtered list is read by its service from the release's tables.
  */
-export class ListReadModels {
+export class ListReadModels implements ListCountReader {
   /**
    * Every count asked in one tick, of any list and parent, is one statement: a disease page asks six
    * (its genes', mutations' and studies' counts, and each first page's totals), which were six
@@ -67,6 +69,10 @@ export class ListReadModels {
     totalOf(await this.counts(DISEASE_PAPERS.list, hdoids, String));
   paperGeneCounts = (pmids: readonly number[]) => this.counts("paper_gene_counts", pmids, Number);
   paperMutationCounts = (pmids: readonly number[]) => this.counts(PAPER_MUTATIONS.list, pmids, Number);
+
+  /** A list's counts without a filter per parent (ListCountReader: a filtered page's total). */
+  countsOf = <K>(def: ListDefinition, parents: readonly K[], keyOf: (parent: string) => K) =>
+    this.counts(def.list, parents, keyOf);
 
   /** Compartment names a study reports genes in, alphabetically. */
   async paperLocalizations(pmids: readonly number[]): Promise<Map<number, string[]>> {
