@@ -9,12 +9,9 @@ import {
 } from "../search/gene-ranking";
 import {
   checkSearchTerm,
-  consensusCounts,
   groupPages,
-  type ListCounts,
   type ListMode,
   type ListTotals,
-  num,
   rowsByKey,
   searchPage,
 } from "./list-query";
@@ -103,29 +100,6 @@ export class DiseaseService {
 
   async mutationsByIds(ids: readonly number[]): Promise<Map<number, Mutation>> {
     return rowsByKey(this.db, Mutation, "id", ids);
-  }
-
-  /** Genes and consensus genes per disease. */
-  async geneCounts(hdoids: readonly string[]): Promise<Map<string, ListCounts>> {
-    if (hdoids.length === 0) return new Map();
-    return consensusCounts(listRows(this.db, DISEASE_GENES, hdoids), DISEASE_GENES.parent, String);
-  }
-
-  /** Mutations and mutations in consensus genes per disease. */
-  async mutationCounts(hdoids: readonly string[]): Promise<Map<string, ListCounts>> {
-    if (hdoids.length === 0) return new Map();
-    return consensusCounts(listRows(this.db, DISEASE_MUTATIONS, hdoids), DISEASE_MUTATIONS.parent, String);
-  }
-
-  /** Studies behind each disease's data (DISEASE_PAPERS). */
-  async paperCounts(hdoids: readonly string[]): Promise<Map<string, number>> {
-    if (hdoids.length === 0) return new Map();
-    const rows = await listRows(this.db, DISEASE_PAPERS, hdoids)
-      .select(DISEASE_PAPERS.parent, "grp")
-      .addSelect("COUNT(*)", "total")
-      .groupBy(DISEASE_PAPERS.parent)
-      .getRawMany();
-    return new Map(rows.map((r) => [String(r.grp), num(r.total)]));
   }
 
   /**

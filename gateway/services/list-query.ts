@@ -176,7 +176,7 @@ function idsByGroup<K>(rows: { grp: string; id: number }[], keyOf: (grp: unknown
   return map;
 }
 
-/** A list's rows, and of those the rows in consensus genes, with no filter (list_count, consensusCounts). */
+/** A list's rows, and of those the rows in consensus genes, with no filter (as list_count holds them). */
 export interface ListCounts {
   total: number;
   consensus: number;
@@ -190,24 +190,6 @@ export interface ListTotals {
   matching: number;
   /** Of those, rows in consensus genes. */
   consensus: number;
-}
-
-/**
- * Rows, and rows in consensus genes (`g.is_consensus`), per group of `qb` by `groupColumn`; `keyOf`
- * reads a group's key back from what the driver returned.
- */
-export async function consensusCounts<K, T extends object>(
-  qb: SelectQueryBuilder<T>,
-  groupColumn: string,
-  keyOf: (grp: unknown) => K,
-): Promise<Map<K, ListCounts>> {
-  const rows = await qb
-    .select(groupColumn, "grp")
-    .addSelect("COUNT(*)", "total")
-    .addSelect("SUM(CASE WHEN g.is_consensus = :modeYes THEN 1 ELSE 0 END)", "consensus")
-    .groupBy(groupColumn)
-    .getRawMany();
-  return new Map(rows.map((r) => [keyOf(r.grp), { total: num(r.total), consensus: num(r.consensus) }]));
 }
 
 /**
@@ -286,7 +268,7 @@ export function textFilter(
   return { sql: `(${parts.join(" OR ")})`, params };
 }
 
-/** Each group's total of its counts (consensusCounts), as groupPages takes the unfiltered counts. */
+/** Each group's total of its counts (ListCounts), as groupPages takes the unfiltered counts. */
 export function totalsOnly<K>(counts: Map<K, { total: number }>): Map<K, number> {
   return new Map([...counts].map(([key, value]) => [key, value.total]));
 }

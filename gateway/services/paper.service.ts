@@ -1,17 +1,13 @@
 import type { DataSource } from "typeorm";
-import { Gene, Localisation, Paper, PaperGene } from "../../schema";
+import { Paper } from "../../schema";
 import type { PaperGeneRow } from "../../schema/paper-views.type";
 import {
   checkSearchTerm,
-  consensusCounts,
   groupPages,
   groupTotals,
-  type ListCounts,
   type ListMode,
   type ListTotals,
   modeCondition,
-  modeParams,
-  num,
   pagePerGroup,
   rowsByKey,
   searchPage,
@@ -101,51 +97,6 @@ export class PaperService {
 
   async byIds(pmids: readonly number[]): Promise<Map<number, Paper>> {
     return rowsByKey(this.db, Paper, "pmid", pmids);
-  }
-
-  /** The studies' gene rows (`pg`) grouped by study as `grp`: what the per-study counts start from. */
-  private perStudy(pmids: readonly number[]) {
-    return this.db
-      .getRepository(PaperGene)
-      .createQueryBuilder("pg")
-      .select("pg.pmid", "grp")
-      .where("pg.pmid IN (:...pmids)", { pmids })
-      .groupBy("pg.pmid");
-  }
-
-  /** Distinct genes and distinct consensus genes per study. */
-  async geneCounts(pmids: readonly number[]): Promise<Map<number, ListCounts>> {
-    if (pmids.length === 0) return new Map();
-    const rows = await this.perStudy(pmids)
-      .innerJoin(Gene, "g", "g.id = pg.gene_id")
-      .addSelect("COUNT(DISTINCT pg.gene_id)", "total")
-      .addSelect("COUNT(DISTINCT CASE WHEN g.is_consensus = :modeYes THEN pg.gene_id END)", "consensus")
-      .setParameters(modeParams)
-      .getRawMany();
-    return new Map(rows.map((r) => [Number(r.grp), { total: num(r.total), consensus: num(r.consensus) }]));
-  }
-
-  /** Mutations and mutations in consensus genes per study. */
-  async mutationCounts(pmids: readonly number[]): Promise<Map<number, ListCounts>> {
-    if (pmids.length === 0) return new Map();
-    return consensusCounts(listRows(this.db, PAPER_MUTATIONS, pmids), PAPER_MUTATIONS.parent, Number);
-  }
-
-  /** Compartment names a study reports genes in, alphabetically. */
-  async localizations(pmids: readonly number[]): Promise<Map<number, string[]>> {
-    if (pmids.length === 0) return new Map();
-    const rows = await this.perStudy(pmids)
-      .innerJoin(Localisation, "l", "l.id = pg.localisation_id")
-      .addSelect("l.name", "name")
-      .addGroupBy("l.name")
-      .orderBy("l.name", "ASC")
-      .getRawMany();
-    const map = new Map<number, string[]>();
-    for (const r of rows) {
-      const key = Number(r.grp);
-      map.set(key, [...(map.get(key) ?? []), String(r.name)]);
-    }
-    return map;
   }
 
   /** A study's gene rows with their study context (study-link.ts), of one compartment when `localization` is not "". */

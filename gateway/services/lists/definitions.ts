@@ -4,8 +4,8 @@ import type { TableOf } from "../read-models/build-context";
 
 /**
  * A table a list's FROM reads: a table by name, or a derived table (SELECT ...) over the tables `t`
- * names, its parents restricted inside to the SQL list `only` when given (so an index range is read,
- * not the whole union).
+ * names, which may restrict its parents inside to the SQL list `only` when given (so an index range is
+ * read, not the whole union).
  */
 type ListSource = string | ((t: TableOf, only: string) => string);
 
@@ -208,13 +208,10 @@ export function listRows(
   const [first, ...joined] = def.tables;
   // TypeORM finds an entity by its table's name, so the builder writes the statement it wrote over the entity.
   const qb = db.createQueryBuilder().setParameters({ listParents: parents, ...modeParams });
-  if (typeof first.source === "string")
-    qb.from(first.source, first.alias).where(`${def.parent} IN (:...listParents)`);
-  else
-    qb.from(
-      first.source((name) => name, ":...listParents"),
-      first.alias,
-    );
+  qb.from(
+    typeof first.source === "string" ? first.source : first.source((name) => name, ":...listParents"),
+    first.alias,
+  ).where(`${def.parent} IN (:...listParents)`);
   for (const j of joined) qb.innerJoin(j.source, j.alias, j.on);
   const filter = def.filter?.(term);
   if (filter) qb.andWhere(filter.sql, filter.params);
