@@ -9,6 +9,8 @@ import { DataSource, type DataSourceOptions, DefaultNamingStrategy, type EntityM
  */
 export const NEXT = "__next";
 export const PREV = "__prev";
+/** A release's derived data being built again (seeds/derived-data.ts), beside the live or kept copy. */
+export const REBUILD = "__rebuild";
 const SWAP = "__swap";
 
 const isMysql = (db: DataSource) => db.options.type === "mysql";
@@ -31,11 +33,18 @@ export async function dropTables(db: DataSource, tables: string[]): Promise<void
 }
 
 /**
- * SQLite index names are unique per database and stay with a renamed table, so a staging table's
- * indexes take the other of two names (`ix_x` / `ix_x__b`) than the live table's; the `__prev` table,
- * which may hold that other name, is dropped before staging.
+ * SQLite index names are unique per database and stay with a renamed table, so a new copy's indexes
+ * take the first of `ix_x`, `ix_x__b`, `ix_x__c` that no other copy (live, kept, staged) holds: a load
+ * drops the kept release first, so it takes the other name than the live table's; derived data built
+ * again beside the live and the kept copies takes the third.
  */
-const otherIndexName = (name: string) => (name.endsWith("__b") ? name.slice(0, -3) : `${name}__b`);
+function freeIndexName(name: string, used: Set<string>): string {
+  const base = name.replace(/__[bc]$/, "");
+  const free = [base, `${base}__b`, `${base}__c`].find((candidate) => !used.has(candidate));
+  if (!free) throw new Error(`no free SQLite index name for ${base}`);
+  used.add(free);
+  return free;
+}
 
 /**
  * Create empty `<table>__next` tables shaped exactly like the live ones, keys and indexes included
@@ -48,13 +57,20 @@ export async function createStagingTables(db: DataSource, tables: string[]): Pro
 
 /**
  * Create empty `<table><suffix>` tables shaped like the live ones (dropped first when they exist); on
- * SQLite their indexes take the other index name than the live table's (see otherIndexName).
+ * SQLite their indexes take an index name no other copy holds (see freeIndexName).
  */
 export async function createTablesLike(db: DataSource, tables: string[], suffix: string): Promise<void> {
   await dropTables(
     db,
     tables.map((t) => t + suffix),
   );
+  const usedIndexNames = isMysql(db)
+    ? new Set<string>()
+    : new Set(
+        ((await db.query("SELECT name FROM sqlite_master WHERE type = 'index'")) as { name: string }[]).map(
+          (row) => row.name,
+        ),
+      );
   for (const table of tables) {
     const live = db.driver.escape(table);
     const next = db.driver.escape(table + suffix);
@@ -73,7 +89,7 @@ export async function createTablesLike(db: DataSource, tables: string[], suffix:
         const sql = row.sql.replace(
           /^CREATE (UNIQUE )?INDEX\s+("?)[^\s"]+\2\s+ON\s+("?)[^\s"(]+\3/i,
           (_all, unique: string | undefined) =>
-            `CREATE ${unique ?? ""}INDEX ${db.driver.escape(otherIndexName(row.name))} ON ${next}`,
+            `CREATE ${unique ?? ""}INDEX ${db.driver.escape(freeIndexName(row.name, usedIndexNames))} ON ${next}`,
         );
         await db.query(sql);
       }
@@ -166,6 +182,49 @@ export async function swapWithPrevious(db: DataSource, tables: string[]): Promis
       [t + SWAP, t + PREV],
     ]),
   );
+}
+
+/**
+ * Put the copies `<table><from>` in the place of `<table><to>` (the live tables when `to` is "", the kept
+ * release's when it is PREV), every table in one atomic step, and drop the copies they replace. For
+ * derived data built again beside a release: nothing else of that release moves.
+ */
+export async function replaceTables(db: DataSource, tables: readonly string[], from: string, to: string) {
+  const renames: [string, string][] = [];
+  for (const table of tables) {
+    if (await tableExists(db, table + to)) renames.push([table + to, table + SWAP]);
+    renames.push([table + from, table + to]);
+  }
+  await renameAtOnce(db, renames);
+  await dropTables(
+    db,
+    tables.map((t) => t + SWAP),
+  );
+}
+
+/**
+ * Run `work` while no other process loads, rolls back or rebuilds derived data in this database: on
+ * MySQL/MariaDB a named lock (GET_LOCK, waited for up to 10 minutes) held by a connection of its own,
+ * so a rebuild never reads a release that a switch moves under it. SQLite needs none for a switch: its
+ * writer lock lets one transaction write at a time (seeds/derived-data.ts builds in one).
+ */
+export async function withReleaseLock<T>(db: DataSource, work: () => Promise<T>): Promise<T> {
+  if (!isMysql(db)) return work();
+  const runner = db.createQueryRunner("master");
+  try {
+    const [row] = (await runner.query(
+      "SELECT GET_LOCK(CONCAT('portal release switch ', DATABASE()), 600) AS got",
+    )) as { got: unknown }[];
+    if (Number(row?.got) !== 1)
+      throw new Error("Another load, rollback or rebuild held the release lock for 10 minutes");
+    try {
+      return await work();
+    } finally {
+      await runner.query("SELECT RELEASE_LOCK(CONCAT('portal release switch ', DATABASE()))");
+    }
+  } finally {
+    await runner.release();
+  }
 }
 
 /** Entity tables named `<table><suffix>`: the model over a staged or kept release's tables. */

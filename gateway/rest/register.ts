@@ -9,7 +9,6 @@ import { portalSchema } from "../graphql/schema";
 import { markDatabaseUnavailable } from "../http/resilience";
 import { WRITE_RATE_LIMIT } from "../http/security";
 import type { Services } from "../services";
-import { releaseKeyOf } from "../services/release-key";
 import { codeVersion } from "../version";
 import { analysisOpenApiPaths, registerAnalysisRoutes } from "./analysis.routes";
 import { compareOpenApiPaths, registerCompareRoutes } from "./compare.routes";
@@ -156,11 +155,13 @@ export function registerRestRoutes(
       read: (key) => services.dataPackageStats.read(key),
       write: (key, stats) => services.dataPackageStats.write(key, stats),
     },
+    // The key of the release the answer was read from (its derived data's build included), as the
+    // release watcher names it: the measurement is stored and read under it.
     release: async () => {
-      const outcome = await run(DATA_PACKAGE_RELEASE_OPERATION, {});
-      if (!outcome.ok) throw new Error(outcome.message);
-      const release = outcome.data.datasetRelease;
-      return release ? { key: releaseKeyOf(release), release } : null;
+      const read = await services.releases.withinOneRelease(() => run(DATA_PACKAGE_RELEASE_OPERATION, {}));
+      if (!read.value.ok) throw new Error(read.value.message);
+      const release = read.value.data.datasetRelease;
+      return release && read.release ? { key: read.release, release } : null;
     },
   });
   for (const route of restRoutes) {

@@ -8,7 +8,7 @@ import {
   diseasePaperPairs,
   MUTATION_ORDER,
 } from "../disease.service";
-import type { GeneTabSource } from "../gene-tabs";
+import { GeneTabReader, type GeneTabSource } from "../gene-tabs";
 import { MAX_PAGE_SIZE } from "../paging";
 import { PAPER_GENE_ORDER } from "../paper.service";
 import { countReleaseSizes } from "../release-size.service";
@@ -23,9 +23,19 @@ import {
   writeReleaseBinary,
   writeReleaseDocument,
 } from "./release-documents";
+import { DERIVED_DATA_VERSION } from "./version";
 
-/** The read-model tables a release carries beside its data (schema/read-model.entity.ts). */
-export const READ_MODEL_TABLES = ["list_row", "list_count", "gene_document", "release_document"] as const;
+/**
+ * The tables of a release's derived data (schema/read-model.entity.ts): built from its own tables by
+ * buildDerivedData, with derived_data recording the version that built them.
+ */
+export const DERIVED_DATA_TABLES = [
+  "list_row",
+  "list_count",
+  "gene_document",
+  "release_document",
+  "derived_data",
+] as const;
 
 /** The lists of list_row, each the services' own list (same joins, same order) over every page at once. */
 interface ListDefinition {
@@ -134,6 +144,25 @@ const COUNTS: readonly { list: string; select: string; where: string }[] = [
     where: "list = 'paper_genes'",
   },
 ];
+
+/**
+ * Write every derived structure of the release whose tables `t` names (its derived tables empty, created
+ * like the live ones) from that release's own tables, and record that this version built them. `db` is
+ * one connection (a transaction's manager); `view` a data source whose entities are that release's tables.
+ */
+export async function buildDerivedData(
+  db: EntityManager,
+  t: TableOf,
+  view: DataSource,
+  progress: ReadModelProgress,
+): Promise<void> {
+  await buildReadModels(db, t, new GeneTabReader(view), progress);
+  await buildReleaseDocuments(db, t, view, progress);
+  await db.query(`INSERT INTO ${t("derived_data")} (id, version, built_at) VALUES (1, ?, ?)`, [
+    DERIVED_DATA_VERSION,
+    new Date().toISOString(),
+  ]);
+}
 
 async function rowCount(db: DataSource | EntityManager, table: string, where: string): Promise<number> {
   const rows = (await db.query(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`)) as { n: unknown }[];

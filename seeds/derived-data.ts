@@ -1,0 +1,197 @@
+import type { DataSource } from "typeorm";
+import { buildDerivedData, DERIVED_DATA_TABLES } from "../gateway/services/read-models/build";
+import type { ReadModelProgress } from "../gateway/services/read-models/build-context";
+import { DERIVED_DATA_VERSION } from "../gateway/services/read-models/version";
+import {
+  createTablesLike,
+  dropTables,
+  openTablesView,
+  PREV,
+  REBUILD,
+  replaceTables,
+  withReleaseLock,
+} from "./release-switch";
+
+/**
+ * A release's derived data (read models, release documents, the search index snapshot: see
+ * gateway/services/read-models/version.ts) is built by the code of the day, never by a migration. A
+ * release whose derived data is missing or of an older DERIVED_DATA_VERSION is built again here: into
+ * `<table>__rebuild` copies beside it, from its own tables, then put in place in one atomic step, while
+ * the derived data in place keeps serving. Called at `db:seed`, at `db:rollback` (for the kept release,
+ * before it goes live) and by the gateway at start and when its release watcher sees a switch.
+ *
+ * A newer version is left alone: newer code built it, and a gateway of older code running beside it (a
+ * rolling deploy) must not undo that, nor the two build in turn.
+ */
+
+/** The live release, or the previous one kept for `db:rollback`. */
+export type ReleaseSlot = "live" | "kept";
+
+const suffixOf = (slot: ReleaseSlot) => (slot === "live" ? "" : PREV);
+
+export interface DerivedDataState {
+  /** Whether the slot holds a release at all (the kept one may not). */
+  release: boolean;
+  /** The version that built its derived data; null when none is recorded. */
+  version: number | null;
+  /** Whether it has derived data to serve meanwhile, of any version (a release document). */
+  present: boolean;
+}
+
+/** Whether derived data of this version needs no build. */
+export const isCurrent = (version: number | null) => version !== null && version >= DERIVED_DATA_VERSION;
+
+async function countRows(db: DataSource, table: string): Promise<number | null> {
+  const runner = db.createQueryRunner();
+  try {
+    if (!(await runner.hasTable(table))) return null;
+  } finally {
+    await runner.release();
+  }
+  const rows = (await db.query(`SELECT COUNT(*) AS n FROM ${db.driver.escape(table)}`)) as { n: unknown }[];
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** What the live or kept release holds of derived data, and which version built it. */
+export async function derivedDataOf(db: DataSource, slot: ReleaseSlot): Promise<DerivedDataState> {
+  const suffix = suffixOf(slot);
+  const release = ((await countRows(db, `dataset_release${suffix}`)) ?? 0) > 0;
+  let version: number | null = null;
+  if (((await countRows(db, `derived_data${suffix}`)) ?? 0) > 0) {
+    const [row] = (await db.query(
+      `SELECT version FROM ${db.driver.escape(`derived_data${suffix}`)} WHERE id = 1`,
+    )) as { version: unknown }[];
+    version = row ? Number(row.version) : null;
+  }
+  const present = ((await countRows(db, `release_document${suffix}`)) ?? 0) > 0;
+  return { release, version, present };
+}
+
+const QUIET: ReadModelProgress = { table() {}, advance() {} };
+
+/**
+ * Build the derived data of the live or kept release again when it is missing or older than this
+ * code's, and put it in place at once; returns whether it did. Another process may be doing the same:
+ * on MySQL the release lock makes this one wait and then find it current; on SQLite the whole rebuild is
+ * one write transaction, which readers see only once committed.
+ */
+export async function rebuildDerivedData(
+  db: DataSource,
+  slot: ReleaseSlot,
+  progress: ReadModelProgress = QUIET,
+): Promise<boolean> {
+  // A connection of its own: no serving statement timeout, and on SQLite a transaction the gateway's
+  // own connection is not inside of.
+  const view = await openTablesView(db, suffixOf(slot));
+  try {
+    return await withReleaseLock(view, () => rebuildLocked(view, slot, progress));
+  } finally {
+    await view.destroy();
+  }
+}
+
+/**
+ * rebuildDerivedData for a caller that holds the release lock already (a rollback); `view` is a data
+ * source whose entities are the slot's tables (openTablesView).
+ */
+export async function rebuildLocked(
+  view: DataSource,
+  slot: ReleaseSlot,
+  progress: ReadModelProgress = QUIET,
+): Promise<boolean> {
+  const suffix = suffixOf(slot);
+  const rebuild = async (): Promise<boolean> => {
+    const state = await derivedDataOf(view, slot);
+    if (!state.release || isCurrent(state.version)) return false;
+    const tables = [...DERIVED_DATA_TABLES];
+    await createTablesLike(view, tables, REBUILD);
+    const t = (table: string) =>
+      view.driver.escape(table + ((tables as string[]).includes(table) ? REBUILD : suffix));
+    try {
+      await view.transaction((manager) => buildDerivedData(manager, t, view, progress));
+      await replaceTables(view, tables, REBUILD, suffix);
+    } catch (error) {
+      await dropTables(
+        view,
+        tables.map((table) => table + REBUILD),
+      ).catch(() => undefined);
+      throw error;
+    }
+    return true;
+  };
+  // SQLite: one write transaction from the first look to the switch (DDL is transactional there).
+  return view.options.type === "mysql" ? rebuild() : view.transaction(() => rebuild());
+}
+
+/** What the keeper reads of the gateway's release watcher (gateway/services/release-watcher.ts). */
+interface WatchedRelease {
+  readonly release: { version: string | null; derivedVersion: number | null } | null;
+  subscribe(listener: () => void): () => void;
+  check(): Promise<string>;
+}
+
+/** How long after a failed rebuild (the database busy, gone) the keeper tries again. */
+const RETRY_MS = 30_000;
+
+/**
+ * A running gateway's side of it: whenever its release watcher sees a live release whose derived data is
+ * older than this code's (at start, after a rollback by older code, a marker written back), it builds it
+ * again in the background, one build at a time, while the gateway serves the derived data in place; the
+ * switch changes the release key, which the watcher reports to the caches and the search index as for
+ * any switch. A failed build is logged and tried again after RETRY_MS.
+ */
+export class DerivedDataKeeper {
+  private building: Promise<void> | null = null;
+  private retry: NodeJS.Timeout | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly releases: WatchedRelease,
+    private readonly log: { info(message: string): void; warn(message: string): void },
+  ) {}
+
+  /** Follow the watcher, and look at the release it holds now. */
+  start(): void {
+    this.unsubscribe ??= this.releases.subscribe(() => this.consider());
+    this.consider();
+  }
+
+  /** The build under way, if any (tests wait for it). */
+  get rebuilding(): Promise<void> | null {
+    return this.building;
+  }
+
+  /** Stop following, and wait for a build under way to end (its switch is not cut in half). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.unsubscribe?.();
+    if (this.retry) clearTimeout(this.retry);
+    await this.building;
+  }
+
+  private consider(): void {
+    const release = this.releases.release;
+    if (this.stopped || this.building || !release?.version || isCurrent(release.derivedVersion)) return;
+    const started = performance.now();
+    this.building = rebuildDerivedData(this.db, "live")
+      .then(async (rebuilt) => {
+        if (rebuilt)
+          this.log.info(
+            `Derived data of release ${release.version} built again by version ${DERIVED_DATA_VERSION} (was ${
+              release.derivedVersion ?? "none"
+            }) and switched in after ${((performance.now() - started) / 1000).toFixed(1)} s`,
+          );
+        await this.releases.check(); // followed now rather than at the next poll
+      })
+      .catch((error: Error) => {
+        this.log.warn(`Building the derived data again failed (tried again in 30 s): ${error.message}`);
+        this.retry = setTimeout(() => this.consider(), RETRY_MS);
+        this.retry.unref();
+      })
+      .finally(() => {
+        this.building = null;
+      });
+  }
+}
