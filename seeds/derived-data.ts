@@ -71,23 +71,31 @@ const QUIET: ReadModelProgress = { table() {}, advance() {} };
 
 /**
  * Build the derived data of the live or kept release again when it is missing or older than this
- * code's, and put it in place at once; returns whether it did. Another process may be doing the same:
- * on MySQL the release lock makes this one wait and then find it current; on SQLite the whole rebuild is
- * one write transaction, which readers see only once committed.
+ * code's, and put it in place at once; returns whether it did. Another process may be doing the same,
+ * or switching releases: on MySQL the release lock makes this one wait and then find it current; on
+ * SQLite the switch checks, in its own transaction, that the release read is still the one there and
+ * still wants it, else drops what it built.
  */
 export async function rebuildDerivedData(
   db: DataSource,
   slot: ReleaseSlot,
   progress: ReadModelProgress = QUIET,
 ): Promise<boolean> {
-  // A connection of its own: no serving statement timeout, and on SQLite a transaction the gateway's
-  // own connection is not inside of.
+  // A connection of its own: no serving statement timeout, and on SQLite no transaction of the gateway's.
   const view = await openTablesView(db, suffixOf(slot));
   try {
     return await withReleaseLock(view, () => rebuildLocked(view, slot, progress));
   } finally {
     await view.destroy();
   }
+}
+
+/** The load time of the release in the slot: a load or rollback changes it. */
+async function loadedAtOf(view: DataSource, suffix: string): Promise<string | null> {
+  const [row] = (await view.query(
+    `SELECT loaded_at FROM ${view.driver.escape(`dataset_release${suffix}`)} WHERE id = 1`,
+  )) as { loaded_at: string }[];
+  return row?.loaded_at ?? null;
 }
 
 /**
@@ -100,27 +108,36 @@ export async function rebuildLocked(
   progress: ReadModelProgress = QUIET,
 ): Promise<boolean> {
   const suffix = suffixOf(slot);
-  const rebuild = async (): Promise<boolean> => {
-    const state = await derivedDataOf(view, slot);
-    if (!state.release || isCurrent(state.version)) return false;
-    const tables = [...DERIVED_DATA_TABLES];
-    await createTablesLike(view, tables, REBUILD);
-    const t = (table: string) =>
-      view.driver.escape(table + ((tables as string[]).includes(table) ? REBUILD : suffix));
-    try {
+  const state = await derivedDataOf(view, slot);
+  if (!state.release || isCurrent(state.version)) return false;
+  const loadedAt = await loadedAtOf(view, suffix);
+  const tables = [...DERIVED_DATA_TABLES];
+  await createTablesLike(view, tables, REBUILD);
+  const t = (table: string) =>
+    view.driver.escape(table + ((tables as string[]).includes(table) ? REBUILD : suffix));
+  try {
+    // MySQL: one connection (its session's temporary table sizes). SQLite: a statement at a time, each
+    // its own short write, so the gateway's own writes (visits, counters) never wait long for the lock:
+    // better-sqlite3 waits for it on the event loop's thread.
+    if (view.options.type === "mysql")
       await view.transaction((manager) => buildDerivedData(manager, t, view, progress));
-      await replaceTables(view, tables, REBUILD, suffix);
-    } catch (error) {
-      await dropTables(
-        view,
-        tables.map((table) => table + REBUILD),
-      ).catch(() => undefined);
-      throw error;
-    }
-    return true;
-  };
-  // SQLite: one write transaction from the first look to the switch (DDL is transactional there).
-  return view.options.type === "mysql" ? rebuild() : view.transaction(() => rebuild());
+    else await buildDerivedData(view.manager, t, view, progress);
+    return await replaceTables(
+      view,
+      tables,
+      REBUILD,
+      suffix,
+      async () =>
+        (await loadedAtOf(view, suffix)) === loadedAt &&
+        !isCurrent((await derivedDataOf(view, slot)).version),
+    );
+  } catch (error) {
+    await dropTables(
+      view,
+      tables.map((table) => table + REBUILD),
+    ).catch(() => undefined);
+    throw error;
+  }
 }
 
 /** What the keeper reads of the gateway's release watcher (gateway/services/release-watcher.ts). */

@@ -125,16 +125,24 @@ export async function insertIntoStaging(
  * SQLite: the renames inside one transaction; DDL is transactional in SQLite, and in WAL mode a reader
  * keeps its snapshot until the commit, then sees every renamed table together.
  */
-async function renameAtOnce(db: DataSource, renames: [string, string][]): Promise<void> {
+async function renameAtOnce(
+  db: DataSource,
+  renames: [string, string][],
+  stillWanted: () => Promise<boolean> = async () => true,
+): Promise<boolean> {
   const e = (name: string) => db.driver.escape(name);
   if (isMysql(db)) {
+    if (!(await stillWanted())) return false;
     await db.query(`RENAME TABLE ${renames.map(([from, to]) => `${e(from)} TO ${e(to)}`).join(", ")}`);
-    return;
+    return true;
   }
-  await db.transaction(async (manager) => {
+  const renamed = await db.transaction(async (manager) => {
+    if (!(await stillWanted())) return false;
     for (const [from, to] of renames) await manager.query(`ALTER TABLE ${e(from)} RENAME TO ${e(to)}`);
+    return true;
   });
-  await refreshPlannerStatistics(db);
+  if (renamed) await refreshPlannerStatistics(db);
+  return renamed;
 }
 
 /**
@@ -187,26 +195,34 @@ export async function swapWithPrevious(db: DataSource, tables: string[]): Promis
 /**
  * Put the copies `<table><from>` in the place of `<table><to>` (the live tables when `to` is "", the kept
  * release's when it is PREV), every table in one atomic step, and drop the copies they replace. For
- * derived data built again beside a release: nothing else of that release moves.
+ * derived data built again beside a release: nothing else of that release moves. `stillWanted` is asked
+ * just before, inside the switch's transaction on SQLite: when it says no, nothing moves (returns false).
  */
-export async function replaceTables(db: DataSource, tables: readonly string[], from: string, to: string) {
+export async function replaceTables(
+  db: DataSource,
+  tables: readonly string[],
+  from: string,
+  to: string,
+  stillWanted?: () => Promise<boolean>,
+): Promise<boolean> {
   const renames: [string, string][] = [];
   for (const table of tables) {
     if (await tableExists(db, table + to)) renames.push([table + to, table + SWAP]);
     renames.push([table + from, table + to]);
   }
-  await renameAtOnce(db, renames);
+  const replaced = await renameAtOnce(db, renames, stillWanted);
   await dropTables(
     db,
-    tables.map((t) => t + SWAP),
+    tables.map((t) => t + (replaced ? SWAP : from)),
   );
+  return replaced;
 }
 
 /**
  * Run `work` while no other process loads, rolls back or rebuilds derived data in this database: on
  * MySQL/MariaDB a named lock (GET_LOCK, waited for up to 10 minutes) held by a connection of its own,
- * so a rebuild never reads a release that a switch moves under it. SQLite needs none for a switch: its
- * writer lock lets one transaction write at a time (seeds/derived-data.ts builds in one).
+ * so a rebuild never reads a release that a switch moves under it. On SQLite none: a rebuild checks, in
+ * its switch's transaction, that the release it read is still there (seeds/derived-data.ts).
  */
 export async function withReleaseLock<T>(db: DataSource, work: () => Promise<T>): Promise<T> {
   if (!isMysql(db)) return work();
