@@ -74,19 +74,22 @@ describe.each(testDatabases)("derived data and its version on $kind", (database)
   /** Probe the gateway, round after round, until `until` resolves; returns every answer that differed from the baseline. */
   const probeUntil = async <T>(
     until: Promise<T>,
-  ): Promise<{ result: T; rounds: number; wrong: string[] }> => {
+  ): Promise<{ result: T; rounds: number; slowestMs: number; wrong: string[] }> => {
     let done = false;
     const result = until.finally(() => {
       done = true;
     });
     const wrong: string[] = [];
     let rounds = 0;
+    let slowestMs = 0;
     while (!done) {
+      const sent = performance.now();
       for (const { label, answer } of await answers())
         if (answer !== baseline.get(label)) wrong.push(`${label}: ${answer.slice(0, 300)}`);
+      slowestMs = Math.max(slowestMs, performance.now() - sent);
       rounds++;
     }
-    return { result: await result, rounds, wrong };
+    return { result: await result, rounds, slowestMs, wrong };
   };
   /** Resolves once the live marker differs from `before` and is this version's; how long that took. */
   const markerChanged = async (before: { builtAt: string } | null, since: number) => {
@@ -150,6 +153,7 @@ describe.each(testDatabases)("derived data and its version on $kind", (database)
     const {
       result: tookMs,
       rounds,
+      slowestMs,
       wrong,
     } = await probeUntil(
       markerChanged(before, since).then(async (ms) => {
@@ -158,7 +162,7 @@ describe.each(testDatabases)("derived data and its version on $kind", (database)
       }),
     );
     console.log(
-      `${database.kind}: the running gateway built derived data again and switched it in ${(tookMs / 1000).toFixed(1)} s after the marker went back; ${rounds} rounds of ${probes.length} probes meanwhile`,
+      `${database.kind}: the running gateway built derived data again and switched it in ${(tookMs / 1000).toFixed(1)} s after the marker went back; ${rounds} rounds of ${probes.length} probes meanwhile, the slowest round ${slowestMs.toFixed(0)} ms`,
     );
     expect(wrong).toEqual([]);
     expect(rounds).toBeGreaterThan(1);
