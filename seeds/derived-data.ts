@@ -142,7 +142,7 @@ export async function rebuildLocked(
 
 /** What the keeper reads of the gateway's release watcher (gateway/services/release-watcher.ts). */
 interface WatchedRelease {
-  readonly release: { version: string | null; derivedVersion: number | null } | null;
+  readonly release: { key: string; version: string | null; derivedVersion: number | null } | null;
   subscribe(listener: () => void): () => void;
   check(): Promise<string>;
 }
@@ -175,11 +175,6 @@ export class DerivedDataKeeper {
     this.consider();
   }
 
-  /** The build under way, if any (tests wait for it). */
-  get rebuilding(): Promise<void> | null {
-    return this.building;
-  }
-
   /** Stop following, and wait for a build under way to end (its switch is not cut in half). */
   async stop(): Promise<void> {
     this.stopped = true;
@@ -191,24 +186,35 @@ export class DerivedDataKeeper {
   private consider(): void {
     const release = this.releases.release;
     if (this.stopped || this.building || !release?.version || isCurrent(release.derivedVersion)) return;
+    this.building = this.rebuild(release).finally(() => {
+      this.building = null;
+      if (this.stopped) return;
+      // The switch is followed now rather than at the next poll; a change the watcher reported while
+      // this build ran (another switch) is looked at again.
+      void this.releases.check().then(
+        () => {
+          if (this.releases.release?.key !== release.key) this.consider();
+        },
+        () => undefined,
+      );
+    });
+  }
+
+  private async rebuild(release: { version: string | null; derivedVersion: number | null }) {
     const started = performance.now();
-    this.building = rebuildDerivedData(this.db, "live")
-      .then(async (rebuilt) => {
-        if (rebuilt)
-          this.log.info(
-            `Derived data of release ${release.version} built again by version ${DERIVED_DATA_VERSION} (was ${
-              release.derivedVersion ?? "none"
-            }) and switched in after ${((performance.now() - started) / 1000).toFixed(1)} s`,
-          );
-        await this.releases.check(); // followed now rather than at the next poll
-      })
-      .catch((error: Error) => {
-        this.log.warn(`Building the derived data again failed (tried again in 30 s): ${error.message}`);
-        this.retry = setTimeout(() => this.consider(), RETRY_MS);
-        this.retry.unref();
-      })
-      .finally(() => {
-        this.building = null;
-      });
+    try {
+      if (await rebuildDerivedData(this.db, "live"))
+        this.log.info(
+          `Derived data of release ${release.version} built again by version ${DERIVED_DATA_VERSION} (was ${
+            release.derivedVersion ?? "none"
+          }) and switched in after ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
+    } catch (error) {
+      this.log.warn(
+        `Building the derived data again failed (tried again in ${RETRY_MS / 1000} s): ${(error as Error).message}`,
+      );
+      this.retry = setTimeout(() => this.consider(), RETRY_MS);
+      this.retry.unref();
+    }
   }
 }
