@@ -83,11 +83,29 @@ export async function rebuildDerivedData(
 ): Promise<boolean> {
   // A connection of its own: no serving statement timeout, and on SQLite no transaction of the gateway's.
   const view = await openTablesView(db, suffixOf(slot));
+  yieldBeforeEachStatement(view);
   try {
     return await withReleaseLock(view, () => rebuildLocked(view, slot, progress));
   } finally {
     await view.destroy();
   }
+}
+
+/**
+ * better-sqlite3 runs each statement synchronously and its promise is already settled, so a build of
+ * hundreds of statements would run to its end without the event loop taking a request: in a gateway,
+ * answers waited for the whole rebuild. On SQLite the view's one query runner first lets the event loop
+ * turn before each statement, so requests are answered between them (the longest single statement, a
+ * list's INSERT ... SELECT, still holds it).
+ */
+function yieldBeforeEachStatement(view: DataSource): void {
+  if (view.options.type === "mysql") return;
+  const runner = view.createQueryRunner(); // SQLite drivers have one, shared by every statement
+  const query = runner.query.bind(runner);
+  runner.query = (async (...args: Parameters<typeof query>) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return query(...args);
+  }) as typeof runner.query;
 }
 
 /** The load time of the release in the slot: a load or rollback changes it. */
