@@ -116,6 +116,57 @@ async function loadedAtOf(view: DataSource, suffix: string): Promise<string | nu
   return row?.loaded_at ?? null;
 }
 
+/** How long a claim on the `__rebuild` tables holds: an older one was left by a build that died. */
+const CLAIM_MS = 10 * 60_000;
+
+/**
+ * The claim on the `__rebuild` tables, a row of their derived_data (id 0, deleted before the switch):
+ * `version` a random number naming the build, `built_at` when it began. MySQL's release lock already
+ * keeps a second build out; on SQLite it is the claim, taken in one transaction with the tables' creation.
+ */
+class RebuildClaim {
+  private readonly token = Math.floor(Math.random() * 2 ** 31);
+  private readonly table: string;
+
+  constructor(private readonly view: DataSource) {
+    this.table = view.driver.escape(`derived_data${REBUILD}`);
+  }
+
+  private async holder(): Promise<{ version: number; builtAt: string } | null> {
+    if (((await countRows(this.view, `derived_data${REBUILD}`)) ?? 0) === 0) return null;
+    const [row] = (await this.view.query(`SELECT version, built_at FROM ${this.table} WHERE id = 0`)) as {
+      version: unknown;
+      built_at: string;
+    }[];
+    return row ? { version: Number(row.version), builtAt: row.built_at } : null;
+  }
+
+  /** Create the empty `__rebuild` tables and claim them, unless another build holds them. */
+  async take(tables: string[]): Promise<boolean> {
+    const take = async () => {
+      const holder = await this.holder();
+      if (holder && Date.now() - Date.parse(holder.builtAt) < CLAIM_MS) return false;
+      await createTablesLike(this.view, tables, REBUILD);
+      await this.view.query(`INSERT INTO ${this.table} (id, version, built_at) VALUES (0, ?, ?)`, [
+        this.token,
+        new Date().toISOString(),
+      ]);
+      return true;
+    };
+    return this.view.options.type === "mysql" ? take() : this.view.transaction(take);
+  }
+
+  /** Whether the `__rebuild` tables are still this build's. */
+  async held(): Promise<boolean> {
+    return (await this.holder())?.version === this.token;
+  }
+
+  /** Remove the claim row, inside the switch's transaction. */
+  async release(): Promise<void> {
+    await this.view.query(`DELETE FROM ${this.table} WHERE id = 0`);
+  }
+}
+
 /**
  * rebuildDerivedData for a caller that holds the release lock already (a rollback); `view` is a data
  * source whose entities are the slot's tables (openTablesView).
@@ -130,9 +181,17 @@ export async function rebuildLocked(
   if (!state.release || isCurrent(state.version)) return false;
   const loadedAt = await loadedAtOf(view, suffix);
   const tables = [...DERIVED_DATA_TABLES];
-  await createTablesLike(view, tables, REBUILD);
+  const claim = new RebuildClaim(view);
+  if (!(await claim.take(tables))) return false; // another process is building it
   const t = (table: string) =>
     view.driver.escape(table + ((tables as string[]).includes(table) ? REBUILD : suffix));
+  const dropOurs = async () => {
+    if (await claim.held())
+      await dropTables(
+        view,
+        tables.map((table) => table + REBUILD),
+      );
+  };
   try {
     // MySQL: one connection (its session's temporary table sizes). SQLite: a statement at a time, each
     // its own short write, so the gateway's own writes (visits, counters) never wait long for the lock:
@@ -140,20 +199,19 @@ export async function rebuildLocked(
     if (view.options.type === "mysql")
       await view.transaction((manager) => buildDerivedData(manager, t, view, progress));
     else await buildDerivedData(view.manager, t, view, progress);
-    return await replaceTables(
-      view,
-      tables,
-      REBUILD,
-      suffix,
-      async () =>
+    // Still the release it was built from, still older, and still this build's tables: then switched.
+    const replaced = await replaceTables(view, tables, REBUILD, suffix, async () => {
+      const wanted =
+        (await claim.held()) &&
         (await loadedAtOf(view, suffix)) === loadedAt &&
-        !isCurrent((await derivedDataOf(view, slot)).version),
-    );
+        !isCurrent((await derivedDataOf(view, slot)).version);
+      if (wanted) await claim.release();
+      return wanted;
+    });
+    if (!replaced) await dropOurs();
+    return replaced;
   } catch (error) {
-    await dropTables(
-      view,
-      tables.map((table) => table + REBUILD),
-    ).catch(() => undefined);
+    await dropOurs().catch(() => undefined);
     throw error;
   }
 }

@@ -196,7 +196,8 @@ export async function swapWithPrevious(db: DataSource, tables: string[]): Promis
  * Put the copies `<table><from>` in the place of `<table><to>` (the live tables when `to` is "", the kept
  * release's when it is PREV), every table in one atomic step, and drop the copies they replace. For
  * derived data built again beside a release: nothing else of that release moves. `stillWanted` is asked
- * just before, inside the switch's transaction on SQLite: when it says no, nothing moves (returns false).
+ * just before, inside the switch's transaction on SQLite: when it says no, nothing moves and nothing is
+ * dropped (returns false).
  */
 export async function replaceTables(
   db: DataSource,
@@ -211,10 +212,11 @@ export async function replaceTables(
     renames.push([table + from, table + to]);
   }
   const replaced = await renameAtOnce(db, renames, stillWanted);
-  await dropTables(
-    db,
-    tables.map((t) => t + (replaced ? SWAP : from)),
-  );
+  if (replaced)
+    await dropTables(
+      db,
+      tables.map((t) => t + SWAP),
+    );
   return replaced;
 }
 
@@ -226,17 +228,17 @@ export async function replaceTables(
  */
 export async function withReleaseLock<T>(db: DataSource, work: () => Promise<T>): Promise<T> {
   if (!isMysql(db)) return work();
+  // Per database on the server; a lock name is at most 64 characters.
+  const name = "LEFT(CONCAT('portal release ', DATABASE()), 64)";
   const runner = db.createQueryRunner("master");
   try {
-    const [row] = (await runner.query(
-      "SELECT GET_LOCK(CONCAT('portal release switch ', DATABASE()), 600) AS got",
-    )) as { got: unknown }[];
+    const [row] = (await runner.query(`SELECT GET_LOCK(${name}, 600) AS got`)) as { got: unknown }[];
     if (Number(row?.got) !== 1)
       throw new Error("Another load, rollback or rebuild held the release lock for 10 minutes");
     try {
       return await work();
     } finally {
-      await runner.query("SELECT RELEASE_LOCK(CONCAT('portal release switch ', DATABASE()))");
+      await runner.query(`SELECT RELEASE_LOCK(${name})`);
     }
   } finally {
     await runner.release();

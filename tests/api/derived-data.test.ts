@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDatabaseUrl } from "../../gateway/db/data-source";
 import { openDatabase } from "../../gateway/db/prepare";
 import { DERIVED_DATA_VERSION } from "../../gateway/services/read-models/version";
+import { rebuildDerivedData } from "../../seeds/derived-data";
 import { loadedRelease, loadRelease, rollbackRelease } from "../../seeds/loader";
 import { readSynaptomeDb } from "../../seeds/synaptome-db-release";
 import { testDatabases } from "./databases";
@@ -233,5 +234,32 @@ describe.each(testDatabases)("derived data and its version on $kind", (database)
       await sleep(200);
     }
     expect(last).toEqual([]);
+  });
+
+  it("two builds at once: one builds and switches, the other finds the tables claimed or the data current", {
+    timeout: 240_000,
+  }, async () => {
+    await api.close(); // its own keeper would be a third builder
+    await loader.query(`UPDATE ${loader.driver.escape("derived_data")} SET version = ?`, [
+      DERIVED_DATA_VERSION - 1,
+    ]);
+    const results = await Promise.allSettled([
+      rebuildDerivedData(loader, "live"),
+      rebuildDerivedData(loader, "live"),
+    ]);
+    // SQLite may refuse the second its writer lock while the first claims the tables (SQLITE_BUSY).
+    expect(results.filter((r) => r.status === "fulfilled" && r.value)).toHaveLength(1);
+    for (const result of results)
+      if (result.status === "rejected")
+        expect(String(result.reason)).toMatch(/SQLITE_BUSY|database is locked/);
+    expect(await marker()).toMatchObject({ version: DERIVED_DATA_VERSION });
+    const left = (await loader.query(
+      loader.options.type === "mysql"
+        ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name LIKE '%\\_\\_rebuild'"
+        : "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%\\_\\_rebuild' ESCAPE '\\'",
+    )) as unknown[];
+    expect(left, "no copy left behind").toEqual([]);
+    api = await startPortal(database);
+    for (const { label, answer } of await answers()) expect(answer, label).toBe(baseline.get(label));
   });
 });
