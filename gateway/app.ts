@@ -14,6 +14,7 @@ import Fastify, {
 import { GraphQLError } from "graphql";
 import type { DataSource } from "typeorm";
 import { bundledReleaseDir, readCsvRelease } from "../seeds/csv-release";
+import { DerivedDataKeeper, derivedDataOf, isCurrent, rebuildDerivedData } from "../seeds/derived-data";
 import { loadedRelease, loadRelease } from "../seeds/loader";
 import { type DatabaseConfig, parseDatabaseUrl, parseReplicaUrls, projectRoot } from "./db/data-source";
 import { DatabaseHealth } from "./db/health";
@@ -140,6 +141,8 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
     frameworkErrors,
   });
   let dataSource: DataSource | null = null;
+  /** Builds the live release's derived data again when it is older than this code's (seeds/derived-data.ts). */
+  let derivedData: DerivedDataKeeper | null = null;
   // Filled once the database is open; no request reaches a service before that (see the readiness hook).
   const services = {} as Services;
   const state = {
@@ -523,9 +526,19 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
         for (let waited = 0; replicas && waited < 120_000 && !(await loadedRelease(db)); waited += 500)
           await new Promise((resolve) => setTimeout(resolve, 500));
       }
+      // Derived data as this code builds it (seeds/derived-data.ts). A release with none at all has
+      // nothing to serve: it is built before the gateway turns ready. One built by an older version is
+      // served while the keeper builds it again in the background and switches it in.
+      const derived = await derivedDataOf(db, "live");
+      if (derived.release && !derived.present && !isCurrent(derived.version)) {
+        app.log.info("The live release has no derived data: building it before turning ready");
+        await rebuildDerivedData(db, "live");
+      }
       services.stats.start();
       await services.releases.check();
       services.releases.start();
+      derivedData = new DerivedDataKeeper(db, services.releases, app.log);
+      derivedData.start();
       // The release's key, version and sample flag (/readyz, CSV file names, the OpenAPI text, pages) are
       // the release watcher's: it reads them like the data (through a replica when one is in use), so
       // /readyz names the release answers come from, and they follow a switch with the caches.
@@ -580,6 +593,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       services.sizes?.stop();
       services.sitemap?.stop();
       services.releaseDescription?.stop();
+      await derivedData?.stop(); // a build under way ends (and switches) before the database closes
       const closing = app.close(); // stops accepting connections; waits for open ones
       // Once every response is written, whatever connections remain are idle: close them, since Node
       // keeps a keep-alive socket whose client abandoned a download counted as busy.

@@ -1,8 +1,4 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from "typeorm";
-import { GeneTabReader } from "../gateway/services/gene-tabs";
-import { buildReadModels } from "../gateway/services/read-models/build";
-import { PREV } from "../seeds/release-switch";
-import { buildForLoadedReleases, QUIET } from "./loaded-releases";
 
 const key = (name: string, length: number) => ({
   name,
@@ -19,9 +15,9 @@ const int = (name: string, extra: { isPrimary?: boolean; isNullable?: boolean } 
 });
 
 /**
- * The release's read models (schema/read-model.entity.ts): created empty, then built for the release
- * already loaded, and for the kept previous one, so an upgraded database serves them at once and a
- * rollback keeps its read models too. Every later load builds them with the release (seeds/loader.ts).
+ * The release's read models (schema/read-model.entity.ts), created empty: a migration changes the
+ * schema only. Their rows are derived data, built by the code of the day for the live release at start
+ * or seed and for the kept one at rollback (seeds/derived-data.ts), and with every load (seeds/loader.ts).
  */
 export class ReadModels1764288000000 implements MigrationInterface {
   name = "ReadModels1764288000000";
@@ -53,7 +49,7 @@ export class ReadModels1764288000000 implements MigrationInterface {
       new Table({
         name: "list_count",
         // The first_* columns came later (1764720000000-list-heads.ts adds them to a database migrated
-        // before); created here too, since this migration builds list_count with today's build.
+        // before); created here too, as this migration has made them since.
         columns: [
           key("list", 24),
           key("parent", 16),
@@ -80,14 +76,12 @@ export class ReadModels1764288000000 implements MigrationInterface {
       }),
       true,
     );
-    await buildForLoadedReleases(queryRunner, TABLES, (manager, t, view) =>
-      buildReadModels(manager, t, new GeneTabReader(view), QUIET),
-    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     for (const table of TABLES) {
-      await queryRunner.dropTable(`${table}${PREV}`, true);
+      // The kept previous release's and a staged release's copies (seeds/release-switch.ts) go too.
+      await queryRunner.dropTable(`${table}__prev`, true);
       await queryRunner.dropTable(`${table}__next`, true);
       await queryRunner.dropTable(table, true);
     }

@@ -1,12 +1,8 @@
 import { type MigrationInterface, type QueryRunner, Table } from "typeorm";
-import { buildReleaseDocuments } from "../gateway/services/read-models/build";
-import { PREV } from "../seeds/release-switch";
-import { buildForLoadedReleases, QUIET } from "./loaded-releases";
 
 /**
- * The release documents (schema/read-model.entity.ts ReleaseDocument): created empty, then built for
- * the release already loaded and for the kept previous one, as the read-model migration does for its
- * tables. Every later load builds them with the release (seeds/loader.ts).
+ * The release documents (schema/read-model.entity.ts ReleaseDocument), created empty: their rows are
+ * derived data, built like the read models' (see 1764288000000-read-models.ts).
  */
 export class ReleaseDocuments1764374400000 implements MigrationInterface {
   name = "ReleaseDocuments1764374400000";
@@ -24,13 +20,10 @@ export class ReleaseDocuments1764374400000 implements MigrationInterface {
       }),
       true,
     );
-    await buildForLoadedReleases(queryRunner, ["release_document"], (manager, t, view) =>
-      buildReleaseDocuments(manager, t, view, QUIET),
-    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropTable(`release_document${PREV}`, true);
+    await queryRunner.dropTable("release_document__prev", true);
     await queryRunner.dropTable("release_document__next", true);
     await queryRunner.dropTable("release_document", true);
   }

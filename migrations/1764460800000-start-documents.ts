@@ -1,30 +1,18 @@
-import type { MigrationInterface, QueryRunner } from "typeorm";
-import { buildStartDocuments } from "../gateway/services/read-models/build";
-import { DEFAULT_TERM_SIZES, RELEASE_SIZES } from "../gateway/services/read-models/release-documents";
-import { PREV } from "../seeds/release-switch";
-import { buildForLoadedReleases, QUIET } from "./loaded-releases";
+import type { MigrationInterface } from "typeorm";
 
 /**
- * The documents a gateway reads at start (the cost model's sizes, the default background's term sizes),
- * written for the release already loaded and the kept previous one; every later load writes them with
- * the release (seeds/loader.ts).
+ * Once wrote the documents a gateway reads at start into release_document. Documents are derived data,
+ * built by the code of the day (seeds/derived-data.ts), so it changes nothing now; it stays so that a
+ * database that ran it and one that did not agree on the migrations run.
  */
 export class StartDocuments1764460800000 implements MigrationInterface {
   name = "StartDocuments1764460800000";
 
-  async up(queryRunner: QueryRunner): Promise<void> {
-    // No new table: the documents go into the release_document tables the previous migration made.
-    await buildForLoadedReleases(queryRunner, [], (manager, t, view) =>
-      buildStartDocuments(manager, t, view, QUIET),
-    );
+  async up(): Promise<void> {
+    // No schema change.
   }
 
-  async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ["release_document", `release_document${PREV}`])
-      if (await queryRunner.hasTable(table))
-        await queryRunner.query(
-          `DELETE FROM ${queryRunner.connection.driver.escape(table)} WHERE name IN (?, ?)`,
-          [RELEASE_SIZES, DEFAULT_TERM_SIZES],
-        );
+  async down(): Promise<void> {
+    // No schema change.
   }
 }

@@ -1,25 +1,18 @@
-import type { MigrationInterface, QueryRunner } from "typeorm";
-import { buildSearchIndexDocument } from "../gateway/services/read-models/build";
-import { deleteReleaseBinary, SEARCH_INDEX } from "../gateway/services/read-models/release-documents";
-import { PREV } from "../seeds/release-switch";
-import { buildForLoadedReleases } from "./loaded-releases";
+import type { MigrationInterface } from "typeorm";
 
 /**
- * The search index as a release document, written for the release already loaded and the kept previous
- * one; every later load writes it with the release (seeds/loader.ts).
+ * Once wrote the search index into release_document. The index is derived data, built by the code of
+ * the day (seeds/derived-data.ts), so it changes nothing now; it stays so that a database that ran it
+ * and one that did not agree on the migrations run.
  */
 export class SearchIndexDocument1764633600000 implements MigrationInterface {
   name = "SearchIndexDocument1764633600000";
 
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await buildForLoadedReleases(queryRunner, [], (manager, t, view) =>
-      buildSearchIndexDocument(manager, t, view),
-    );
+  async up(): Promise<void> {
+    // No schema change.
   }
 
-  async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ["release_document", `release_document${PREV}`])
-      if (await queryRunner.hasTable(table))
-        await deleteReleaseBinary(queryRunner, queryRunner.connection.driver.escape(table), SEARCH_INDEX);
+  async down(): Promise<void> {
+    // No schema change.
   }
 }

@@ -1,14 +1,12 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
-import { buildListCounts } from "../gateway/services/read-models/build";
-import { PREV } from "../seeds/release-switch";
-import { buildForLoadedReleases, QUIET } from "./loaded-releases";
 
 const COLUMNS = ["first_all", "first_consensus", "first_other"];
 
 /**
- * Each list's first rows in every mode beside its counts (list_count's `first_*` columns): the columns
- * added, then list_count written anew for the release already loaded and the kept previous one (its
- * table made again like the live one); every later load writes them with the release (seeds/loader.ts).
+ * Each list's first rows in every mode beside its counts: list_count's `first_*` columns, added to a
+ * database whose list_count came before them. Their values are derived data: a release built before
+ * them carries no version that writes them, and is built again (seeds/derived-data.ts); the kept
+ * previous release's list_count is made anew, shaped like the live one, when it is.
  */
 export class ListHeads1764720000000 implements MigrationInterface {
   name = "ListHeads1764720000000";
@@ -20,16 +18,13 @@ export class ListHeads1764720000000 implements MigrationInterface {
         await queryRunner.query(
           `ALTER TABLE ${queryRunner.connection.driver.escape("list_count")} ADD COLUMN ${column} TEXT NULL`,
         );
-    await buildForLoadedReleases(queryRunner, ["list_count"], async (manager, t) => {
-      await manager.query(`DELETE FROM ${t("list_count")}`);
-      await buildListCounts(manager, t, QUIET);
-    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const name of ["list_count", `list_count${PREV}`])
-      if (await queryRunner.hasTable(name))
-        for (const column of COLUMNS)
+    // The kept previous release's copy too, when it has them.
+    for (const name of ["list_count", "list_count__prev"])
+      for (const column of COLUMNS)
+        if ((await queryRunner.hasTable(name)) && (await queryRunner.hasColumn(name, column)))
           await queryRunner.query(
             `ALTER TABLE ${queryRunner.connection.driver.escape(name)} DROP COLUMN ${column}`,
           );

@@ -6,6 +6,7 @@ import { StartDocuments1764460800000 } from "./1764460800000-start-documents";
 import { SqliteStatistics1764547200000 } from "./1764547200000-sqlite-statistics";
 import { SearchIndexDocument1764633600000 } from "./1764633600000-search-index-document";
 import { ListHeads1764720000000 } from "./1764720000000-list-heads";
+import { DerivedData1764806400000 } from "./1764806400000-derived-data";
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   SqliteStatistics1764547200000,
   SearchIndexDocument1764633600000,
   ListHeads1764720000000,
+  DerivedData1764806400000,
 ];

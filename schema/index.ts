@@ -15,7 +15,7 @@ import { Paper } from "./paper.entity";
 import { PaperGene } from "./paper-gene.entity";
 import { PaperMutation } from "./paper-mutation.entity";
 import { Ppi } from "./ppi.entity";
-import { GeneDocument, ListCount, ListRow, ReleaseDocument } from "./read-model.entity";
+import { DerivedData, GeneDocument, ListCount, ListRow, ReleaseDocument } from "./read-model.entity";
 import { Species } from "./species.entity";
 import { SpeciesRegion } from "./species-region.entity";
 import { ApiCallCounter, Visit } from "./stats.entity";
@@ -49,8 +49,11 @@ export const releaseEntities = {
   ppis: Ppi,
 } as const;
 
-/** The page-shaped tables the loader builds from a release's tables and switches in with them. */
-export const readModelEntities = [ListRow, ListCount, GeneDocument, ReleaseDocument] as const;
+/**
+ * The release's derived data: the page-shaped tables the loader builds from a release's tables and
+ * switches in with them, and the record of the version that built them.
+ */
+export const derivedDataEntities = [ListRow, ListCount, GeneDocument, ReleaseDocument, DerivedData] as const;
 
 /**
  * Every entity of the model: the release tables, the tables the loader derives (gene terms, read
@@ -59,7 +62,7 @@ export const readModelEntities = [ListRow, ListCount, GeneDocument, ReleaseDocum
 export const entities = [
   ...Object.values(releaseEntities),
   GeneTerm,
-  ...readModelEntities,
+  ...derivedDataEntities,
   DatasetRelease,
   ApiCallCounter,
   Visit,
@@ -83,7 +86,7 @@ export { Paper } from "./paper.entity";
 export { PaperGene } from "./paper-gene.entity";
 export { PaperMutation } from "./paper-mutation.entity";
 export { Ppi } from "./ppi.entity";
-export { GeneDocument, ListCount, ListRow, ReleaseDocument } from "./read-model.entity";
+export { DerivedData, GeneDocument, ListCount, ListRow, ReleaseDocument } from "./read-model.entity";
 export { Species } from "./species.entity";
 export { SpeciesRegion } from "./species-region.entity";
 export { ApiCallCounter, Visit } from "./stats.entity";

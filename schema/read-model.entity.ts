@@ -101,3 +101,21 @@ export class ReleaseDocument {
   @Column({ type: "blob" })
   body: Buffer;
 }
+
+/**
+ * Which code built the release's derived data (the tables above): one row, switched and kept with them.
+ * `version` is the builder's DERIVED_DATA_VERSION (gateway/services/read-models/version.ts); a release
+ * whose row is missing or older is built again. `built_at` changes with every build, so the release key
+ * (gateway/services/release-key.ts) changes when derived data is switched in, and gateways follow it.
+ */
+@Entity({ name: "derived_data" })
+export class DerivedData {
+  @PrimaryColumn({ type: "int" })
+  id: number;
+
+  @Column({ type: "int" })
+  version: number;
+
+  @Column({ name: "built_at", type: "varchar", length: 32 })
+  builtAt: string;
+}

@@ -59,9 +59,11 @@ async function main(argv: string[]): Promise<number> {
     console.log(`Schema up to date on ${config.kind}.`);
     if (command === "migrate") return 0;
     if (command === "rollback") {
-      const result = await rollbackRelease(dataSource);
+      const result = await rollbackRelease(dataSource, progressReporter());
       console.log(
-        `Rolled back: release ${result.to} is live again (${result.from} is kept for a roll forward).`,
+        `Rolled back: release ${result.to} is live again (${result.from} is kept for a roll forward)${
+          result.rebuilt ? "; its derived data was built again by this version first" : ""
+        }.`,
       );
       return 0;
     }
@@ -76,7 +78,9 @@ async function main(argv: string[]): Promise<number> {
     });
     console.log(
       result.skipped
-        ? `Release ${result.version} is already loaded (use --force to reload).`
+        ? `Release ${result.version} is already loaded (use --force to reload)${
+            result.rebuilt ? "; its derived data was built again by this version and switched in" : ""
+          }.`
         : `Loaded ${result.rows} rows of release ${result.version} and switched it live (the previous release is kept for db:rollback).`,
     );
     return 0;

@@ -1,8 +1,8 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { GeneTabReader } from "../gateway/services/gene-tabs";
-import { buildReadModels, buildReleaseDocuments } from "../gateway/services/read-models/build";
-import { DatasetRelease, Gene, GeneTerm, readModelEntities } from "../schema";
+import { buildDerivedData, DERIVED_DATA_TABLES } from "../gateway/services/read-models/build";
+import { DatasetRelease, derivedDataEntities, Gene, GeneTerm } from "../schema";
 import { ReleaseFormatError } from "./csv-release";
+import { rebuildDerivedData, rebuildLocked } from "./derived-data";
 import { make, type Release, type ReleaseRows, tableOrder } from "./release";
 import {
   createStagingTables,
@@ -14,6 +14,7 @@ import {
   PREV,
   swapWithPrevious,
   switchToStaged,
+  withReleaseLock,
 } from "./release-switch";
 
 /** Studies needed for a gene to be in the consensus set. */
@@ -31,6 +32,8 @@ export interface LoadResult {
   skipped: boolean;
   rows: number;
   version: string;
+  /** Whether the derived data of a release already loaded (skipped) was missing or older and built again. */
+  rebuilt: boolean;
 }
 
 /** Fail before writing anything when a junction row points at a row that does not exist. */
@@ -127,11 +130,11 @@ async function fillStagingTable(
 }
 
 /**
- * Every table a release fills, its read models and the release record included; visits and counters
+ * Every table a release fills, its derived data and the release record included; visits and counters
  * are not among them.
  */
 export function releaseTables(dataSource: DataSource): string[] {
-  return [...tableOrder.map((t) => t.entity), GeneTerm, ...readModelEntities, DatasetRelease].map(
+  return [...tableOrder.map((t) => t.entity), GeneTerm, ...derivedDataEntities, DatasetRelease].map(
     (entity) => dataSource.getMetadata(entity).tableName,
   );
 }
@@ -142,9 +145,10 @@ export async function loadedRelease(dataSource: DataSource): Promise<DatasetRele
 
 /**
  * Load a release: validate everything in memory first, then fill staging tables beside the live
- * release (each in its own transaction), build its read models from them and switch every table at once (see release-switch.ts), so
+ * release (each in its own transaction), build its derived data from them and switch every table at once (see release-switch.ts), so
  * a reader sees the old release or the new one, never a mix. The live release becomes the previous
  * one, kept for `rollbackRelease`. A failure drops the staging tables: the live release is untouched.
+ * The same release already loaded is skipped, its derived data built again when missing or older.
  */
 export async function loadRelease(
   dataSource: DataSource,
@@ -159,7 +163,9 @@ export async function loadRelease(
     current.name === release.info.name &&
     current.version === release.info.version
   ) {
-    return { skipped: true, rows: 0, version: current.version };
+    const rebuilt = await rebuildDerivedData(dataSource, "live", progress);
+    if (rebuilt) progress.done();
+    return { skipped: true, rows: 0, version: current.version, rebuilt };
   }
   checkReferences(release.rows);
   deriveGeneFacts(release.rows);
@@ -186,6 +192,15 @@ export async function loadRelease(
       }),
     ],
   });
+  return withReleaseLock(dataSource, () => stageAndSwitch(dataSource, release, plan, progress));
+}
+
+async function stageAndSwitch(
+  dataSource: DataSource,
+  release: Release,
+  plan: { name: string; entity: new () => object; list: object[] }[],
+  progress: LoadProgress,
+): Promise<LoadResult> {
   const tables = releaseTables(dataSource);
   // The kept previous release goes now: its SQLite index names are the ones the staging tables take.
   await dropTables(
@@ -202,15 +217,12 @@ export async function loadRelease(
       await dataSource.transaction((manager) => fillStagingTable(manager, step.entity, step.list, progress));
       total += step.list.length;
     }
-    // The page-shaped tables, from the staged tables just filled: part of the release, switched with it.
-    currentTable = "read models";
+    // The derived data, from the staged tables just filled: part of the release, switched with it.
+    currentTable = "derived data";
     const staged = await openTablesView(dataSource, NEXT);
     try {
       const staging = (table: string) => dataSource.driver.escape(table + NEXT);
-      await dataSource.transaction(async (manager) => {
-        await buildReadModels(manager, staging, new GeneTabReader(staged), progress);
-        await buildReleaseDocuments(manager, staging, staged, progress);
-      });
+      await dataSource.transaction((manager) => buildDerivedData(manager, staging, staged, progress));
     } finally {
       await staged.destroy();
     }
@@ -224,7 +236,7 @@ export async function loadRelease(
   }
   await switchToStaged(dataSource, tables);
   progress.done();
-  return { skipped: false, rows: total, version: release.info.version };
+  return { skipped: false, rows: total, version: release.info.version, rebuilt: false };
 }
 
 export interface RollbackResult {
@@ -233,18 +245,46 @@ export interface RollbackResult {
   to: string | null;
 }
 
-/** Put the previous release back live, every table at once; the one taken down is kept in its place. */
-export async function rollbackRelease(dataSource: DataSource): Promise<RollbackResult> {
+/**
+ * Put the previous release back live, every table at once; the one taken down is kept in its place.
+ * The kept release's derived data is built first when it is missing or older (seeds/derived-data.ts),
+ * so the release that goes live is served as this code builds it.
+ */
+export async function rollbackRelease(
+  dataSource: DataSource,
+  progress: LoadProgress = silentProgress,
+): Promise<RollbackResult & { rebuilt: boolean }> {
+  const kept = await openTablesView(dataSource, PREV);
+  try {
+    return await withReleaseLock(kept, async () => {
+      const checked = await checkKeptRelease(dataSource);
+      const rebuilt = await rebuildLocked(kept, "kept", progress);
+      if (rebuilt) progress.done();
+      const from = await loadedRelease(dataSource);
+      await swapWithPrevious(dataSource, checked);
+      const to = await loadedRelease(dataSource);
+      return { from: from?.version ?? null, to: to?.version ?? null, rebuilt };
+    });
+  } finally {
+    await kept.destroy();
+  }
+}
+
+/** The tables a rollback swaps, once sure that a previous release is kept (its derived data may not be). */
+async function checkKeptRelease(dataSource: DataSource): Promise<string[]> {
   const tables = releaseTables(dataSource);
-  if (!(await hasPreviousRelease(dataSource, tables)))
+  const derived = DERIVED_DATA_TABLES as readonly string[];
+  if (
+    !(await hasPreviousRelease(
+      dataSource,
+      tables.filter((table) => !derived.includes(table)),
+    ))
+  )
     throw new Error("No previous release is kept: nothing to roll back to");
   const kept = (await dataSource.query(
     `SELECT COUNT(*) AS n FROM ${dataSource.driver.escape(dataSource.getMetadata(DatasetRelease).tableName + PREV)}`,
   )) as { n: number | string }[];
   if (Number(kept[0]?.n ?? 0) === 0)
     throw new Error("The kept previous tables hold no release (the first load): nothing to roll back to");
-  const from = await loadedRelease(dataSource);
-  await swapWithPrevious(dataSource, tables);
-  const to = await loadedRelease(dataSource);
-  return { from: from?.version ?? null, to: to?.version ?? null };
+  return tables;
 }

@@ -9,6 +9,8 @@ import { DataSource, type DataSourceOptions, DefaultNamingStrategy, type EntityM
  */
 export const NEXT = "__next";
 export const PREV = "__prev";
+/** A release's derived data being built again (seeds/derived-data.ts), beside the live or kept copy. */
+export const REBUILD = "__rebuild";
 const SWAP = "__swap";
 
 const isMysql = (db: DataSource) => db.options.type === "mysql";
@@ -31,11 +33,18 @@ export async function dropTables(db: DataSource, tables: string[]): Promise<void
 }
 
 /**
- * SQLite index names are unique per database and stay with a renamed table, so a staging table's
- * indexes take the other of two names (`ix_x` / `ix_x__b`) than the live table's; the `__prev` table,
- * which may hold that other name, is dropped before staging.
+ * SQLite index names are unique per database and stay with a renamed table, so a new copy's indexes
+ * take the first of `ix_x`, `ix_x__b`, `ix_x__c` that no other copy (live, kept, staged) holds: a load
+ * drops the kept release first, so it takes the other name than the live table's; derived data built
+ * again beside the live and the kept copies takes the third.
  */
-const otherIndexName = (name: string) => (name.endsWith("__b") ? name.slice(0, -3) : `${name}__b`);
+function freeIndexName(name: string, used: Set<string>): string {
+  const base = name.replace(/__[bc]$/, "");
+  const free = [base, `${base}__b`, `${base}__c`].find((candidate) => !used.has(candidate));
+  if (!free) throw new Error(`no free SQLite index name for ${base}`);
+  used.add(free);
+  return free;
+}
 
 /**
  * Create empty `<table>__next` tables shaped exactly like the live ones, keys and indexes included
@@ -48,13 +57,20 @@ export async function createStagingTables(db: DataSource, tables: string[]): Pro
 
 /**
  * Create empty `<table><suffix>` tables shaped like the live ones (dropped first when they exist); on
- * SQLite their indexes take the other index name than the live table's (see otherIndexName).
+ * SQLite their indexes take an index name no other copy holds (see freeIndexName).
  */
 export async function createTablesLike(db: DataSource, tables: string[], suffix: string): Promise<void> {
   await dropTables(
     db,
     tables.map((t) => t + suffix),
   );
+  const usedIndexNames = isMysql(db)
+    ? new Set<string>()
+    : new Set(
+        ((await db.query("SELECT name FROM sqlite_master WHERE type = 'index'")) as { name: string }[]).map(
+          (row) => row.name,
+        ),
+      );
   for (const table of tables) {
     const live = db.driver.escape(table);
     const next = db.driver.escape(table + suffix);
@@ -73,7 +89,7 @@ export async function createTablesLike(db: DataSource, tables: string[], suffix:
         const sql = row.sql.replace(
           /^CREATE (UNIQUE )?INDEX\s+("?)[^\s"]+\2\s+ON\s+("?)[^\s"(]+\3/i,
           (_all, unique: string | undefined) =>
-            `CREATE ${unique ?? ""}INDEX ${db.driver.escape(otherIndexName(row.name))} ON ${next}`,
+            `CREATE ${unique ?? ""}INDEX ${db.driver.escape(freeIndexName(row.name, usedIndexNames))} ON ${next}`,
         );
         await db.query(sql);
       }
@@ -109,16 +125,24 @@ export async function insertIntoStaging(
  * SQLite: the renames inside one transaction; DDL is transactional in SQLite, and in WAL mode a reader
  * keeps its snapshot until the commit, then sees every renamed table together.
  */
-async function renameAtOnce(db: DataSource, renames: [string, string][]): Promise<void> {
+async function renameAtOnce(
+  db: DataSource,
+  renames: [string, string][],
+  stillWanted: () => Promise<boolean> = async () => true,
+): Promise<boolean> {
   const e = (name: string) => db.driver.escape(name);
   if (isMysql(db)) {
+    if (!(await stillWanted())) return false;
     await db.query(`RENAME TABLE ${renames.map(([from, to]) => `${e(from)} TO ${e(to)}`).join(", ")}`);
-    return;
+    return true;
   }
-  await db.transaction(async (manager) => {
+  const renamed = await db.transaction(async (manager) => {
+    if (!(await stillWanted())) return false;
     for (const [from, to] of renames) await manager.query(`ALTER TABLE ${e(from)} RENAME TO ${e(to)}`);
+    return true;
   });
-  await refreshPlannerStatistics(db);
+  if (renamed) await refreshPlannerStatistics(db);
+  return renamed;
 }
 
 /**
@@ -166,6 +190,59 @@ export async function swapWithPrevious(db: DataSource, tables: string[]): Promis
       [t + SWAP, t + PREV],
     ]),
   );
+}
+
+/**
+ * Put the copies `<table><from>` in the place of `<table><to>` (the live tables when `to` is "", the kept
+ * release's when it is PREV), every table in one atomic step, and drop the copies they replace. For
+ * derived data built again beside a release: nothing else of that release moves. `stillWanted` is asked
+ * just before, inside the switch's transaction on SQLite: when it says no, nothing moves and nothing is
+ * dropped (returns false).
+ */
+export async function replaceTables(
+  db: DataSource,
+  tables: readonly string[],
+  from: string,
+  to: string,
+  stillWanted?: () => Promise<boolean>,
+): Promise<boolean> {
+  const renames: [string, string][] = [];
+  for (const table of tables) {
+    if (await tableExists(db, table + to)) renames.push([table + to, table + SWAP]);
+    renames.push([table + from, table + to]);
+  }
+  const replaced = await renameAtOnce(db, renames, stillWanted);
+  if (replaced)
+    await dropTables(
+      db,
+      tables.map((t) => t + SWAP),
+    );
+  return replaced;
+}
+
+/**
+ * Run `work` while no other process loads, rolls back or rebuilds derived data in this database: on
+ * MySQL/MariaDB a named lock (GET_LOCK, waited for up to 10 minutes) held by a connection of its own,
+ * so a rebuild never reads a release that a switch moves under it. On SQLite none: a rebuild checks, in
+ * its switch's transaction, that the release it read is still there (seeds/derived-data.ts).
+ */
+export async function withReleaseLock<T>(db: DataSource, work: () => Promise<T>): Promise<T> {
+  if (!isMysql(db)) return work();
+  // Per database on the server; a lock name is at most 64 characters.
+  const name = "LEFT(CONCAT('portal release ', DATABASE()), 64)";
+  const runner = db.createQueryRunner("master");
+  try {
+    const [row] = (await runner.query(`SELECT GET_LOCK(${name}, 600) AS got`)) as { got: unknown }[];
+    if (Number(row?.got) !== 1)
+      throw new Error("Another load, rollback or rebuild held the release lock for 10 minutes");
+    try {
+      return await work();
+    } finally {
+      await runner.query(`SELECT RELEASE_LOCK(${name})`);
+    }
+  } finally {
+    await runner.release();
+  }
 }
 
 /** Entity tables named `<table><suffix>`: the model over a staged or kept release's tables. */

@@ -33,9 +33,9 @@ export interface CsvStream {
 
 export type ExportCsv = (name: string) => Promise<CsvStream>;
 
-/** The release a package describes, and its key. */
+/** The release a package describes. */
 export const DATA_PACKAGE_RELEASE_OPERATION = `query DataPackageRelease {
-  datasetRelease { name version built hasSyntheticData loadedAt }
+  datasetRelease { name version built hasSyntheticData }
 }`;
 
 export const DATA_PACKAGE_PATH = "/api/datapackage.json";

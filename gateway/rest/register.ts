@@ -9,7 +9,6 @@ import { portalSchema } from "../graphql/schema";
 import { markDatabaseUnavailable } from "../http/resilience";
 import { WRITE_RATE_LIMIT } from "../http/security";
 import type { Services } from "../services";
-import { releaseKeyOf } from "../services/release-key";
 import { codeVersion } from "../version";
 import { analysisOpenApiPaths, registerAnalysisRoutes } from "./analysis.routes";
 import { compareOpenApiPaths, registerCompareRoutes } from "./compare.routes";
@@ -94,10 +93,12 @@ export function registerRestRoutes(
         { contextValue: { ...createContext(services, undefined, markUnavailable), serverOperation: true } },
       );
     let response: Awaited<ReturnType<typeof execute>>;
+    let release: string | null = null;
     if (isMutation(operation)) response = await execute();
     else {
       const read = await services.releases.withinOneRelease(execute);
       response = read.value;
+      release = read.release;
       if (request && read.release) request.servedRelease = read.release;
     }
     if (response.body.kind !== "single") return { ok: false, status: 500, message: GENERIC_ERROR_MESSAGE };
@@ -111,7 +112,7 @@ export function registerRestRoutes(
       const portalWording = first.path !== undefined || first.extensions?.code === "QUERY_TOO_EXPENSIVE";
       return { ok: false, status, message: portalWording ? first.message : INVALID_PARAMETER_MESSAGE };
     }
-    return { ok: true, data: (data ?? {}) as GraphQLData };
+    return { ok: true, data: (data ?? {}) as GraphQLData, release };
   };
   /**
    * A long export, chunk by chunk, so memory stays flat: the next chunk is asked for as soon as this
@@ -156,11 +157,13 @@ export function registerRestRoutes(
       read: (key) => services.dataPackageStats.read(key),
       write: (key, stats) => services.dataPackageStats.write(key, stats),
     },
+    // The key of the release the answer was read from (its derived data's build included), as the
+    // release watcher names it: the measurement is stored and read under it.
     release: async () => {
       const outcome = await run(DATA_PACKAGE_RELEASE_OPERATION, {});
       if (!outcome.ok) throw new Error(outcome.message);
       const release = outcome.data.datasetRelease;
-      return release ? { key: releaseKeyOf(release), release } : null;
+      return release && outcome.release ? { key: outcome.release, release } : null;
     },
   });
   for (const route of restRoutes) {

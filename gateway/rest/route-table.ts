@@ -44,8 +44,13 @@ interface RouteBase {
 // biome-ignore lint/suspicious/noExplicitAny: GraphQL results are typed per operation by the mapping code
 export type GraphQLData = Record<string, any>;
 
-/** What an in-process operation gave the REST facade: its data, or the status and message of its error. */
-export type Outcome = { ok: true; data: GraphQLData } | { ok: false; status: number; message: string };
+/**
+ * What an in-process operation gave the REST facade: its data (with the key of the release a query was
+ * read from, when known), or the status and message of its error.
+ */
+export type Outcome =
+  | { ok: true; data: GraphQLData; release?: string | null }
+  | { ok: false; status: number; message: string };
 
 /**
  * Runs a named operation in-process for a REST route; `request`, when given, is marked if the database

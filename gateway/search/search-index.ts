@@ -1,8 +1,6 @@
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import v8 from "node:v8";
 import { compareText } from "../collation";
+import { DERIVED_DATA_VERSION } from "../services/read-models/version";
 import { studyTitle } from "../services/study-link";
 import { GeneRanking } from "./gene-ranking";
 import { idsOf, type KeyedIds, KeyedIdsBuilder } from "./keyed-ids";
@@ -205,28 +203,10 @@ class EntryTable {
 }
 
 /**
- * What a snapshot is valid for: the text of the modules that build the index. A snapshot written by
- * other code (an older portal, or the tests' own transpiled modules) is not restored but built again.
+ * What a snapshot is valid for: the version of the derived data (read-models/version.ts), bumped when
+ * the index's format or contents change. A snapshot of another version is not restored but built again.
  */
-let snapshotFormat: string | null = null;
-function currentSnapshotFormat(): string {
-  if (snapshotFormat === null) {
-    const hash = createHash("sha256");
-    const ext = path.extname(__filename);
-    for (const module of [
-      "search-index",
-      "word-index",
-      "gene-ranking",
-      "keyed-ids",
-      "sorted",
-      "string-column",
-      "../services/study-link",
-    ])
-      hash.update(readFileSync(path.join(__dirname, module + ext)));
-    snapshotFormat = hash.digest("hex");
-  }
-  return snapshotFormat;
-}
+const SNAPSHOT_FORMAT = `derived data ${DERIVED_DATA_VERSION}`;
 
 /** Node's reading of a typed array in a snapshot (not in @types/node: it is meant to be overridden). */
 const readTypedArray = (
@@ -306,7 +286,7 @@ export class SearchIndex {
    */
   toSnapshot(): Buffer {
     return v8.serialize({
-      format: currentSnapshotFormat(),
+      format: SNAPSHOT_FORMAT,
       index: { ...this, entries: null, search: null, genes: null },
       entries: { ...this.entries },
       search: { ...this.search },
@@ -322,7 +302,7 @@ export class SearchIndex {
     } catch {
       return null;
     }
-    if (parts.format !== currentSnapshotFormat()) return null;
+    if (parts.format !== SNAPSHOT_FORMAT) return null;
     return withFields(SearchIndex, {
       ...parts.index,
       entries: withFields(EntryTable, parts.entries),

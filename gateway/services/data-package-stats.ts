@@ -12,7 +12,11 @@ export interface ResourceStats {
   rows: number;
 }
 
-/** The stored measurement, with the release (key: version and load time) it was taken of. */
+/**
+ * The stored measurement, with the release it was taken of: its key (ReleaseWatcher), version and load
+ * time and the build of its derived data, so a measurement taken before derived data was built again
+ * (seeds/derived-data.ts, e.g. after a change of a CSV path's bytes) is never taken for this build's.
+ */
 interface StoredStats {
   release: string;
   files: [string, ResourceStats][];

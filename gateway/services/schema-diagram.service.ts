@@ -89,6 +89,11 @@ export const TABLE_INFO: Record<string, TableInfo> = {
     description:
       "Read model: a screen's whole answer (the brain-region distribution), built with the release.",
   },
+  derived_data: {
+    kind: "api",
+    description:
+      "Which version of the portal's builder made the release's read models and documents, and when: an older one is built again.",
+  },
   visit: { kind: "api", description: "Page views recorded by the site." },
   api_call_counter: { kind: "api", description: "Calls per API endpoint." },
   go_term: { kind: "go", description: "Gene Ontology terms with their domain." },

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportDefinitions } from "../../gateway/services/export.service";
 import { DATA_PACKAGE_STATS } from "../../gateway/services/read-models/release-documents";
-import { releaseKeyOf } from "../../gateway/services/release-key";
 import { jsonLdDocument, releaseDateOf } from "../../schema/linked-data";
 import { jsonLdProblems } from "../fixtures/schemaorg/validate-json-ld";
 import { testDatabases } from "./databases";
@@ -30,7 +29,9 @@ describe.each(testDatabases)("catalog JSON-LD of / and /data ($kind)", (db) => {
   let release: { version: string; built: string | null; loadedAt: string; hasSyntheticData: boolean };
   const page = (path: string, accept?: string) =>
     fetch(api.baseUrl + path, { headers: accept ? { accept } : {}, redirect: "manual" });
-  const storedMeasurement = () => api.portal.services.dataPackageStats.read(releaseKeyOf(release));
+  /** The release key the gateway serves (with its derived data's build), under which a measurement is kept. */
+  const releaseKey = () => api.portal.services.releases.key!;
+  const storedMeasurement = () => api.portal.services.dataPackageStats.read(releaseKey());
 
   beforeAll(async () => {
     api = await startPortal(db);
@@ -147,7 +148,7 @@ describe.each(testDatabases)("catalog JSON-LD of / and /data ($kind)", (db) => {
     // A measurement stored with the release (as the data package stores the one it takes: that path is
     // data-package.test.ts's) is what the markup and the descriptor then both say.
     await api.portal.services.dataPackageStats.write(
-      releaseKeyOf(release),
+      releaseKey(),
       new Map(exportDefinitions.map((d, i) => [d.name, { bytes: 1000 + i, hash: "0".repeat(64), rows: i }])),
     );
     const descriptor = await api.json<{ resources: { name: string; bytes: number }[] }>(

@@ -1,4 +1,5 @@
 import "reflect-metadata";
+import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,11 +17,12 @@ import {
   readReleaseDocument,
   SEARCH_INDEX,
 } from "../../gateway/services/read-models/release-documents";
+import { DERIVED_DATA_VERSION } from "../../gateway/services/read-models/version";
 import { countReleaseSizes } from "../../gateway/services/release-size.service";
 import { readSearchSource } from "../../gateway/services/search.service";
-import { ListHeads1764720000000 } from "../../migrations/1764720000000-list-heads";
 import { Gene, PaperGene } from "../../schema";
 import { bundledReleaseDir, readCsvRelease } from "../../seeds/csv-release";
+import { derivedDataOf, rebuildDerivedData } from "../../seeds/derived-data";
 import { loadedRelease, loadRelease } from "../../seeds/loader";
 import { readSynaptomeDb } from "../../seeds/synaptome-db-release";
 
@@ -109,90 +111,83 @@ describe("loading a release", () => {
     expect(await db.getRepository(PaperGene).count()).toBe(70600);
   });
 
-  it("builds the read models of a release loaded before they existed, and of the kept one, when migrated", {
+  /**
+   * Every row of the derived tables of the live or the kept release, in key order, as a hash of each
+   * table's rows (derived_data's build time left out).
+   */
+  const derivedRows = async (suffix: "" | "__prev") => {
+    const rows = async (table: string, order: string, columns = "*") => {
+      const read = await db.query(`SELECT ${columns} FROM "${table}${suffix}" ORDER BY ${order}`);
+      return `${read.length} rows, sha256 ${createHash("sha256").update(JSON.stringify(read)).digest("hex")}`;
+    };
+    return {
+      list_row: await rows("list_row", "list, parent, position"),
+      list_count: await rows("list_count", "list, parent"),
+      gene_document: await rows("gene_document", "gene_id"),
+      release_document: await rows("release_document", "name"),
+      derived_data: await rows("derived_data", "id", "id, version"),
+    };
+  };
+
+  it("builds again, at seed, the derived data of a release loaded before it had any, and the kept one's at rollback; the migrations make empty tables", {
     timeout: 240_000,
   }, async () => {
-    // The database as the release before read models left it: loaded (and one kept), no read-model table.
-    const tables = ["list_row", "list_count", "gene_document"];
-    const count = async (table: string) =>
-      Number(((await db.query(`SELECT COUNT(*) AS n FROM "${table}"`)) as { n: number }[])[0]!.n);
-    const before = new Map<string, number>();
-    for (const table of tables) for (const t of [table, `${table}__prev`]) before.set(t, await count(t));
-    expect(before.get("gene_document"), "a document per gene").toBe(8087);
-    expect(before.get("list_row__prev"), "the kept release has its read models").toBe(before.get("list_row"));
-    const [document] = (await db.query("SELECT body FROM gene_document WHERE gene_id = 1")) as {
-      body: Buffer;
-    }[];
-    for (const table of tables) {
-      await db.query(`DROP TABLE "${table}"`);
-      await db.query(`DROP TABLE "${table}__prev"`);
-    }
-    await db.query("DELETE FROM migrations WHERE name = ?", ["ReadModels1764288000000"]);
-
-    expect(await db.runMigrations()).toHaveLength(1);
-    for (const [table, rows] of before) expect(await count(table), table).toBe(rows);
-    const [rebuilt] = (await db.query("SELECT body FROM gene_document WHERE gene_id = 1")) as {
-      body: Buffer;
-    }[];
-    expect(Buffer.compare(rebuilt!.body, document!.body)).toBe(0);
-  });
-
-  it("adds each list's first rows to the counts of a release loaded before they existed, and of the kept one, when migrated", {
-    timeout: 240_000,
-  }, async () => {
-    const counts = async (table: string) =>
-      JSON.stringify(await db.query(`SELECT * FROM "${table}" ORDER BY list, parent`));
-    const live = await counts("list_count");
-    const kept = await counts("list_count__prev");
-    expect(live, "the first rows are kept").toContain('"first_consensus":"');
-    expect(kept).toBe(live);
-    // The database as the release before the first rows left it: the migration's down, then up again.
-    const runner = db.createQueryRunner();
-    await new ListHeads1764720000000().down(runner).finally(() => runner.release());
-    await db.query("DELETE FROM migrations WHERE name = ?", ["ListHeads1764720000000"]);
-    expect(await db.query("SELECT * FROM list_count LIMIT 1")).not.toHaveProperty("0.first_all");
-    expect(await db.runMigrations()).toHaveLength(1);
-    expect(await counts("list_count"), "the live release's counts and first rows").toBe(live);
-    expect(await counts("list_count__prev"), "the kept release's").toBe(kept);
-  });
-
-  it("builds the release documents of a release loaded before they existed, and of the kept one, when migrated", {
-    timeout: 240_000,
-  }, async () => {
-    const bodies = async (table: string) =>
-      (await db.query(`SELECT name, body FROM "${table}" ORDER BY name`)) as { name: string; body: Buffer }[];
-    const live = await bodies("release_document");
-    const kept = await bodies("release_document__prev");
+    const live = await derivedRows("");
+    const kept = await derivedRows("__prev");
+    expect(live.gene_document, "a document per gene").toMatch(/^8087 rows/);
+    expect(await db.query("SELECT id, version FROM derived_data")).toEqual([
+      { id: 1, version: DERIVED_DATA_VERSION },
+    ]);
     // The search index is in parts of 4 MiB: three at the bundled release.
-    const names = [
+    const documents = (await db.query("SELECT name FROM release_document ORDER BY name")) as {
+      name: string;
+    }[];
+    expect(documents.map((d) => d.name)).toEqual([
       "brain_region_distribution",
       "default_term_sizes",
       "release_sizes",
       "search_index.0",
       "search_index.1",
       "search_index.2",
-    ];
-    expect(live.map((d) => d.name)).toEqual(names);
-    expect(
-      kept.map((d) => d.name),
-      "the kept release has its documents",
-    ).toEqual(names);
-    await db.query('DROP TABLE "release_document"');
-    await db.query('DROP TABLE "release_document__prev"');
-    await db.query("DELETE FROM migrations WHERE name IN (?, ?, ?)", [
-      "ReleaseDocuments1764374400000",
-      "StartDocuments1764460800000",
-      "SearchIndexDocument1764633600000",
     ]);
+    expect(kept, "the kept release has its derived data").toEqual(live);
 
-    expect(await db.runMigrations()).toHaveLength(3);
-    const same = (a: { name: string; body: Buffer }[], b: { name: string; body: Buffer }[]) =>
-      a.length === b.length &&
-      a.every((d, i) => d.name === b[i]!.name && Buffer.compare(d.body, b[i]!.body) === 0);
-    expect(same(await bodies("release_document"), live), "the live release's documents, byte for byte").toBe(
-      true,
-    );
-    expect(same(await bodies("release_document__prev"), kept), "the kept release's documents").toBe(true);
+    // The database as a release from before derived data left it: no derived tables, then the
+    // migrations that make them, run again, with nothing to build them from but empty tables.
+    for (const table of ["list_row", "list_count", "gene_document", "release_document", "derived_data"])
+      for (const suffix of ["", "__prev"]) await db.query(`DROP TABLE "${table}${suffix}"`);
+    const making = ["ReadModels1764288000000", "ReleaseDocuments1764374400000", "DerivedData1764806400000"];
+    await db.query(`DELETE FROM migrations WHERE name IN (${making.map(() => "?").join(", ")})`, making);
+    expect((await db.runMigrations()).map((m) => m.name)).toEqual(making);
+    for (const table of ["list_row", "list_count", "gene_document", "release_document", "derived_data"])
+      expect(await db.query(`SELECT * FROM "${table}"`), table).toEqual([]);
+    expect(await derivedDataOf(db, "live")).toEqual({ release: true, version: null, present: false });
+    expect(await derivedDataOf(db, "kept")).toEqual({ release: true, version: null, present: false });
+
+    const seeded = await loadRelease(db, await readCsvRelease(bundledReleaseDir));
+    expect(seeded).toMatchObject({ skipped: true, rebuilt: true });
+    expect(await derivedRows(""), "the live release's derived data, byte for byte").toEqual(live);
+    // What a rollback does first: the kept release's, made again like the live tables.
+    expect(await rebuildDerivedData(db, "kept")).toBe(true);
+    expect(await derivedRows("__prev"), "the kept release's").toEqual(kept);
+    expect(await rebuildDerivedData(db, "kept"), "current now: not built again").toBe(false);
+  });
+
+  it("builds again, at seed, derived data of an older version, and leaves a newer one alone", {
+    timeout: 240_000,
+  }, async () => {
+    const live = await derivedRows("");
+    const release = await readCsvRelease(bundledReleaseDir);
+    // An older builder's lists: other first rows, a version before this one.
+    await db.query("UPDATE list_count SET first_all = '1,2,3'");
+    await db.query("UPDATE derived_data SET version = ?", [DERIVED_DATA_VERSION - 1]);
+    expect(await loadRelease(db, release)).toMatchObject({ skipped: true, rebuilt: true });
+    expect(await derivedRows(""), "built as this version builds it").toEqual(live);
+
+    await db.query("UPDATE derived_data SET version = ?", [DERIVED_DATA_VERSION + 1]);
+    expect(await loadRelease(db, release)).toMatchObject({ skipped: true, rebuilt: false });
+    expect((await derivedDataOf(db, "live")).version).toBe(DERIVED_DATA_VERSION + 1);
+    await db.query("UPDATE derived_data SET version = ?", [DERIVED_DATA_VERSION]);
   });
 
   it("keeps nothing of a release that fails part-way: the live release is untouched", {

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GeneRanking, MATCH_RANK, type RankableGene } from "../../gateway/search/gene-ranking";
 import { SearchIndex, type SearchSource, SUGGESTION_SCOPES } from "../../gateway/search/search-index";
 import { WordIndex, type WordSearchOptions } from "../../gateway/search/word-index";
+import { DERIVED_DATA_VERSION } from "../../gateway/services/read-models/version";
 import { bundledReleaseDir } from "../../seeds/csv-release";
 import { type Cells, int, optInt, optText, text } from "../../seeds/fields";
 
@@ -185,9 +186,10 @@ describe("search index snapshot (written with the release, restored at start)", 
     }
   });
 
-  it("is not restored from a snapshot other code wrote, nor from bytes that are not one", () => {
+  it("is not restored from a snapshot of another derived data version, nor from bytes that are not one", () => {
     const other = v8.deserialize(index.toSnapshot()) as { format: string };
-    other.format = "written by other code";
+    expect(other.format).toBe(`derived data ${DERIVED_DATA_VERSION}`);
+    other.format = `derived data ${DERIVED_DATA_VERSION - 1}`;
     expect(SearchIndex.fromSnapshot(v8.serialize(other))).toBeNull();
     expect(SearchIndex.fromSnapshot(Buffer.from("not a snapshot"))).toBeNull();
   });

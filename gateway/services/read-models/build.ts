@@ -1,9 +1,16 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { SearchIndex } from "../../search/search-index";
-import { countDefaultTermSizes } from "../analysis.service";
+import { countDefaultTermSizes } from "../analysis/term-sizes";
 import { BrainRegionService, MAX_TOP_LIMIT } from "../brain-region.service";
-import type { GeneTabSource } from "../gene-tabs";
-import { LISTS } from "../lists/definitions";
+import { GeneTabReader, type GeneTabSource } from "../gene-tabs";
+import {
+  DISEASE_GENES,
+  DISEASE_MUTATIONS,
+  DISEASE_PAPERS,
+  LISTS,
+  PAPER_GENES,
+  PAPER_MUTATIONS,
+} from "../lists/definitions";
 import { MAX_PAGE_SIZE } from "../paging";
 import { countReleaseSizes } from "../release-size.service";
 import { readSearchSource } from "../search.service";
@@ -17,9 +24,19 @@ import {
   writeReleaseBinary,
   writeReleaseDocument,
 } from "./release-documents";
+import { DERIVED_DATA_VERSION } from "./version";
 
-/** The read-model tables a release carries beside its data (schema/read-model.entity.ts). */
-export const READ_MODEL_TABLES = ["list_row", "list_count", "gene_document", "release_document"] as const;
+/**
+ * The tables of a release's derived data (schema/read-model.entity.ts): built from its own tables by
+ * buildDerivedData, with derived_data recording the version that built them.
+ */
+export const DERIVED_DATA_TABLES = [
+  "list_row",
+  "list_count",
+  "gene_document",
+  "release_document",
+  "derived_data",
+] as const;
 
 /**
  * How many of a list's first rows list_count keeps in each mode (its `first_*` columns): the largest page
@@ -37,24 +54,43 @@ const head = (where: string, position: string) =>
  * from list_row); a study's distinct genes.
  */
 const COUNTS: readonly { list: string; select: string; where: string }[] = [
-  ...["disease_genes", "disease_mutations", "disease_papers", "paper_mutations"].map((list) => ({
+  ...[DISEASE_GENES, DISEASE_MUTATIONS, DISEASE_PAPERS, PAPER_MUTATIONS].map(({ list }) => ({
     list,
     select: `COUNT(*), SUM(consensus), ${head("", "position")}, ${head("consensus = 1 AND ", "mode_position")},
       ${head("consensus = 0 AND ", "mode_position")}`,
     where: `list = '${list}'`,
   })),
   {
-    list: "paper_genes",
+    list: PAPER_GENES.list,
     select: "COUNT(*), SUM(consensus), NULL, NULL, NULL",
-    where: "list = 'paper_genes'",
+    where: `list = '${PAPER_GENES.list}'`,
   },
   {
     list: "paper_gene_counts",
     select:
       "COUNT(DISTINCT item_id), COUNT(DISTINCT CASE WHEN consensus = 1 THEN item_id END), NULL, NULL, NULL",
-    where: "list = 'paper_genes'",
+    where: `list = '${PAPER_GENES.list}'`,
   },
 ];
+
+/**
+ * Write every derived structure of the release whose tables `t` names (its derived tables empty, created
+ * like the live ones) from that release's own tables, and record that this version built them. `db` is
+ * one connection (a transaction's manager); `view` a data source whose entities are that release's tables.
+ */
+export async function buildDerivedData(
+  db: EntityManager,
+  t: TableOf,
+  view: DataSource,
+  progress: ReadModelProgress,
+): Promise<void> {
+  await buildReadModels(db, t, new GeneTabReader(view), progress);
+  await buildReleaseDocuments(db, t, view, progress);
+  await db.query(`INSERT INTO ${t("derived_data")} (id, version, built_at) VALUES (1, ?, ?)`, [
+    DERIVED_DATA_VERSION,
+    new Date().toISOString(),
+  ]);
+}
 
 async function rowCount(db: DataSource | EntityManager, table: string, where: string): Promise<number> {
   const rows = (await db.query(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`)) as { n: unknown }[];

@@ -6,7 +6,7 @@ import { packJson, unpackJson } from "./packed-json";
 export const BRAIN_REGION_DISTRIBUTION = "brain_region_distribution";
 /** The table and relation sizes of the GraphQL cost model and the tab counts (release-size.service.ts). */
 export const RELEASE_SIZES = "release_sizes";
-/** The enrichment term sizes of the default background, per category (analysis.service.ts). */
+/** The enrichment term sizes of the default background, per category (analysis/term-sizes.ts). */
 export const DEFAULT_TERM_SIZES = "default_term_sizes";
 /** The search index (gateway/search), as SearchIndex.toSnapshot writes it: a binary document in parts. */
 export const SEARCH_INDEX = "search_index";
