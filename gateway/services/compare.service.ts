@@ -30,7 +30,7 @@ import type { AnalysisService } from "./analysis";
 import { boundedIdentifierList } from "./analysis/identifier-mapping";
 import { chunks } from "./chunks";
 import type { GeneService } from "./gene.service";
-import { compartmentNamesOf } from "./gene-compartments";
+import { geneSummariesOf } from "./gene-summaries";
 import { checkPage, pagination } from "./paging";
 
 /** Longest value of a set that is not a gene list (a label, id or PMID). */
@@ -220,24 +220,9 @@ export class CompareService {
   async geneRows(geneIds: readonly number[]): Promise<ComparedGene[]> {
     const rows = new Map<number, ComparedGene>();
     for (const part of chunks(geneIds)) {
-      const genes = await this.db
-        .getRepository(Gene)
-        .createQueryBuilder("g")
-        .where("g.id IN (:...part)", { part })
-        .getMany();
       const mutations = await this.genes.mutationCounts(part);
-      for (const g of genes)
-        rows.set(g.id, {
-          geneId: g.id,
-          symbol: g.humanName,
-          description: g.description,
-          humanEntrez: g.humanEntrez,
-          isConsensus: Boolean(g.isConsensus),
-          paperCount: g.paperCount,
-          compartments: [],
-          mutationCount: mutations.get(g.id) ?? 0,
-        });
-      for (const r of await compartmentNamesOf(this.db, part)) rows.get(r.geneId)?.compartments.push(r.name);
+      for (const [id, gene] of await geneSummariesOf(this.db, part))
+        rows.set(id, { ...gene, mutationCount: mutations.get(id) ?? 0 });
     }
     return geneIds.map((id) => rows.get(id)).filter((g) => g !== undefined);
   }

@@ -1,10 +1,10 @@
 import type { DataSource } from "typeorm";
-import { Chapter, Disease, DiseaseGene, Gene } from "../../../schema";
+import { Chapter, Disease, DiseaseGene } from "../../../schema";
 import type { AnalysisGene, GeneListAnalysis } from "../../../schema/analysis-views.type";
 import { MAX_ANALYSIS_IDENTIFIERS } from "../../analysis/identifiers";
 import { BadInputError } from "../../errors";
 import { chunks } from "../chunks";
-import { compartmentNamesOf } from "../gene-compartments";
+import { geneSummariesOf } from "../gene-summaries";
 import type { ReleaseWatcher } from "../release-watcher";
 import { Enrichment, type EnrichmentRequest } from "./enrichment";
 import { boundedIdentifierList, type IdentifierMapping, mapIdentifiers } from "./identifier-mapping";
@@ -87,24 +87,8 @@ export class AnalysisService {
   private async describeGenes(ids: number[]): Promise<Map<number, Omit<AnalysisGene, "identifiers">>> {
     const out = new Map<number, Omit<AnalysisGene, "identifiers">>();
     for (const part of chunks(ids)) {
-      const genes = await this.db
-        .getRepository(Gene)
-        .createQueryBuilder("g")
-        .where("g.id IN (:...part)", { part })
-        .getMany();
-      for (const g of genes)
-        out.set(g.id, {
-          geneId: g.id,
-          symbol: g.humanName,
-          description: g.description,
-          humanEntrez: g.humanEntrez,
-          isConsensus: Boolean(g.isConsensus),
-          paperCount: g.paperCount,
-          compartments: [],
-          diseases: [],
-          icd11Chapters: [],
-        });
-      for (const r of await compartmentNamesOf(this.db, part)) out.get(r.geneId)?.compartments.push(r.name);
+      for (const [id, gene] of await geneSummariesOf(this.db, part))
+        out.set(id, { ...gene, diseases: [], icd11Chapters: [] });
       const diseases = await this.db
         .getRepository(DiseaseGene)
         .createQueryBuilder("dg")
