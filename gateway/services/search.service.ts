@@ -3,13 +3,13 @@ import { Disease, Gene, Paper } from "../../schema";
 import { BadInputError } from "../errors";
 import type { RankedGene } from "../search/gene-ranking";
 import type { ProteinFallback } from "../search/protein-fallback";
+import { SearchIndex } from "../search/search-index";
 import {
-  SearchIndex,
   type SearchSource,
   SUGGESTION_SCOPES,
   type Suggestion,
   type SuggestionScope,
-} from "../search/search-index";
+} from "../search/suggestion";
 import { checkSearchTerm } from "./list-query";
 import { readReleaseBinary, SEARCH_INDEX } from "./read-models/release-documents";
 import type { ReleaseWatcher } from "./release-watcher";

@@ -1,5 +1,5 @@
 import { SearchType } from "../../../schema/list-enums";
-import { SUGGESTION_SCOPES } from "../../search/search-index";
+import { SUGGESTION_SCOPES } from "../../search/suggestion";
 import { MAX_SUGGESTIONS, MIN_SUGGEST_LENGTH } from "../../services/search.service";
 import { graphqlEnum } from "../params";
 import { arrayOf, nonNull, object } from "../response-schema";
