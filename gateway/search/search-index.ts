@@ -1,12 +1,12 @@
 import v8 from "node:v8";
 import { compareText } from "../collation";
-import { studyTitle } from "../services/study-link";
 import { GeneRanking } from "./gene-ranking";
-import { type Entry, EntryTable, NO_GENES } from "./index-entries";
+import { type Entry, EntryTable } from "./index-entries";
+import { indexFields, normaliseKey } from "./index-fields";
 import { deserializeCopying, SNAPSHOT_FORMAT, withFields } from "./index-snapshot";
-import { idsOf, type KeyedIds, KeyedIdsBuilder } from "./keyed-ids";
+import { idsOf, type KeyedIds } from "./keyed-ids";
 import { lowerBound } from "./sorted";
-import { columnLength, columnLowerBound, type StringColumn, stringAt, stringColumn } from "./string-column";
+import { columnLength, columnLowerBound, type StringColumn, stringAt } from "./string-column";
 import type { EntityType, SearchSource, Suggestion, SuggestionScope } from "./suggestion";
 import { WordIndex, type WordSearchOptions } from "./word-index";
 
@@ -46,51 +46,48 @@ const scopeFilter = (scope: SuggestionScope) => {
   return (entry: Entry) => types.includes(entry.entityType);
 };
 
-/** Letters and digits only, lower-cased: 'PSD-95', 'psd95' and 'Psd 95' are one key. */
-export const normaliseKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
-
 /**
  * The in-memory index behind autocomplete and protein-name resolution: gene symbols, aliases,
  * protein names, Entrez / MGI / UniProt ids, disease names and HDOIDs, study names, titles and PMIDs.
  */
 export class SearchIndex {
-  private search!: WordIndex;
-  private readonly entries = new EntryTable();
+  private readonly search!: WordIndex;
+  private readonly entries!: EntryTable;
   /**
    * Lower-cased identifiers (and their numeric parts), sorted for prefix search, and the entry of each:
    * flat arrays rather than an object per identifier (at 10x data, half a million of them).
    */
-  private readonly identifierKeys: StringColumn;
-  private readonly identifierEntries: Int32Array;
+  private readonly identifierKeys!: StringColumn;
+  private readonly identifierEntries!: Int32Array;
   /** Ids of the word-indexed entries (not identifiers), ascending. */
-  private readonly wordIds: Int32Array;
+  private readonly wordIds!: Int32Array;
   /**
    * Ids of the word-indexed entries ordered by lower-cased text: the entries whose whole text starts
    * with a term are one run of it. Ids only (4 bytes each): the lower-cased texts are not kept.
    */
-  private readonly byText: Int32Array;
+  private readonly byText!: Int32Array;
   /**
    * Normalised symbol / alias / protein name / UniProt id → gene symbol(s), for protein lookup, as
    * numbers into `proteinSymbols` (at 10x data, 440,000 keys: a Map of them took 40 MB).
    */
-  private readonly proteinKeys: KeyedIds;
+  private readonly proteinKeys!: KeyedIds;
   /** The gene symbols `proteinKeys` names by number. */
-  private readonly proteinSymbols: string[] = [];
+  private readonly proteinSymbols!: string[];
   /** Upper-cased gene symbol → the symbol as stored. */
-  private readonly symbols = new Map<string, string>();
+  private readonly symbols!: Map<string, string>;
   /** Gene search ranking for text terms (symbol, alias, protein name). */
-  readonly genes: GeneRanking;
-  readonly size: number;
+  readonly genes!: GeneRanking;
+  readonly size!: number;
 
   /**
    * Build the index in chunks so a running gateway keeps answering requests meanwhile (a full
    * build is a second or more of CPU).
    */
   static async build(source: SearchSource): Promise<SearchIndex> {
-    const index = new SearchIndex(source);
-    const entries = index.entries;
-    index.search = await WordIndex.build(index.wordIds, entries.length, (id) => entries.text(id));
-    return index;
+    const fields = indexFields(source);
+    const { entries } = fields;
+    const search = await WordIndex.build(fields.wordIds, entries.length, (id) => entries.text(id));
+    return withFields(SearchIndex, { ...fields, search });
   }
 
   /**
@@ -108,6 +105,9 @@ export class SearchIndex {
     });
   }
 
+  /** Made by build or fromSnapshot only. */
+  private constructor() {}
+
   /** The index a snapshot holds, or null when other code wrote it (or it does not read). */
   static fromSnapshot(snapshot: Buffer): SearchIndex | null {
     let parts: { format: string; index: object; entries: object; search: object; genes: object };
@@ -123,202 +123,6 @@ export class SearchIndex {
       search: withFields(WordIndex, parts.search),
       genes: withFields(GeneRanking, parts.genes),
     });
-  }
-
-  private constructor(source: SearchSource) {
-    this.genes = new GeneRanking(source.genes);
-    const entries = this.entries;
-    const identifiers: { key: string; entry: number }[] = [];
-    const add = (
-      entry: Omit<Entry, "id" | "genes" | "identifier"> & { genes?: string[]; identifier?: boolean },
-    ) => {
-      if (entry.text.trim() === "") return;
-      // Entries are written field by field, here and by the callers, never spread: spreading objects
-      // of many shapes took half the build's time (at 10x data 11 s, then 5.4 s).
-      const id = entries.add({
-        text: entry.text,
-        type: entry.type,
-        entityType: entry.entityType,
-        description: entry.description,
-        title: entry.title,
-        genes: entry.genes ?? NO_GENES,
-        priority: entry.priority,
-        identifier: entry.identifier ?? false,
-      });
-      if (entry.identifier) {
-        const key = entry.text.toLowerCase();
-        identifiers.push({ key, entry: id });
-        const number = key.match(/^[a-z]+:(\d+)$/)?.[1]; // MGI:1277959 and DOID:1826 by their numbers too
-        if (number) identifiers.push({ key: number, entry: id });
-      }
-    };
-    const proteinKeys = new KeyedIdsBuilder();
-    const symbolIds = new Map<string, number>();
-    const addKey = (key: string | null, symbol: string) => {
-      if (!key) return;
-      const k = normaliseKey(key);
-      if (k === "") return;
-      let id = symbolIds.get(symbol);
-      if (id === undefined) {
-        id = this.proteinSymbols.length;
-        this.proteinSymbols.push(symbol);
-        symbolIds.set(symbol, id);
-      }
-      proteinKeys.add(k, id);
-    };
-
-    for (const g of source.genes) {
-      this.symbols.set(g.symbol.toUpperCase(), g.symbol);
-      // The gene its alias and protein entries name (kept once, as a number, by the entry table).
-      const own = [g.symbol];
-      const aliasOf = `Alias of ${g.symbol}`;
-      add({
-        entityType: "gene",
-        title: null,
-        text: g.symbol,
-        type: "Gene Name",
-        description: g.proteinName,
-        priority: 0,
-      });
-      for (const alias of g.aliases)
-        add({
-          entityType: "gene",
-          title: null,
-          text: alias,
-          type: "Alias",
-          description: aliasOf,
-          genes: own,
-          priority: 1,
-        });
-      if (g.humanEntrez !== null)
-        add({
-          entityType: "gene",
-          title: null,
-          text: String(g.humanEntrez),
-          type: "Human Entrez",
-          identifier: true,
-          description: g.symbol,
-          priority: 2,
-        });
-      if (g.mouseEntrez !== null)
-        add({
-          entityType: "gene",
-          title: null,
-          text: String(g.mouseEntrez),
-          type: "Mouse Entrez",
-          identifier: true,
-          description: g.symbol,
-          priority: 3,
-        });
-      if (g.ratEntrez !== null)
-        add({
-          entityType: "gene",
-          title: null,
-          text: String(g.ratEntrez),
-          type: "Rat Entrez",
-          identifier: true,
-          description: g.symbol,
-          priority: 3,
-        });
-      if (g.mgi)
-        add({
-          entityType: "gene",
-          title: null,
-          text: g.mgi,
-          type: "MGI ID",
-          identifier: true,
-          description: g.symbol,
-          priority: 3,
-        });
-      if (g.proteinName)
-        add({
-          entityType: "protein",
-          title: null,
-          genes: own,
-          text: g.proteinName,
-          type: "Protein Name",
-          description: g.symbol,
-          priority: 4,
-        });
-      if (g.uniprot)
-        add({
-          entityType: "protein",
-          title: null,
-          genes: own,
-          text: g.uniprot,
-          type: "UniProt ID",
-          identifier: true,
-          description: g.symbol,
-          priority: 4,
-        });
-      for (const key of [g.symbol, g.proteinName, g.uniprot, ...g.aliases]) addKey(key, g.symbol);
-    }
-    for (const d of source.diseases) {
-      add({
-        entityType: "disease",
-        title: null,
-        text: d.name,
-        type: "Disease",
-        description: d.hdoid,
-        priority: 0,
-      });
-      add({
-        entityType: "disease",
-        title: null,
-        text: d.hdoid,
-        type: "HDOID",
-        identifier: true,
-        description: d.name,
-        priority: 1,
-      });
-    }
-    for (const p of source.papers) {
-      const paperTitle = studyTitle(p);
-      add({
-        entityType: "paper",
-        title: paperTitle,
-        text: p.name,
-        type: "Publication",
-        description: `${p.year} · PMID ${p.pmid}`,
-        priority: 0,
-      });
-      if (p.title)
-        add({
-          entityType: "paper",
-          title: paperTitle,
-          text: p.title,
-          type: "Publication",
-          description: `${p.name} (${p.year})`,
-          priority: 1,
-        });
-      add({
-        entityType: "paper",
-        title: paperTitle,
-        text: String(p.pmid),
-        type: "PMID",
-        identifier: true,
-        description: `${p.name} (${p.year})`,
-        priority: 2,
-      });
-    }
-
-    entries.seal();
-    this.proteinKeys = proteinKeys.build();
-    identifiers.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.entry - b.entry));
-    this.identifierKeys = stringColumn(identifiers.map((i) => i.key));
-    this.identifierEntries = Int32Array.from(identifiers, (i) => i.entry);
-    const wordIds: number[] = [];
-    const lowerTexts: string[] = [];
-    for (let id = 0; id < entries.length; id++) {
-      const identifier = entries.isIdentifier(id);
-      lowerTexts.push(identifier ? "" : entries.text(id).toLowerCase());
-      if (!identifier) wordIds.push(id);
-    }
-    this.wordIds = Int32Array.from(wordIds);
-    this.byText = this.wordIds
-      .slice()
-      .sort((a, b) => (lowerTexts[a]! < lowerTexts[b]! ? -1 : lowerTexts[a]! > lowerTexts[b]! ? 1 : a - b));
-    this.size = entries.length;
   }
 
   /** Entries whose identifier starts with `lower` (binary search on the sorted identifiers). */
