@@ -135,6 +135,9 @@ test.describe("ICD-11 classification explorer", () => {
       }).observe(box);
     });
     const frames = () => page.evaluate(() => (window as unknown as { chartFrames: unknown[] }).chartFrames);
+    // The observer's first report (the phone's layout) before the first flip: on a fast machine the
+    // flip came before it, and the two frames were one.
+    await expect.poll(async () => (await frames()).length).toBeGreaterThan(0);
     const chart = page.getByTestId("icd-chart");
     for (const [width, height] of [
       [1366, 440],
