@@ -1,12 +1,17 @@
-import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
+import type { SiteContext } from "../../../../schema/linked-data";
 import { NOT_FOUND_DESCRIPTION, type PageHead, usePageHead } from "../../hooks/useDocumentTitle";
 import { withTabChange } from "../../lib/cardTabState";
+import { describeError } from "../../lib/errors";
+import { siteConfig } from "../../site.config";
+import { CiteButton } from "../cite/CiteButton";
 import { Spinner } from "../Spinner";
 import { EntityCard, TabPanel } from "./EntityCard";
 import type { EntitySearchDefinition, TabChange } from "./entityDefinition";
 import { RecordBreadcrumb } from "./RecordBreadcrumb";
 import { RecordNotFound } from "./RecordNotFound";
+import { linkedDataSite, type RecordRelease, useRecordRelease } from "./recordRelease";
 import "./searchPage.css";
 import "../detailSearch.css";
 
@@ -45,6 +50,28 @@ function shownTabKey<Item, Context>(
   return (tabs.find((tab) => tab.key === params.get("tab")) ?? tabs[0])?.key;
 }
 
+/** What a record page says of its record: its head and how it is cited. */
+export interface RecordDescription {
+  /** The page's title, before the portal's name. */
+  title: string;
+  /** The meta description, before the release's name and version. */
+  description: string;
+  /** The record's canonical path (its `url`). */
+  canonical: string;
+  /** The record's JSON-LD, made with the release's site (linkedDataSite). */
+  jsonLd: (site: SiteContext) => object;
+  /** What the Cite dialog names, e.g. "DLG4". */
+  citeAs: string;
+}
+
+/** The head of a record's page: the record's words, the portal's name, the release's name and version. */
+const recordHead = (about: RecordDescription, release: RecordRelease): PageHead => ({
+  title: `${about.title} | ${siteConfig.productName}`,
+  description: `${about.description} ${release.name} ${release.version}.`,
+  canonical: about.canonical,
+  jsonLd: [about.jsonLd(linkedDataSite(release))],
+});
+
 /**
  * A record's own page (/gene/DLG4, /disease/DOID:1826, /study/10862698): the card of its search screen,
  * open, with every tab's first page in the page (the shown one visible, the others hidden until chosen,
@@ -53,25 +80,26 @@ function shownTabKey<Item, Context>(
  */
 export function EntityRecordPage<Data, Item, Context>({
   definition,
-  item,
-  loading,
-  error,
+  record,
   identifier,
-  head,
-  actions,
+  describe,
 }: {
   definition: EntitySearchDefinition<Data, Item, Context>;
-  /** The record; null when the address names none. */
-  item: Item | null | undefined;
-  loading: boolean;
-  error: string | undefined;
+  /** The record's query: its item (null when the address names none), while it loads, its error. */
+  record: { item: Item | null | undefined; loading: boolean; error?: unknown };
   /** The identifier in the address (shown, and looked up for the nearest records, when unknown). */
   identifier: string;
-  /** The page's head; absent while the record loads. */
-  head: PageHead | null;
-  /** Controls beside the download (Cite). */
-  actions?: ReactNode;
+  describe: (item: Item) => RecordDescription;
 }) {
+  const release = useRecordRelease();
+  const error = record.error ? describeError(record.error) : undefined;
+  const item = error ? undefined : record.item;
+  const loading = record.loading;
+  const about = item ? describe(item) : null;
+  const head = about && release ? recordHead(about, release) : null;
+  const actions = about && release && (
+    <CiteButton record={about.citeAs} path={about.canonical} release={release} />
+  );
   const [params, setParams] = useSearchParams();
   // Before any return: the tab shown first is read from the address as the card below reads it.
   const isDrawn = useDrawnTabs(shownTabKey(definition, item, params));

@@ -1,12 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
 import { geneJsonLd } from "../../../../schema/linked-data";
-import { CiteButton } from "../../components/cite/CiteButton";
 import { EntityRecordPage } from "../../components/entity-search/EntityRecordPage";
-import { linkedDataSite, useRecordRelease } from "../../components/entity-search/recordRelease";
-import { describeError } from "../../lib/errors";
 import { countOf } from "../../lib/plural";
-import { siteConfig } from "../../site.config";
 import { geneSearch } from "./gene.definition";
 import { geneRecordQuery, type SearchGene } from "./geneSearch.queries";
 
@@ -17,42 +13,34 @@ import { geneRecordQuery, type SearchGene } from "./geneSearch.queries";
 export default function GenePage() {
   const symbol = useParams().symbol ?? "";
   const result = useQuery(geneRecordQuery, { variables: { symbol } });
-  const release = useRecordRelease();
   const gene = result.data?.gene;
   const item: SearchGene | null | undefined =
     gene === undefined ? undefined : gene && { ...gene, proteinDerived: false };
-  const head =
-    item && release
-      ? {
-          title: `${item.humanName}: ${item.description ?? "gene"} | ${siteConfig.productName}`,
-          description: `${item.humanName}${item.description ? ` (${item.description})` : ""}, a human gene whose protein was reported at the synapse in ${countOf(item.papersCount, "study", "studies")}: ${countOf(item.diseasesCount, "associated disease")}, ${countOf(item.mutationsCount, "mutation")}, ${countOf(item.syngoCount, "GO term")}. ${release.name} ${release.version}.`,
-          canonical: item.url,
-          jsonLd: [
-            geneJsonLd(
-              {
-                symbol: item.humanName,
-                description: item.description ?? null,
-                aliases: item.aliases,
-                hgncId: item.hgncId ?? null,
-                humanEntrez: item.humanEntrez ?? null,
-                ensemblId: item.ensemblId ?? null,
-                uniprotId: item.uniprotId ?? null,
-                mgi: item.mgi ?? null,
-              },
-              linkedDataSite(release),
-            ),
-          ],
-        }
-      : null;
   return (
     <EntityRecordPage
       definition={geneSearch}
-      item={result.error ? undefined : item}
-      loading={result.loading}
-      error={result.error ? describeError(result.error) : undefined}
+      record={{ item, loading: result.loading, error: result.error }}
       identifier={symbol}
-      head={head}
-      actions={item && release && <CiteButton record={item.humanName} path={item.url} release={release} />}
+      describe={(g) => ({
+        title: `${g.humanName}: ${g.description ?? "gene"}`,
+        description: `${g.humanName}${g.description ? ` (${g.description})` : ""}, a human gene whose protein was reported at the synapse in ${countOf(g.papersCount, "study", "studies")}: ${countOf(g.diseasesCount, "associated disease")}, ${countOf(g.mutationsCount, "mutation")}, ${countOf(g.syngoCount, "GO term")}.`,
+        canonical: g.url,
+        jsonLd: (site) =>
+          geneJsonLd(
+            {
+              symbol: g.humanName,
+              description: g.description ?? null,
+              aliases: g.aliases,
+              hgncId: g.hgncId ?? null,
+              humanEntrez: g.humanEntrez ?? null,
+              ensemblId: g.ensemblId ?? null,
+              uniprotId: g.uniprotId ?? null,
+              mgi: g.mgi ?? null,
+            },
+            site,
+          ),
+        citeAs: g.humanName,
+      })}
     />
   );
 }

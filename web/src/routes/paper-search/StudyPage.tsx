@@ -1,12 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
 import { studyJsonLd } from "../../../../schema/linked-data";
-import { CiteButton } from "../../components/cite/CiteButton";
 import { EntityRecordPage } from "../../components/entity-search/EntityRecordPage";
-import { linkedDataSite, useRecordRelease } from "../../components/entity-search/recordRelease";
-import { describeError } from "../../lib/errors";
 import { countOf } from "../../lib/plural";
-import { siteConfig } from "../../site.config";
 import { paperSearch } from "./paper.definition";
 import { studyRecordQuery } from "./paperSearch.queries";
 
@@ -20,16 +16,22 @@ export default function StudyPage() {
   const result = useQuery(studyRecordQuery, {
     variables: byPmid ? { pmid: Number(identifier) } : { name: identifier },
   });
-  const release = useRecordRelease();
-  const paper = result.data?.paper;
-  const synthetic = paper && (paper.isSynthetic || paper.syntheticFields.length > 0);
-  const head =
-    paper && release
-      ? {
-          title: `${paper.paperTitle || paper.name} (${paper.year}) | ${siteConfig.productName}`,
-          description: `${paper.name} (${paper.year})${paper.description ? `: ${paper.description}` : ""}. ${countOf(paper.geneCount, "gene")} reported${paper.isSynthetic ? "; a synthetic sample study, not real research data" : synthetic ? `; synthetic fields: ${paper.syntheticFields.join(", ")}` : ""}. ${release.name} ${release.version}.`,
+  return (
+    <EntityRecordPage
+      definition={paperSearch}
+      record={{ item: result.data?.paper, loading: result.loading, error: result.error }}
+      identifier={identifier}
+      describe={(paper) => {
+        const synthetic = paper.isSynthetic
+          ? "; a synthetic sample study, not real research data"
+          : paper.syntheticFields.length > 0
+            ? `; synthetic fields: ${paper.syntheticFields.join(", ")}`
+            : "";
+        return {
+          title: `${paper.paperTitle || paper.name} (${paper.year})`,
+          description: `${paper.name} (${paper.year})${paper.description ? `: ${paper.description}` : ""}. ${countOf(paper.geneCount, "gene")} reported${synthetic}.`,
           canonical: paper.url,
-          jsonLd: [
+          jsonLd: (site) =>
             studyJsonLd(
               {
                 pmid: paper.pmid,
@@ -40,25 +42,11 @@ export default function StudyPage() {
                 isSynthetic: paper.isSynthetic,
                 syntheticFields: paper.syntheticFields,
               },
-              linkedDataSite(release),
+              site,
             ),
-          ],
-        }
-      : null;
-  return (
-    <EntityRecordPage
-      definition={paperSearch}
-      item={result.error ? undefined : paper}
-      loading={result.loading}
-      error={result.error ? describeError(result.error) : undefined}
-      identifier={identifier}
-      head={head}
-      actions={
-        paper &&
-        release && (
-          <CiteButton record={`Study ${paper.name} (${paper.year})`} path={paper.url} release={release} />
-        )
-      }
+          citeAs: `Study ${paper.name} (${paper.year})`,
+        };
+      }}
     />
   );
 }
