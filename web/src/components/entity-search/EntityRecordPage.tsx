@@ -101,8 +101,9 @@ export function EntityRecordPage<Data, Item, Context>({
     <CiteButton record={about.citeAs} path={about.canonical} release={release} />
   );
   const [params, setParams] = useSearchParams();
-  // Before any return: the tab shown first is read from the address as the card below reads it.
-  const isDrawn = useDrawnTabs(shownTabKey(definition, item, params));
+  // Before any return: the card below shows the same tab.
+  const shownKey = shownTabKey(definition, item, params);
+  const isDrawn = useDrawnTabs(shownKey);
   // A definition's hooks are fixed: the same one runs on every render of the page.
   const { context, overlay } = (definition.useRecordContext ?? definition.usePageContext)();
   usePageHead(
@@ -136,7 +137,7 @@ export function EntityRecordPage<Data, Item, Context>({
     );
 
   const tabs = shownTabs(definition, item);
-  const shown = tabs.find((tab) => tab.key === params.get("tab")) ?? tabs[0];
+  const shown = tabs.find((tab) => tab.key === shownKey);
   const update = (mutate: (next: URLSearchParams) => URLSearchParams) =>
     setParams((current) => mutate(new URLSearchParams(current)), { replace: true, preventScrollReset: true });
   const selectTab = (key: string) =>
