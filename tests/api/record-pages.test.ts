@@ -95,6 +95,18 @@ describe.each(testDatabases)("record pages ($kind)", (db) => {
     expect(html).toMatch(STATE);
   });
 
+  it("names a compartment once on its page: the h1, then an h2 for its table, and nothing to close", async () => {
+    const html = await (await page("/compartment/postsynaptic")).text();
+    const headings = [...html.matchAll(/<(h[1-6])[^>]*>(.*?)<\/\1>/g)].map(
+      ([, tag, text]) => `${tag} ${text!.replace(/<!-- -->/g, "")}`,
+    );
+    expect(headings.slice(0, 2)).toEqual([
+      "h1 Postsynaptic proteins",
+      expect.stringMatching(/^h2 Proteins \(\d{1,3}(,\d{3})*\)$/),
+    ]);
+    expect(html).not.toContain('data-testid="compartment-panel-close"');
+  });
+
   it.each([
     ["/gene/DLG4", "Gene"],
     ["/disease/DOID:1826", "MedicalCondition"],

@@ -18,15 +18,17 @@ export function HeadingLevel({ level, children }: { level: Level; children: Reac
 export function SectionHeading({
   className,
   id,
+  testId,
   children,
 }: {
   className?: string;
   id?: string;
+  testId?: string;
   children: ReactNode;
 }) {
   const Tag = `h${useContext(HeadingLevelContext)}` as `h${Level}`;
   return (
-    <Tag className={className} id={id}>
+    <Tag className={className} id={id} data-testid={testId}>
       {children}
     </Tag>
   );

@@ -1,4 +1,5 @@
 import type { PanelState } from "../../lib/compartments";
+import { HeadingLevel } from "../SectionHeading";
 import { CompartmentCards } from "./CompartmentCards";
 import { CompartmentProteinsPanel } from "./CompartmentProteinsPanel";
 import "./compartments.css";
@@ -26,14 +27,16 @@ export function CompartmentExplorer({
         }}
       />
       {compartment && (
-        <CompartmentProteinsPanel
-          key={compartment}
-          state={{ ...state, compartment }}
-          onChange={onChange}
-          onClose={() =>
-            onChange((current) => ({ ...current, compartment: null, q: "", frequency: "all", page: 1 }))
-          }
-        />
+        <HeadingLevel level={3}>
+          <CompartmentProteinsPanel
+            key={compartment}
+            state={{ ...state, compartment }}
+            onChange={onChange}
+            onClose={() =>
+              onChange((current) => ({ ...current, compartment: null, q: "", frequency: "all", page: 1 }))
+            }
+          />
+        </HeadingLevel>
       )}
     </div>
   );

@@ -30,6 +30,7 @@ import { DownloadButton } from "../DownloadButton";
 import { ExternalLink } from "../ExternalLink";
 import { Pager } from "../Pager";
 import { SearchField } from "../SearchField";
+import { SectionHeading } from "../SectionHeading";
 import { Spinner } from "../Spinner";
 import { compartmentProteinsQuery } from "./compartments.queries";
 
@@ -56,10 +57,14 @@ export function CompartmentProteinsPanel({
   state,
   onChange,
   onClose,
+  title,
 }: {
   state: PanelView;
   onChange: (change: (current: PanelState) => PanelState) => void;
-  onClose: () => void;
+  /** Closes the panel (a screen showing it under the compartment cards); none on the compartment's own page. */
+  onClose?: () => void;
+  /** The heading's words before the count: the compartment's name unless the page's title already says it. */
+  title?: string;
 }) {
   const { compartment } = state;
   // An address may name a compartment in any case; one that is no compartment is said so, not asked for.
@@ -274,9 +279,10 @@ export function CompartmentProteinsPanel({
       data-compartment={compartment}
     >
       <header className="compartment-panel-head">
-        <h3 id={headingId} data-testid="compartment-panel-title">
-          {label} Proteins{table ? ` (${formatCount(total)})` : ""}
-        </h3>
+        <SectionHeading id={headingId} className="compartment-panel-title" testId="compartment-panel-title">
+          {title ?? `${label} Proteins`}
+          {table ? ` (${formatCount(total)})` : ""}
+        </SectionHeading>
         <div className="compartment-panel-actions">
           <ApiButton
             document={compartmentProteinsQuery}
@@ -290,15 +296,17 @@ export function CompartmentProteinsPanel({
             label="Download CSV"
             testId="compartment-download"
           />
-          <button
-            type="button"
-            className="btn btn-ghost btn-small"
-            onClick={onClose}
-            aria-label={`Close ${label} proteins`}
-            data-testid="compartment-panel-close"
-          >
-            ✕
-          </button>
+          {onClose && (
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              onClick={onClose}
+              aria-label={`Close ${label} proteins`}
+              data-testid="compartment-panel-close"
+            >
+              ✕
+            </button>
+          )}
         </div>
       </header>
       <div className="compartment-controls">

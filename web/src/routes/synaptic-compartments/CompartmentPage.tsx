@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { termJsonLd } from "../../../../schema/linked-data";
 import { CiteButton } from "../../components/cite/CiteButton";
 import { CompartmentProteinsPanel } from "../../components/compartments/CompartmentProteinsPanel";
@@ -6,6 +6,7 @@ import { RecordBreadcrumb } from "../../components/entity-search/RecordBreadcrum
 import { RecordHeader } from "../../components/entity-search/RecordHeader";
 import { RecordNotFound } from "../../components/entity-search/RecordNotFound";
 import { linkedDataSite, useRecordRelease } from "../../components/entity-search/recordRelease";
+import { HeadingLevel } from "../../components/SectionHeading";
 import { useAddressParams } from "../../hooks/useAddress";
 import { NOT_FOUND_DESCRIPTION, usePageHead } from "../../hooks/useDocumentTitle";
 import {
@@ -27,7 +28,6 @@ export default function CompartmentPage() {
   const segment = useParams().compartment ?? "";
   const compartment = COMPARTMENT_ORDER.find((name) => slug(name) === segment) ?? null;
   const [params, setParams, currentParams] = useAddressParams();
-  const navigate = useNavigate();
   const release = useRecordRelease();
   const label = compartment ? compartmentLabel(compartment) : segment;
   usePageHead(
@@ -78,11 +78,10 @@ export default function CompartmentPage() {
       >
         <h1>{label} proteins</h1>
       </RecordHeader>
-      <CompartmentProteinsPanel
-        state={state}
-        onChange={onChange}
-        onClose={() => navigate("/synaptic-compartments")}
-      />
+      {/* The h1 names the compartment: the panel's heading, under it, says what the table lists. */}
+      <HeadingLevel level={2}>
+        <CompartmentProteinsPanel state={state} onChange={onChange} title="Proteins" />
+      </HeadingLevel>
     </div>
   );
 }
