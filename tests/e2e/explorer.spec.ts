@@ -349,6 +349,7 @@ test.describe("GraphQL explorer", () => {
     );
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    await expect(page.getByTestId("api-search")).toBeFocused();
   });
 });
 

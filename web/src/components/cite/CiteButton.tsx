@@ -1,5 +1,5 @@
-import { lazy, Suspense, useRef, useState } from "react";
-import { ButtonIcon } from "../ButtonIcon";
+import { lazy } from "react";
+import { DialogButton } from "../DialogButton";
 import type { RecordRelease } from "../entity-search/recordRelease";
 
 /** The dialog and the citation formats: fetched when a reader first asks to cite, not with the page. */
@@ -20,40 +20,16 @@ interface CiteButtonProps {
  * origin and the day it was read are the reader's), so the server's page holds only the button.
  */
 export function CiteButton({ record, path, release, testId = "cite" }: CiteButtonProps) {
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="btn"
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-        aria-haspopup="dialog"
-        data-testid={testId}
-      >
-        {/* Two quotation marks. */}
-        <ButtonIcon path="M8.5 5C6 6 4.5 8 4.5 10.5V14h4v-3.5h-4M15.5 5C13 6 11.5 8 11.5 10.5V14h4v-3.5h-4" />
-        <span>Cite</span>
-      </button>
-      {open && (
-        <Suspense fallback={null}>
-          <CiteDialog
-            record={record}
-            path={path}
-            release={release}
-            testId={testId}
-            // However it closed, focus goes back to the Cite button.
-            onClosed={() => {
-              setOpen(false);
-              buttonRef.current?.focus();
-            }}
-          />
-        </Suspense>
+    <DialogButton
+      // Two quotation marks.
+      icon="M8.5 5C6 6 4.5 8 4.5 10.5V14h4v-3.5h-4M15.5 5C13 6 11.5 8 11.5 10.5V14h4v-3.5h-4"
+      label="Cite"
+      className="btn"
+      testId={testId}
+      dialog={(onClosed) => (
+        <CiteDialog record={record} path={path} release={release} testId={testId} onClosed={onClosed} />
       )}
-    </>
+    />
   );
 }
