@@ -3,7 +3,7 @@ import path from "node:path";
 import { createGunzip } from "node:zlib";
 import { parse } from "csv-parse";
 import type { DatasetTable } from "../schema/dataset-release.entity";
-import { CellError, type Cells, int, optBool, optInt, optText, text } from "./fields";
+import { CellError, type Cells, int, optBool, optInt, optText, optYear, text, year } from "./fields";
 import { type Release, type ReleaseRows, rowOf } from "./release";
 
 /** A malformed release: names the file and line so a curator can fix it. */
@@ -151,7 +151,7 @@ export async function readCsvRelease(dir: string): Promise<Release> {
       if (isSynthetic) syntheticPapers.add(pmid);
       return rowOf("papers", {
         pmid,
-        year: int(r, "year"),
+        year: year(r, "year"),
         name: text(r, "name"),
         title: optText(r, "title"),
         description: optText(r, "description"),
@@ -182,7 +182,7 @@ export async function readCsvRelease(dir: string): Promise<Release> {
         definition: optText(r, "definition"),
         omimIdsText: optText(r, "omim_ids"),
         icdCodesText: optText(r, "icd_codes"),
-        discoveryYear: optInt(r, "discovery_year"),
+        discoveryYear: optYear(r, "discovery_year"),
         discoveryYearIsSynthetic: optText(r, "discovery_year_provenance") === "synthetic",
         icd11Chapter: optText(r, "icd11_chapter"),
         icd11ChapterBasis: optText(r, "icd11_chapter_basis"),

@@ -1,3 +1,5 @@
+import { YEAR_RANGE } from "../schema/years";
+
 /** Strict cell parsers: a malformed cell throws a CellError naming the column, so the importer can name file and line. */
 export class CellError extends Error {
   constructor(
@@ -43,6 +45,23 @@ export function optInt(row: Cells, column: string): number | null {
   if (!Number.isSafeInteger(n) || Math.abs(n) > 2_147_483_647)
     throw new CellError(column, `'${column}' is out of range: '${value}'`);
   return n;
+}
+
+/** A year within YEAR_RANGE, or null when empty. */
+export function optYear(row: Cells, column: string): number | null {
+  const value = optInt(row, column);
+  if (value !== null && (value < YEAR_RANGE.first || value > YEAR_RANGE.last))
+    throw new CellError(
+      column,
+      `'${column}' must be a year from ${YEAR_RANGE.first} to ${YEAR_RANGE.last}, got '${value}'`,
+    );
+  return value;
+}
+
+export function year(row: Cells, column: string): number {
+  const value = optYear(row, column);
+  if (value === null) throw new CellError(column, `'${column}' is required but empty`);
+  return value;
 }
 
 export function optBool(row: Cells, column: string): boolean | null {

@@ -2,7 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { ReleaseFormatError } from "./csv-release";
-import { CellError, type Cells, int, optBool, optInt, optText, text } from "./fields";
+import { CellError, type Cells, int, optBool, optInt, optText, text, year } from "./fields";
 import { isSampleStudyName, type Release, type ReleaseRows, rowOf } from "./release";
 
 const requiredTables = [
@@ -64,7 +64,7 @@ export function readSynaptomeDb(file: string): Release {
       const name = text(r, "Name");
       return rowOf("papers", {
         pmid: int(r, "PMID"),
-        year: int(r, "Year"),
+        year: year(r, "Year"),
         name,
         title: null,
         description: optText(r, "Description"),

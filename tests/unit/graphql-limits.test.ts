@@ -7,13 +7,19 @@ import {
   getNullableType,
   isListType,
   isObjectType,
+  type OperationDefinitionNode,
   parse,
   validate,
 } from "graphql";
 import { describe, expect, it } from "vitest";
 import { FAN_OUT } from "../../gateway/graphql/fan-out";
-import { limitValidationRules, QUERY_LIMITS } from "../../gateway/graphql/limits";
-import { RelationSize } from "../../gateway/services/release-size.service";
+import { estimateQuery, limitValidationRules, QUERY_LIMITS, refusal } from "../../gateway/graphql/limits";
+import {
+  RelationSize,
+  type ReleaseSizes,
+  type SizedTable,
+} from "../../gateway/services/release-size.service";
+import { YEARS_IN_RANGE } from "../../schema/years";
 
 // A recursive schema: the portal's own limits must stop queries of any shape.
 const schema = buildSchema("type Node { id: Int name: String child: Node } type Query { node: Node }");
@@ -77,6 +83,27 @@ describe("GraphQL cost model", () => {
     ]);
     expect(size.rowsFor(3, 100)).toBe(16);
     expect(size.rowsFor(3, 0)).toBe(0);
+  });
+
+  it("costs the history charts by their years, not by the disease and paper tables (a 10x release was refused)", () => {
+    const sdl = buildSchema(readFileSync(path.resolve(__dirname, "../../schema/schema.graphql"), "utf8"));
+    const query = parse(`{
+      diseaseHistory { isSynthetic note years { year newDiseaseCount accumulatedDiseaseCount } }
+      geneLocalizationHistory { localizations years { year totalAccumulated counts { localization count } } }
+    }`);
+    const operation = query.definitions[0] as OperationDefinitionNode;
+    // The tables of a release ten times the bundled one (36,000 diseases, 210,000 studies' rows).
+    const tables = { disease: 36_000, paper: 210_000, localisation: 4 } as Record<SizedTable, number>;
+    const sizes = {
+      release: "10x",
+      tables,
+      relations: {},
+      largestTable: 2_000_000,
+    } as unknown as ReleaseSizes;
+    const estimate = estimateQuery(sdl, operation, {}, {}, sizes);
+    expect(refusal(estimate)).toBeNull();
+    // Still bounded: one row per year of YEAR_RANGE, each chart.
+    expect(estimate.objects).toBeLessThanOrEqual(2 + YEARS_IN_RANGE * (2 + 4));
   });
 
   it("bounds every connection field's page by a relation or a table (pageOf of its list)", () => {

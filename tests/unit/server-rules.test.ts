@@ -5,7 +5,7 @@ import { parseDatabaseUrl } from "../../gateway/db/data-source";
 import { parseParams } from "../../gateway/rest/params";
 import type { ParamSpec } from "../../gateway/rest/route-table";
 import { likeEscape } from "../../gateway/services/paging";
-import { optBool, optInt, text } from "../../seeds/fields";
+import { optBool, optInt, optYear, text, year } from "../../seeds/fields";
 
 describe("CSV writer", () => {
   it("neutralises string cells that start like a formula, but not negative numbers", async () => {
@@ -141,5 +141,13 @@ describe("search and import helpers", () => {
     expect(() => optBool({ b: "perhaps" }, "b")).toThrow("'b' must be TRUE or FALSE");
     expect(() => text({ s: "" }, "s")).toThrow("'s' is required but empty");
     expect(() => text({}, "s")).toThrow("missing column 's'");
+  });
+  it("takes years within YEAR_RANGE only (the history charts' row count rests on it)", () => {
+    expect(year({ y: "1500" }, "y")).toBe(1500);
+    expect(optYear({ y: "2100" }, "y")).toBe(2100);
+    expect(optYear({ y: "" }, "y")).toBeNull();
+    expect(() => year({ y: "" }, "y")).toThrow("'y' is required but empty");
+    expect(() => optYear({ y: "1499" }, "y")).toThrow("'y' must be a year from 1500 to 2100, got '1499'");
+    expect(() => year({ y: "20222" }, "y")).toThrow("'y' must be a year from 1500 to 2100, got '20222'");
   });
 });
