@@ -9,7 +9,7 @@ import type {
 } from "../../schema/brain-region-views.type";
 import { compareText } from "../collation";
 import { BadInputError, NotFoundError } from "../errors";
-import { CompartmentService } from "./compartment.service";
+import { readLocalisations, resolveLocalisation } from "./localisations";
 import { BRAIN_REGION_DISTRIBUTION, readReleaseDocument } from "./read-models/release-documents";
 
 /** Most proteins listed per region and compartment. */
@@ -37,11 +37,7 @@ const key = (region: unknown, localisation: unknown) => `${Number(region)}|${Num
  * statements whatever the number of regions, compartments or genes.
  */
 export class BrainRegionService {
-  private readonly compartments: CompartmentService;
-
-  constructor(private readonly db: DataSource) {
-    this.compartments = new CompartmentService(db);
-  }
+  constructor(private readonly db: DataSource) {}
 
   /** paper_gene rows of consensus genes. */
   private consensusLinks(): SelectQueryBuilder<PaperGene> {
@@ -83,7 +79,7 @@ export class BrainRegionService {
     const [regions, localisations, consensus, mapped, perRegion, perCell, perSpecies, top] =
       await Promise.all([
         this.db.getRepository(BrainRegion).find(),
-        this.compartments.localisations(),
+        readLocalisations(this.db),
         this.db.getRepository(Gene).count({ where: { isConsensus: true } }),
         this.consensusLinks()
           .select("COUNT(DISTINCT pg.gene_id)", "n")
@@ -242,7 +238,7 @@ export class BrainRegionService {
   async proteins(regionId: number | null, compartment: string | null): Promise<RegionProtein[]> {
     const [regions, localisations] = await Promise.all([
       this.db.getRepository(BrainRegion).find(),
-      this.compartments.localisations(),
+      readLocalisations(this.db),
     ]);
     const selected = regionId === null ? null : regions.find((r) => r.id === regionId);
     if (selected === undefined) throw new NotFoundError("Brain region not found");
@@ -251,7 +247,7 @@ export class BrainRegionService {
     const wanted =
       compartment === null || compartment.trim().toLowerCase() === "all"
         ? null
-        : await this.compartments.resolve(compartment, ["All"], localisations);
+        : resolveLocalisation(compartment, localisations, ["All"]);
     const roots = regions.filter(isWholeBrain);
     /** A row per region (or, for the whole brain, per root over every region), compartment and gene. */
     const rowsOf = (root: BrainRegion | null) => {

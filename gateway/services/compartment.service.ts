@@ -1,4 +1,4 @@
-import type { DataSource } from "typeorm";
+import { type DataSource, In } from "typeorm";
 import { Gene, Localisation, PaperGene } from "../../schema";
 import {
   type CompartmentProtein,
@@ -6,9 +6,10 @@ import {
   type FrequencyBand,
   frequencyBand,
 } from "../../schema/compartment.type";
-import { CompartmentProteinSortKey, SortDirection } from "../../schema/list-enums";
+import type { CompartmentProteinSortKey, SortDirection } from "../../schema/list-enums";
 import { compareText } from "../collation";
-import { BadInputError } from "../errors";
+import type { CompartmentIndexService } from "./compartment-index";
+import { readLocalisations, resolveLocalisation } from "./localisations";
 import { type PageRequest, pagination } from "./paging";
 
 /** What the proteins table of a compartment is filtered and sorted by. */
@@ -21,94 +22,68 @@ export interface CompartmentProteinFilter {
   sortDir: SortDirection | null;
 }
 
-function matchesSearch({ gene }: CompartmentProtein, term: string): boolean {
-  if (!term) return true;
-  if (gene.humanName.toLowerCase().includes(term)) return true;
-  for (const id of [gene.humanEntrez, gene.mouseEntrez, gene.ratEntrez]) {
-    if (id !== null && id !== undefined && String(id).includes(term)) return true;
-  }
-  return (gene.mgi ?? "").toLowerCase().includes(term);
-}
-
-const sortValue = (row: CompartmentProtein, key: CompartmentProteinSortKey): string | number | null =>
-  key === CompartmentProteinSortKey.HUMAN_NAME
-    ? row.gene.humanName
-    : key === CompartmentProteinSortKey.HUMAN_ENTREZ
-      ? (row.gene.humanEntrez ?? null)
-      : row.paperCount;
-
-const isEmpty = (value: string | number | null) => value === null || value === "";
-
-/** Empty values last either way. */
-function compareRows(a: CompartmentProtein, b: CompartmentProtein, filter: CompartmentProteinFilter): number {
-  const x = sortValue(a, filter.sortBy);
-  const y = sortValue(b, filter.sortBy);
-  if (isEmpty(x) || isEmpty(y)) return Number(isEmpty(x)) - Number(isEmpty(y));
-  const order = typeof x === "number" && typeof y === "number" ? x - y : compareText(String(x), String(y));
-  return filter.sortDir === SortDirection.DESC ? -order : order;
-}
-
 /**
  * The four synaptic compartments of the bundled release, in id order: the values the REST facade
  * documents and accepts (any case) for a compartment; the API tests check the loaded data has exactly these.
  */
 export const COMPARTMENT_NAMES = ["Postsynaptic", "Presynaptic", "Synaptosome", "Synaptic_Vesicle"] as const;
 
-/** Symbol order the same on every database (the client's default sort). */
-
 /** Synaptic compartments (localisations) and the proteins the studies report in each. */
 export class CompartmentService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly index: CompartmentIndexService,
+  ) {}
 
   /** The compartments in id order (Postsynaptic, Presynaptic, Synaptosome, Synaptic_Vesicle). */
   localisations(): Promise<Localisation[]> {
-    return this.db.getRepository(Localisation).find({ order: { id: "ASC" } });
+    return readLocalisations(this.db);
   }
 
-  /**
-   * The localisation named `name` (any case). Anything else is a 400 listing the valid names;
-   * `extra` names accepted besides the compartments (e.g. 'All') for that message; `loaded` saves a
-   * statement when the caller already has the localisations.
-   */
-  async resolve(name: string, extra: string[] = [], loaded?: Localisation[]): Promise<Localisation> {
-    const all = loaded ?? (await this.localisations());
-    const found = all.find((l) => l.name.toLowerCase() === name.trim().toLowerCase());
-    if (!found) {
-      const names = [...extra, ...all.map((l) => l.name)];
-      throw new BadInputError(`Invalid compartment. Must be one of: ${names.join(", ")}`);
-    }
-    return found;
+  /** The localisation named `name` (any case); anything else is a 400 listing the valid names. */
+  async resolve(name: string): Promise<Localisation> {
+    return resolveLocalisation(name, await this.localisations());
   }
 
   /** Distinct genes per compartment, one row for each of the four compartments (0 when none). */
   async summaries(): Promise<CompartmentSummary[]> {
-    const [localisations, rows] = await Promise.all([
-      this.localisations(),
-      this.db
-        .getRepository(PaperGene)
-        .createQueryBuilder("pg")
-        .select("pg.localisation_id", "localisation_id")
-        .addSelect("COUNT(DISTINCT pg.gene_id)", "n")
-        .groupBy("pg.localisation_id")
-        .getRawMany<{ localisation_id: number; n: number | string }>(),
-    ]);
-    const counts = new Map(rows.map((r) => [Number(r.localisation_id), Number(r.n)]));
-    return localisations.map((l) => ({ compartment: l.name, proteinCount: counts.get(l.id) ?? 0 }));
+    const localisations = await this.localisations();
+    return Promise.all(
+      localisations.map(async (l) => ({
+        compartment: l.name,
+        proteinCount: (await this.index.of(l.name)).size,
+      })),
+    );
   }
 
-  /** One filtered, sorted page of a compartment's proteins (the compartment panel's table). */
+  /**
+   * One filtered, sorted page of a compartment's proteins (the compartment panel's table): a walk over
+   * the compartment's index in the order asked for, then one read of the page's genes.
+   */
   async proteinTable(compartment: string, filter: CompartmentProteinFilter, request: PageRequest) {
+    const localisation = await this.resolve(compartment);
+    const index = await this.index.of(localisation.name);
     const frequency = filter.frequency ?? null; // an omitted argument arrives as undefined
     const term = filter.search.trim().toLowerCase();
-    // Array sort is stable: ties keep the symbol order of proteins().
-    const matching = (await this.proteins(compartment))
-      .filter((row) => matchesSearch(row, term) && (frequency === null || row.frequency === frequency))
-      .sort((a, b) => compareRows(a, b, filter));
+    const matching: number[] = [];
+    for (const row of index.order(filter.sortBy, filter.sortDir))
+      if (
+        index.matches(row, term) &&
+        (frequency === null || frequencyBand(index.paperCounts[row]!) === frequency)
+      )
+        matching.push(row);
     // A page past the end (an old deep link) serves the last page, and says so.
     const page = Math.min(request.page, Math.max(1, Math.ceil(matching.length / request.pageSize)));
     const start = (page - 1) * request.pageSize;
+    const rows = matching.slice(start, start + request.pageSize);
+    const ids = rows.map((row) => index.geneIds[row]!);
+    const genes = ids.length > 0 ? await this.db.getRepository(Gene).findBy({ id: In(ids) }) : [];
+    const byId = new Map(genes.map((gene) => [gene.id, gene]));
     return {
-      proteins: matching.slice(start, start + request.pageSize),
+      proteins: rows.map((row) => {
+        const paperCount = index.paperCounts[row]!;
+        return { gene: byId.get(index.geneIds[row]!)!, paperCount, frequency: frequencyBand(paperCount) };
+      }),
       pagination: pagination({ ...request, page }, matching.length),
     };
   }

@@ -16,6 +16,7 @@ export abstract class HeldPerRelease<T> {
   private reading: Promise<Held<T>> | null = null;
   private unsubscribe: (() => void) | null = null;
   private retry: NodeJS.Timeout | null = null;
+  private warming: Promise<void> | null = null;
 
   constructor(protected readonly releases: ReleaseWatcher) {}
 
@@ -48,6 +49,21 @@ export abstract class HeldPerRelease<T> {
       );
       this.retry.unref();
     });
+  }
+
+  /**
+   * What is held for the live release: read (and from then on held, and read again after each switch)
+   * on the first call; right after a switch, before it is read again, read for this request alone.
+   */
+  protected async liveOrRead(): Promise<T> {
+    this.warming ??= this.warm().catch((error) => {
+      this.warming = null;
+      throw error;
+    });
+    await this.warming;
+    return (
+      this.live() ?? (await this.releases.withinOneRelease(() => this.read(this.releases.key ?? ""))).value
+    );
   }
 
   /** What is held, read from the database when nothing is yet. */

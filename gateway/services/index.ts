@@ -6,6 +6,7 @@ import { CatalogService } from "./catalog.service";
 import { ClassificationService } from "./classification.service";
 import { CompareService } from "./compare.service";
 import { CompartmentService } from "./compartment.service";
+import { CompartmentIndexService } from "./compartment-index";
 import { DataPackageStatsService } from "./data-package-stats";
 import { DiseaseService } from "./disease.service";
 import { ExportService } from "./export.service";
@@ -83,7 +84,7 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
     exports: new ExportService(db),
     reference: new ReferenceService(db),
     stats: new StatsService(db, undefined, options.warn),
-    compartments: new CompartmentService(db),
+    compartments: new CompartmentService(db, new CompartmentIndexService(db, releases)),
     classification: new ClassificationService(db),
     brainRegions: new BrainRegionService(db),
     history: new HistoryService(db),

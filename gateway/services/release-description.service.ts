@@ -29,7 +29,6 @@ const SIZES_RECHECK_MS = 60_000;
  * once; one another gateway stored is looked for at most once a minute while this one has none.
  */
 export class ReleaseDescriptionService extends HeldPerRelease<Omit<ReleaseDescription, "fileBytes"> | null> {
-  private warming: Promise<void> | null = null;
   private sizes: { release: string; bytes: ReadonlyMap<string, number> } | null = null;
   private sizesCheckedAt = 0;
   private checkingSizes: Promise<void> | null = null;
@@ -46,13 +45,7 @@ export class ReleaseDescriptionService extends HeldPerRelease<Omit<ReleaseDescri
 
   /** The live release, or null when none is loaded: read on the first call, then held until a switch. */
   async describe(): Promise<ReleaseDescription | null> {
-    this.warming ??= this.warm().catch((error) => {
-      this.warming = null;
-      throw error;
-    });
-    await this.warming;
-    const release =
-      this.live() ?? (await this.releases.withinOneRelease(() => this.read(this.releases.key ?? ""))).value;
+    const release = await this.liveOrRead();
     if (!release) return null;
     const sized = this.sizes?.release === release.key ? this.sizes.bytes : null;
     if (!sized) this.lookForSizes(release.key);

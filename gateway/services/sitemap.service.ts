@@ -33,8 +33,6 @@ const distinct = (paths: string[]) => [...new Set(paths)];
  * release switch, then held (about 12,000 short strings for the bundled release, ten times that at 10x).
  */
 export class SitemapService extends HeldPerRelease<SitemapListing> {
-  private warming: Promise<void> | null = null;
-
   constructor(
     private readonly db: DataSource,
     releases: ReleaseWatcher,
@@ -43,16 +41,8 @@ export class SitemapService extends HeldPerRelease<SitemapListing> {
   }
 
   /** The live release's listing: read on the first call, then held until the next switch. */
-  async listing(): Promise<SitemapListing> {
-    this.warming ??= this.warm().catch((error) => {
-      this.warming = null;
-      throw error;
-    });
-    await this.warming;
-    // Right after a switch, before the listing is read again: this request reads it for itself.
-    return (
-      this.live() ?? (await this.releases.withinOneRelease(() => this.read(this.releases.key ?? ""))).value
-    );
+  listing(): Promise<SitemapListing> {
+    return this.liveOrRead();
   }
 
   protected async read(key: string): Promise<SitemapListing> {
