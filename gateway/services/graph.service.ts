@@ -1,17 +1,11 @@
 import type { DataSource, SelectQueryBuilder } from "typeorm";
-import {
-  Chapter,
-  Disease,
-  Gene,
-  GoGene,
-  Localisation,
-  Paper,
-  PaperGene,
-  SyngoAnnotationGene,
-} from "../../schema";
+import { Chapter, Disease, Gene, GoGene, Localisation, Paper, SyngoAnnotationGene } from "../../schema";
+import { compareText } from "../collation";
 import { type ListMode, modeCondition, num, pageRowsPerGroup } from "./list-query";
 import { DISEASE_GENES, listRows } from "./lists/definitions";
+import { readLocalisations } from "./localisations";
 import type { PageRequest } from "./paging";
+import type { RegionGeneIndexService } from "./region-gene-index";
 
 /** One page of a parent's related rows, with the size of the whole list. */
 export interface EdgePage<R> {
@@ -44,7 +38,10 @@ const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
  * (DataLoader) and answers in a fixed number of statements, whatever the number of keys.
  */
 export class GraphService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly regionGenes: RegionGeneIndexService,
+  ) {}
 
   /** Rows per group of a filtered base query (one grouped COUNT). */
   private async countPerGroup<T extends object>(
@@ -112,87 +109,46 @@ export class GraphService {
     }));
   }
 
-  private regionGenesQuery(regionIds: readonly number[], compartment: string | null) {
-    const qb = this.db
-      .getRepository(PaperGene)
-      .createQueryBuilder("pg")
-      .where("pg.brain_region_id IN (:...regionIds)", { regionIds });
-    if (compartment !== null) {
-      qb.innerJoin(Localisation, "l", "l.id = pg.localisation_id").andWhere("l.name = :compartment", {
-        compartment,
-      });
-    }
-    return qb;
-  }
-
   /**
    * One page of the genes studies report in each region (the region itself, not its sub-regions),
-   * most studies first, then by GeneID; optionally in one compartment.
+   * most studies first, then by GeneID; optionally in one compartment. Sliced from the region's held
+   * lists (RegionGeneIndexService), not counted again for each page.
    */
   async regionGenePages(
     regionIds: readonly number[],
     compartment: string | null,
-    request: PageRequest,
+    request: PageRequest | null,
   ): Promise<Map<number, EdgePage<RegionGeneRow>>> {
-    if (regionIds.length === 0) return new Map();
-    const inner = this.regionGenesQuery(regionIds, compartment)
-      .select("pg.brain_region_id", "grp")
-      .addSelect("pg.gene_id", "gene_id")
-      .addSelect("COUNT(DISTINCT pg.pmid)", "studies")
-      .addSelect(
-        "ROW_NUMBER() OVER (PARTITION BY pg.brain_region_id ORDER BY COUNT(DISTINCT pg.pmid) DESC, pg.gene_id)",
-        "rn",
-      )
-      .groupBy("pg.brain_region_id")
-      .addGroupBy("pg.gene_id");
-    const [rows, totals] = await Promise.all([
-      pageRowsPerGroup(this.db, inner, request, ["gene_id", "studies"]),
-      this.countPerGroup(
-        this.regionGenesQuery(regionIds, compartment),
-        "pg.brain_region_id",
-        "COUNT(DISTINCT pg.gene_id)",
-      ),
-    ]);
-    return this.pages(regionIds, rows, totals, (r) => ({
-      geneId: Number(r.gene_id),
-      studyCount: Number(r.studies),
-    }));
+    const pages = await Promise.all(
+      regionIds.map(async (regionId) => {
+        const list = await this.regionGenes.list(regionId, compartment);
+        const start = request ? (request.page - 1) * request.pageSize : 0;
+        const end = request ? Math.min(list.geneIds.length, start + request.pageSize) : list.geneIds.length;
+        const rows: RegionGeneRow[] = [];
+        for (let i = start; i < end; i++)
+          rows.push({ geneId: list.geneIds[i]!, studyCount: list.studyCounts[i]! });
+        return [regionId, { rows, totalCount: list.geneIds.length }] as const;
+      }),
+    );
+    return new Map(pages);
   }
 
-  /** The compartments sampled in each region, with the distinct genes reported there. */
+  /** The compartments sampled in each region, by name, with the distinct genes reported there (the held lists' sizes). */
   async regionCompartments(regionIds: readonly number[]): Promise<Map<number, RegionCompartmentRow[]>> {
     if (regionIds.length === 0) return new Map();
-    const rows = await this.db
-      .getRepository(PaperGene)
-      .createQueryBuilder("pg")
-      .innerJoin(Localisation, "l", "l.id = pg.localisation_id")
-      .select("pg.brain_region_id", "region")
-      .addSelect("l.id", "id")
-      .addSelect("l.name", "name")
-      .addSelect("l.description", "description")
-      .addSelect("COUNT(DISTINCT pg.gene_id)", "genes")
-      .where("pg.brain_region_id IN (:...regionIds)", { regionIds })
-      .groupBy("pg.brain_region_id")
-      .addGroupBy("l.id")
-      .addGroupBy("l.name")
-      .addGroupBy("l.description")
-      .orderBy("l.name", "ASC")
-      .getRawMany<Record<string, unknown>>();
-    const map = new Map<number, RegionCompartmentRow[]>();
-    for (const r of rows) {
-      const region = Number(r.region);
-      const list = map.get(region) ?? [];
-      list.push({
-        compartment: Object.assign(new Localisation(), {
-          id: Number(r.id),
-          name: String(r.name),
-          description: text(r.description),
-        }),
-        geneCount: Number(r.genes),
-      });
-      map.set(region, list);
-    }
-    return map;
+    const localisations = await readLocalisations(this.db);
+    const regions = await Promise.all(
+      regionIds.map(async (regionId) => {
+        const rows: RegionCompartmentRow[] = [];
+        for (const compartment of localisations) {
+          const genes = (await this.regionGenes.list(regionId, compartment.name)).geneIds.length;
+          if (genes > 0) rows.push({ compartment, geneCount: genes });
+        }
+        rows.sort((a, b) => compareText(a.compartment.name, b.compartment.name));
+        return [regionId, rows] as const;
+      }),
+    );
+    return new Map(regions.filter(([, rows]) => rows.length > 0));
   }
 
   private chapterDiseasesQuery(chapters: readonly string[]) {

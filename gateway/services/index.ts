@@ -19,6 +19,7 @@ import { PaperService } from "./paper.service";
 import { ListReadModels } from "./read-models/lists";
 import { RecordAddressService } from "./record-address.service";
 import { ReferenceService } from "./reference.service";
+import { RegionGeneIndexService } from "./region-gene-index";
 import { ReleaseDescriptionService } from "./release-description.service";
 import { ReleaseSizeService } from "./release-size.service";
 import { ReleaseWatcher } from "./release-watcher";
@@ -99,7 +100,7 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
     overview: new OverviewService(db),
     sizes,
     lists,
-    graph: new GraphService(db),
+    graph: new GraphService(db, new RegionGeneIndexService(db, releases)),
     records: new RecordAddressService(db, search, releases),
     releases,
     dataPackageStats,

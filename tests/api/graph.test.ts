@@ -334,6 +334,34 @@ describe.each(testDatabases)("the domain graph on $kind", (db) => {
     expect(byCompartment.region.geneConnection.totalCount).toBe(
       new Set(inRegion.filter((r) => r["Localisation ID"] === post).map((r) => r["Gene ID"])).size,
     );
+    // Every page of the region's genes, whole and in one compartment: most studies first, then GeneID.
+    for (const [compartment, lid] of [
+      [null, null],
+      ["Postsynaptic", post],
+    ] as const) {
+      const studies = new Map<number, Set<string>>();
+      for (const r of inRegion.filter((r) => lid === null || r["Localisation ID"] === lid))
+        studies.set(Number(r["Gene ID"]), (studies.get(Number(r["Gene ID"])) ?? new Set()).add(r.PMID));
+      const want = [...studies]
+        .map(([gene, pmids]) => ({ gene, studyCount: pmids.size }))
+        .sort((a, b) => b.studyCount - a.studyCount || a.gene - b.gene);
+      const got: { gene: number; studyCount: number }[] = [];
+      for (let page = 1; page <= Math.ceil(want.length / 40); page++) {
+        const result = await query<{
+          region: { geneConnection: Paged & { edges: { gene: { id: number }; studyCount: number }[] } };
+        }>(
+          `query($id: Int!, $compartment: CompartmentName, $page: Int!) { region(id: $id) {
+            geneConnection(compartment: $compartment, page: $page, pageSize: 40) { totalCount edges { gene { id } studyCount } } } }`,
+          { id, compartment, page },
+        );
+        expect(result.region.geneConnection.totalCount).toBe(want.length);
+        got.push(
+          ...result.region.geneConnection.edges.map((e) => ({ gene: e.gene.id, studyCount: e.studyCount })),
+        );
+      }
+      expect(want.length).toBeGreaterThan(40);
+      expect(got).toEqual(want);
+    }
     // The root has no parent.
     const root = regions.find((r) => r["Parent ID"] === r.ID)!;
     const rootData = await query<{ region: { parent: null } }>(
