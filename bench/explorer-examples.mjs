@@ -9,14 +9,14 @@
 // Environment: EXAMPLES_SCALES ("1,10"), EXAMPLES_DATABASES ("sqlite"; "sqlite,mysql"), EXAMPLES_SERIAL
 // (requests per example, 40), EXAMPLES_DURATION (seconds at 16 connections, 3; 0 skips), BENCH_MYSQL.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EXAMPLES } from "../web/src/routes/explorer/examples.ts";
-import { generateScaled } from "./generate-scaled.mjs";
 import { startGateway } from "./lib/gateway.mjs";
+import { machineFigures } from "./lib/machine.mjs";
+import { releaseArgs } from "./lib/scaled-release.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const autocannon = createRequire(path.join(root, "package.json"))("autocannon");
@@ -38,15 +38,7 @@ async function seeded(database, scale) {
     database === "sqlite"
       ? `sqlite:bench/.data/explorer-examples-${scale}x.sqlite`
       : `${mysqlBase}/portal_bench_examples_${scale}x`;
-  let from = [];
-  if (scale !== 1) {
-    const dir = path.join(root, "bench", ".data", `${scale}x`);
-    if (!existsSync(path.join(dir, "dataset.json"))) {
-      log(`generating the ${scale}x release in ${path.relative(root, dir)}`);
-      await generateScaled({ scale, out: dir });
-    }
-    from = ["--from", dir];
-  }
+  const from = await releaseArgs(scale, log);
   log(`seeding ${url}`);
   execFileSync(process.execPath, ["dist/seeds/cli.js", "seed", ...from], {
     cwd: root,
@@ -113,16 +105,7 @@ for (const database of databases) {
   }
 }
 
-const machine = {
-  cpu: os.cpus()[0]?.model ?? "unknown",
-  cores: os.cpus().length,
-  coreSpeedMs: Number(
-    execFileSync(process.execPath, [path.join(root, "scripts/core-speed.mjs")], { encoding: "utf8" }).split(
-      " ",
-    )[0],
-  ),
-  load: os.loadavg()[0].toFixed(2),
-};
+const machine = machineFigures();
 const result = { date: new Date().toISOString(), machine, serial, duration, rows };
 writeFileSync(
   path.join(root, "bench/results/explorer-examples.json"),

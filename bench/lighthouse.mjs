@@ -13,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startGateway } from "./lib/gateway.mjs";
 import { HOST_CLASS_CORE_MS, hostClassSlowdown, runLighthouse } from "./lib/lighthouse.mjs";
+import { coreSpeedMs } from "./lib/machine.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -20,11 +21,6 @@ const log = (...args) => console.log(`[lighthouse ${new Date().toISOString().sli
 
 const RECORD_PAGES = ["/gene/DLG4", "/disease/DOID:1826", "/study/10862698"];
 const SEARCH_PAGES = ["/gene-search?q=DLG4", "/disease-search?q=epilepsy", "/paper-search?q=proteome"];
-
-const coreSpeed = () =>
-  execFileSync(process.execPath, [path.join(root, "scripts/core-speed.mjs")], { encoding: "utf8" }).split(
-    " ",
-  )[0];
 
 function targets(rows) {
   const record = (row) => RECORD_PAGES.includes(row.page);
@@ -82,7 +78,7 @@ async function main() {
     for (const page of [...RECORD_PAGES, ...SEARCH_PAGES]) await (await fetch(base + page)).text();
     const machine = {
       cpu: os.cpus()[0]?.model ?? "unknown",
-      coreSpeedMs: Number(coreSpeed()),
+      coreSpeedMs: coreSpeedMs(),
       loadBefore: os.loadavg()[0].toFixed(2),
     };
     machine.cpuSlowdown =
@@ -99,7 +95,7 @@ async function main() {
         cpuSlowdown: machine.cpuSlowdown ?? undefined,
       }),
     );
-    machine.coreSpeedAfterMs = Number(coreSpeed());
+    machine.coreSpeedAfterMs = coreSpeedMs();
     const { version } = JSON.parse(
       readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8"),
     );

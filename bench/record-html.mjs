@@ -5,15 +5,16 @@
 // release. The target
 // (issue 45): the HTML at least half the GraphQL page's requests/s. Writes bench/results/record-html.
 // {json,md}. Environment: HTML_DURATION (seconds per run, 10), HTML_CONNECTIONS (16), HTML_DATABASES
-// ("sqlite,mysql"), BENCH_MYSQL (mysql://root@127.0.0.1:3306).
+// ("sqlite,mysql"), HTML_SCALES ("1,10"), BENCH_MYSQL (mysql://root@127.0.0.1:3306).
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startGateway } from "./lib/gateway.mjs";
+import { machineFigures } from "./lib/machine.mjs";
 import { PORTAL_DISEASE, PORTAL_GENE, PORTAL_STUDY } from "./lib/portal-pages.mjs";
+import { releaseArgs } from "./lib/scaled-release.mjs";
 import { seededRandom } from "./lib/seeded-random.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -21,6 +22,7 @@ const autocannon = createRequire(path.join(root, "package.json"))("autocannon");
 const duration = Number(process.env.HTML_DURATION ?? 10);
 const connections = Number(process.env.HTML_CONNECTIONS ?? 16);
 const databases = (process.env.HTML_DATABASES ?? "sqlite,mysql").split(",");
+const scales = (process.env.HTML_SCALES ?? "1,10").split(",").map(Number);
 const mysqlBase = (process.env.BENCH_MYSQL ?? "mysql://root@127.0.0.1:3306").replace(/\/$/, "");
 const log = (...args) => console.log(`[record-html ${new Date().toISOString().slice(11, 19)}]`, ...args);
 
@@ -124,51 +126,46 @@ function markdown(result) {
   return `${[
     "# A record's page as HTML against its GraphQL page (cold)",
     "",
-    `${result.date}, ${result.machine.cpu} (${result.machine.cores} cores), core speed ${result.machine.coreSpeedMs} ms (scripts/core-speed.mjs), 1-minute load ${result.machine.loadBefore} before. Bundled release, answer and page caches off, ${connections} connections, ${duration} s per run, records in a shuffled order.`,
+    `${result.date}, ${result.machine.cpu} (${result.machine.cores} cores), core speed ${result.machine.coreSpeedMs} ms (scripts/core-speed.mjs), 1-minute load ${result.machine.loadBefore} before. The bundled release (1x) and ten times its rows (10x, bench/generate-scaled.mjs), answer and page caches off, ${connections} connections, ${duration} s per run, records in a shuffled order.`,
     "",
     "Target: the HTML at least 0.5x the GraphQL page's requests/s.",
     "",
-    "| database | page | records | HTML req/s | HTML p99 ms | GraphQL req/s | GraphQL p99 ms | HTML / GraphQL | met |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    "| release | database | page | records | HTML req/s | HTML p99 ms | GraphQL req/s | GraphQL p99 ms | HTML / GraphQL | met |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...result.rows.map(
       (r) =>
-        `| ${r.database} | ${r.kind} | ${r.records} | ${r.html.reqPerSec} | ${r.html.p99} | ${r.graphql.reqPerSec} | ${r.graphql.p99} | ${r.ratio}x | ${r.met ? "yes" : "no"} |`,
+        `| ${r.scale}x | ${r.database} | ${r.kind} | ${r.records} | ${r.html.reqPerSec} | ${r.html.p99} | ${r.graphql.reqPerSec} | ${r.graphql.p99} | ${r.ratio}x | ${r.met ? "yes" : "no"} |`,
     ),
   ].join("\n")}\n`;
 }
 
-const machine = {
-  cpu: os.cpus()[0]?.model ?? "unknown",
-  cores: os.cpus().length,
-  coreSpeedMs: Number(
-    execFileSync(process.execPath, [path.join(root, "scripts/core-speed.mjs")], { encoding: "utf8" }).split(
-      " ",
-    )[0],
-  ),
-  loadBefore: os.loadavg()[0].toFixed(2),
-};
+const { load: loadBefore, ...figures } = machineFigures();
+const machine = { ...figures, loadBefore };
 const rows = [];
-for (const database of databases) {
-  mkdirSync(path.join(root, "bench/.data"), { recursive: true });
-  const url =
-    database === "sqlite" ? "sqlite:bench/.data/record-html.sqlite" : `${mysqlBase}/portal_bench_html_1x`;
-  execFileSync(process.execPath, ["dist/seeds/cli.js", "seed"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, DATABASE_URL: url },
-  });
-  // Every cache of answers off, and every page sent with its data however long it takes (by default a
-  // page whose data takes over 1 s is sent loading, which would measure a lighter page).
-  const gateway = await startGateway(url, {
-    env: { RESPONSE_CACHE_MB: "0", PAGE_CACHE_MB: "0", PAGE_DATA_TIMEOUT_MS: "60000" },
-    quiet: true,
-  });
-  try {
-    rows.push(...(await measure(database, gateway.base)));
-  } finally {
-    await gateway.stop();
+for (const scale of scales)
+  for (const database of databases) {
+    mkdirSync(path.join(root, "bench/.data"), { recursive: true });
+    const url =
+      database === "sqlite"
+        ? `sqlite:bench/.data/record-html-${scale}x.sqlite`
+        : `${mysqlBase}/portal_bench_html_${scale}x`;
+    execFileSync(process.execPath, ["dist/seeds/cli.js", "seed", ...(await releaseArgs(scale, log))], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, DATABASE_URL: url },
+    });
+    // Every cache of answers off, and every page sent with its data however long it takes (by default a
+    // page whose data takes over 1 s is sent loading, which would measure a lighter page).
+    const gateway = await startGateway(url, {
+      env: { RESPONSE_CACHE_MB: "0", PAGE_CACHE_MB: "0", PAGE_DATA_TIMEOUT_MS: "60000" },
+      quiet: true,
+    });
+    try {
+      rows.push(...(await measure(database, gateway.base)).map((row) => ({ scale, ...row })));
+    } finally {
+      await gateway.stop();
+    }
   }
-}
 const result = { date: new Date().toISOString(), machine, connections, duration, rows };
 writeFileSync(path.join(root, "bench/results/record-html.json"), `${JSON.stringify(result, null, 2)}\n`);
 writeFileSync(path.join(root, "bench/results/record-html.md"), markdown(result));

@@ -17,11 +17,11 @@ import { promisify } from "node:util";
 import autocannon from "autocannon";
 import { Kind, parse, print, visit } from "graphql";
 import { WebSocket } from "ws";
-import { generateScaled } from "./generate-scaled.mjs";
 import { freePort } from "./lib/free-port.mjs";
 import { startGateway as startPortal } from "./lib/gateway.mjs";
 import { runLighthouse } from "./lib/lighthouse.mjs";
 import { processMemory } from "./lib/process-memory.mjs";
+import { releaseArgs } from "./lib/scaled-release.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = path.join(root, "bench", "results");
@@ -73,15 +73,7 @@ function ensureBuild() {
 
 async function ensureDatabase(scale) {
   const url = `${mysqlBase}/portal_bench_${scale}x`;
-  let from = [];
-  if (scale !== 1) {
-    const dir = path.join(root, "bench", ".data", `${scale}x`);
-    if (!existsSync(path.join(dir, "dataset.json"))) {
-      log(`generating the ${scale}x dataset in ${path.relative(root, dir)}`);
-      await generateScaled({ scale, out: dir });
-    }
-    from = ["--from", dir];
-  }
+  const from = await releaseArgs(scale, log);
   log(`seeding portal_bench_${scale}x (skipped when the release is already loaded)`);
   run("node", ["dist/seeds/cli.js", "seed", ...from], { DATABASE_URL: url, INIT_CWD: root });
   return url;

@@ -43,10 +43,10 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { generateScaled } from "../generate-scaled.mjs";
 import { freePort } from "../lib/free-port.mjs";
 import { PORTAL_DISEASE, PORTAL_GENE, PORTAL_STUDY } from "../lib/portal-pages.mjs";
 import { processMemory } from "../lib/process-memory.mjs";
+import { releaseArgs } from "../lib/scaled-release.mjs";
 import { seededRandom } from "../lib/seeded-random.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -259,15 +259,7 @@ function run(command, args, env = {}) {
  * runs) and seeded from there.
  */
 async function loadDatabases({ scale, sqliteFile, mysqlUrl, pgDatabase, pgUrl }) {
-  let from = [];
-  if (scale !== 1) {
-    const dir = path.join(root, "bench", ".data", `${scale}x`);
-    if (!existsSync(path.join(dir, "dataset.json"))) {
-      log(`generating the ${scale}x release in ${path.relative(root, dir)}`);
-      await generateScaled({ scale, out: dir });
-    }
-    from = ["--from", dir];
-  }
+  const from = await releaseArgs(scale, log);
   log(`seeding ${sqliteFile} and ${mysqlUrl}, loading ${pgUrl}`);
   run(process.execPath, ["dist/seeds/cli.js", "seed", ...from], { DATABASE_URL: `sqlite:${sqliteFile}` });
   run(process.execPath, ["dist/seeds/cli.js", "seed", ...from], { DATABASE_URL: mysqlUrl });
