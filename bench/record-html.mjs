@@ -1,8 +1,8 @@
 // `node bench/record-html.mjs`: what a record's page costs as HTML against the same record's GraphQL
 // page, cold, side by side on the same gateway: the gene, disease and study pages (bench/lib/
 // portal-pages.mjs) asked over every record in a shuffled order at 16 connections, the answer and page
-// caches off (RESPONSE_CACHE_MB=0, PAGE_CACHE_MB=0), on the embedded SQLite and on MariaDB, bundled
-// release. The target
+// caches off (RESPONSE_CACHE_MB=0, PAGE_CACHE_MB=0), on the embedded SQLite and on MariaDB, on the
+// bundled and the 10x release. The target
 // (issue 45): the HTML at least half the GraphQL page's requests/s. Writes bench/results/record-html.
 // {json,md}. Environment: HTML_DURATION (seconds per run, 10), HTML_CONNECTIONS (16), HTML_DATABASES
 // ("sqlite,mysql"), HTML_SCALES ("1,10"), BENCH_MYSQL (mysql://root@127.0.0.1:3306).
