@@ -3,13 +3,17 @@
 // web/scripts/prerender.mjs renders each screen into its page at build, every query loading; the gateway
 // (gateway/http/web-pages.ts) renders an address with a query string on request, and for the screens
 // marked `serverData` (the searches) runs their queries in-process first, so the page holds the results
-// and carries the Apollo cache they came from for the browser's client (src/apollo.ts).
+// and carries the Apollo cache they came from for the browser's client (src/apollo.ts). A screen that
+// lists its queries (its module's `preload`, the record pages) has them run first and renders once.
 import {
   ApolloClient,
   ApolloLink,
+  type DocumentNode,
   InMemoryCache,
   type NormalizedCacheObject,
   Observable,
+  type ObservableQuery,
+  type OperationVariables,
 } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { prerenderStatic } from "@apollo/client/react/ssr";
@@ -25,6 +29,7 @@ import {
 import { createApolloCache, SERVER_CACHE_ELEMENT_ID } from "./apollo";
 import { ORIGIN_PLACEHOLDER, type PageHead, prerenderedHead } from "./hooks/useDocumentTitle";
 import { escapeHtml } from "./lib/escapeHtml";
+import type { RunPageQuery, ScreenPreload } from "./lib/pageQuery";
 import UriTooLongPage from "./routes/not-found/UriTooLongPage";
 import { routes, type ScreenHandle } from "./routes/routes";
 import { siteConfig } from "./site.config";
@@ -103,6 +108,20 @@ export interface PageData {
   signal?: AbortSignal;
 }
 
+/**
+ * Each query document as text, printed once: the executor takes text, and a page's documents are the
+ * same objects on every render (the app's constants, as Apollo transforms them once).
+ */
+const printed = new WeakMap<DocumentNode, string>();
+function printOnce(document: DocumentNode): string {
+  let text = printed.get(document);
+  if (text === undefined) {
+    text = print(document);
+    printed.set(document, text);
+  }
+  return text;
+}
+
 /** A link that never answers: the prerendered page shows every query as loading. */
 const pendingLink = new ApolloLink(() => new Observable(() => undefined));
 
@@ -118,7 +137,7 @@ function executingLink(data: PageData, failures: unknown[]): ApolloLink {
         let closed = false;
         data
           .execute({
-            query: print(operation.query),
+            query: printOnce(operation.query),
             variables: operation.variables,
             operationName: operation.operationName,
           })
@@ -155,6 +174,52 @@ function renderOnce(tree: ReactNode): { html: string; head: PageHead | null } {
 const MAX_DATA_RENDERS = 8;
 
 /**
+ * A client that keeps the queries a render watched (every useQuery), to tell whether the cache
+ * answered each of them.
+ */
+class WatchingClient extends ApolloClient {
+  readonly watched: { options: ApolloClient.WatchQueryOptions; observable: ObservableQuery }[] = [];
+
+  override watchQuery<TData = unknown, TVariables extends OperationVariables = OperationVariables>(
+    options: ApolloClient.WatchQueryOptions<TData, TVariables>,
+  ): ObservableQuery<TData, TVariables> {
+    const observable = super.watchQuery(options);
+    this.watched.push({
+      options: options as ApolloClient.WatchQueryOptions,
+      observable: observable as unknown as ObservableQuery,
+    });
+    return observable;
+  }
+
+  /** Whether a query the render watched was left unanswered: one the server render would run. */
+  missedAny(): boolean {
+    return this.watched.some(
+      ({ options, observable }) =>
+        options.fetchPolicy !== "standby" &&
+        options.fetchPolicy !== "cache-only" &&
+        (options as { ssr?: boolean }).ssr !== false &&
+        observable.getCurrentResult().dataState !== "complete",
+    );
+  }
+}
+
+/** Where React put a Suspense boundary's fallback for the browser to fill (a screen's code still loading). */
+const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
+
+/** Settles when `signal` aborts (never without one). */
+const abortOf = (signal: AbortSignal | undefined) =>
+  new Promise<"aborted">((resolve) => {
+    if (signal?.aborted) resolve("aborted");
+    signal?.addEventListener("abort", () => resolve("aborted"), { once: true });
+  });
+
+/** A screen's preload, and the address it is run for. */
+interface Preload {
+  run: ScreenPreload;
+  address: Parameters<ScreenPreload>[0];
+}
+
+/**
  * `tree(client)` rendered with its queries answered by `data.execute`, again until no new query starts
  * (Apollo's prerenderStatic), with the cache it ends with; null when a query failed, the time ran out
  * or the renders did not settle.
@@ -162,11 +227,32 @@ const MAX_DATA_RENDERS = 8;
 async function renderWithData(
   tree: (client: ApolloClient) => ReactNode,
   data: PageData,
+  preload?: Preload,
 ): Promise<{ html: string; head: PageHead | null; state: NormalizedCacheObject } | null> {
   const failures: unknown[] = [];
   const cache = createApolloCache();
-  const client = new ApolloClient({ ssrMode: true, link: executingLink(data, failures), cache });
+  const client = new WatchingClient({ ssrMode: true, link: executingLink(data, failures), cache });
   try {
+    if (preload) {
+      // The screen's queries first, then one render from the cache; a query the preload missed (or a
+      // screen's code still loading) leaves it to prerenderStatic below, over the cache filled so far.
+      const run: RunPageQuery = async ({ query, variables }) =>
+        (await client.query({ query: query as DocumentNode, variables: variables as OperationVariables }))
+          .data as never;
+      const settled = await Promise.race([
+        preload.run(preload.address, run).then(
+          () => "loaded" as const,
+          () => "failed" as const,
+        ),
+        abortOf(data.signal),
+      ]);
+      if (settled === "aborted" || failures.length > 0) return null;
+      if (settled === "loaded") {
+        const rendered = renderOnce(tree(client));
+        if (!client.missedAny() && !rendered.html.includes(CLIENT_RENDERED_BOUNDARY))
+          return { ...rendered, state: cache.extract() };
+      }
+    }
     let head: PageHead | null = null;
     const { result, aborted } = await prerenderStatic({
       tree: tree(client),
@@ -206,11 +292,14 @@ async function renderRoutes(routeTable: RouteObject[], url: string, data?: PageD
       </ApolloProvider>
     </StrictMode>
   );
-  const wantsData =
-    data !== undefined &&
-    context.matches.some((m) => (m.route.handle as ScreenHandle | undefined)?.serverData === true);
+  const screen = context.matches.find(
+    (m) => (m.route.handle as ScreenHandle | undefined)?.serverData === true,
+  );
+  const wantsData = data !== undefined && screen !== undefined;
   if (wantsData) {
-    const rendered = await renderWithData(tree, data);
+    const preload = (await (screen.route.handle as ScreenHandle).module()).preload;
+    const address = { params: screen.params, search: new URL(url, "http://prerender.local").searchParams };
+    const rendered = await renderWithData(tree, data, preload && { run: preload, address });
     if (rendered) return { ...rendered, context, complete: true };
   }
   const loading = renderOnce(
