@@ -17,7 +17,7 @@ import {
 } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { prerenderStatic } from "@apollo/client/react/ssr";
-import { print } from "graphql";
+import { getOperationAST, print } from "graphql";
 import { type ReactNode, StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import {
@@ -125,16 +125,29 @@ function printOnce(document: DocumentNode): string {
 /** A link that never answers: the prerendered page shows every query as loading. */
 const pendingLink = new ApolloLink(() => new Observable(() => undefined));
 
+/** One render with data: where its queries run, and the errors they met. */
+interface DataRender {
+  data: PageData;
+  failures: unknown[];
+}
+
 /**
- * A link that runs each operation with the gateway's executor. Any error (GraphQL or thrown) is also
- * noted in `failures`: a page with an error drawn in it could not be taken over by the browser, whose
- * cache holds no errors, so such a page is rendered loading instead.
+ * A link that runs each operation with the executor of the render its client serves now. Any error
+ * (GraphQL or thrown) is also noted in the render's `failures`: a page with an error drawn in it could
+ * not be taken over by the browser, whose cache holds no errors, so such a page is rendered loading
+ * instead.
  */
-function executingLink(data: PageData, failures: unknown[]): ApolloLink {
+function executingLink(current: () => DataRender | null): ApolloLink {
   return new ApolloLink(
     (operation) =>
       new Observable<ApolloLink.Result>((observer) => {
         let closed = false;
+        const render = current();
+        if (!render) {
+          observer.error(new Error("the client serves no render"));
+          return;
+        }
+        const { data, failures } = render;
         data
           .execute({
             query: printOnce(operation.query),
@@ -174,11 +187,20 @@ function renderOnce(tree: ReactNode): { html: string; head: PageHead | null } {
 const MAX_DATA_RENDERS = 8;
 
 /**
- * A client that keeps the queries a render watched (every useQuery), to tell whether the cache
- * answered each of them.
+ * The client of a render with data. It serves one render at a time and is then emptied and kept for
+ * the next (takeClient): Apollo works out what each query document needs (its transforms, its server
+ * query) once per client, which a new client for every page did again for each of its queries. It
+ * keeps the queries the render watched (every useQuery), to tell whether the cache answered them.
  */
-class WatchingClient extends ApolloClient {
+class ServerClient extends ApolloClient {
   readonly watched: { options: ApolloClient.WatchQueryOptions; observable: ObservableQuery }[] = [];
+  /** The render the client serves now. */
+  render: DataRender | null = null;
+  declare readonly cache: InMemoryCache;
+
+  constructor() {
+    super({ ssrMode: true, link: executingLink(() => this.render), cache: createApolloCache(ServerCache) });
+  }
 
   override watchQuery<TData = unknown, TVariables extends OperationVariables = OperationVariables>(
     options: ApolloClient.WatchQueryOptions<TData, TVariables>,
@@ -201,6 +223,43 @@ class WatchingClient extends ApolloClient {
         observable.getCurrentResult().dataState !== "complete",
     );
   }
+}
+
+/** Each query document as every server cache sends it (with __typename): worked out once, not per cache. */
+const transformed = new WeakMap<DocumentNode, DocumentNode>();
+
+/**
+ * The server clients' cache: Apollo's, with its transform of a query document kept across caches and
+ * resets (each reset of a cache, and each new cache, would work it out again, and with it all that
+ * Apollo derives from the transformed document).
+ */
+class ServerCache extends InMemoryCache {
+  override transformDocument(document: DocumentNode): DocumentNode {
+    let result = transformed.get(document);
+    if (result === undefined) {
+      result = super.transformDocument(document);
+      transformed.set(document, result);
+    }
+    return result;
+  }
+}
+
+/** Idle clients, at most one for each render that ran at once, up to MAX_IDLE_CLIENTS. */
+const idleClients: ServerClient[] = [];
+const MAX_IDLE_CLIENTS = 16;
+
+function takeClient(render: DataRender): ServerClient {
+  const client = idleClients.pop() ?? new ServerClient();
+  client.render = render;
+  return client;
+}
+
+/** `client` emptied (its cache, its watched queries, any operation still running) and kept. */
+async function releaseClient(client: ServerClient): Promise<void> {
+  client.render = null;
+  client.watched.length = 0;
+  await client.clearStore();
+  if (idleClients.length < MAX_IDLE_CLIENTS) idleClients.push(client);
 }
 
 /** Where React put a Suspense boundary's fallback for the browser to fill (a screen's code still loading). */
@@ -230,15 +289,38 @@ async function renderWithData(
   preload?: Preload,
 ): Promise<{ html: string; head: PageHead | null; state: NormalizedCacheObject } | null> {
   const failures: unknown[] = [];
-  const cache = createApolloCache();
-  const client = new WatchingClient({ ssrMode: true, link: executingLink(data, failures), cache });
+  const render = { data, failures };
+  const client = takeClient(render);
+  const { cache } = client;
   try {
     if (preload) {
       // The screen's queries first, then one render from the cache; a query the preload missed (or a
       // screen's code still loading) leaves it to prerenderStatic below, over the cache filled so far.
-      const run: RunPageQuery = async ({ query, variables }) =>
-        (await client.query({ query: query as DocumentNode, variables: variables as OperationVariables }))
-          .data as never;
+      // Each answer is written to the cache as it is, not read back from it as client.query would.
+      // A preload still running when its render gave up (too slow) stops there: the client may
+      // serve another render by then.
+      const run: RunPageQuery = async ({ query, variables }) => {
+        if (client.render !== render) throw new Error("the render is over");
+        const document = cache.transformDocument(query as DocumentNode);
+        let result: PageOperationResult;
+        try {
+          result = await data.execute({
+            query: printOnce(document),
+            variables: variables as Record<string, unknown>,
+            operationName: getOperationAST(document)?.name?.value,
+          });
+        } catch (error) {
+          failures.push(error);
+          throw error;
+        }
+        if (result.errors && result.errors.length > 0) {
+          failures.push(result.errors[0]);
+          throw new Error("the query failed");
+        }
+        if (client.render !== render) throw new Error("the render is over");
+        cache.writeQuery({ query: document, variables, data: result.data });
+        return result.data as never;
+      };
       const settled = await Promise.race([
         preload.run(preload.address, run).then(
           () => "loaded" as const,
@@ -269,7 +351,7 @@ async function renderWithData(
   } catch {
     return null; // aborted between two renders, or more renders than allowed
   } finally {
-    client.stop();
+    void releaseClient(client);
   }
 }
 
