@@ -1,7 +1,8 @@
 // `node bench/record-pages-ab.mjs save|compare DIR`: the record pages' HTML of this build, answer and
 // page caches off, written to DIR (save) or compared byte for byte with what DIR holds (compare): the
 // A/B check of a change to how a record page is rendered (a build before, a build after). Each address
-// is asked twice, the second answer kept (the first loads the screen's code). The build's own names
+// is asked twice, the second answer kept (the first loads the screen's code); compare then asks them
+// all again, 8 at a time. The build's own names
 // (its hashed chunks and the list of them the page preloads) are left out of the comparison. Environment: AB_DATABASE
 // (sqlite:bench/.data/record-html.sqlite, seeded when missing), AB_PORT (3500).
 import { spawn } from "node:child_process";
@@ -103,6 +104,22 @@ try {
     if (mode === "save") writeFileSync(file, page);
     else if (!existsSync(file) || withoutBuildNames(readFileSync(file, "utf8")) !== withoutBuildNames(page))
       differing.push(address);
+  }
+  if (mode === "compare") {
+    // Again with 8 pages rendered at once: renders that interleave must not mix their data.
+    let next = 0;
+    const worker = async () => {
+      while (next < addresses.length) {
+        const address = addresses[next++];
+        const response = await fetch(base + address, { redirect: "manual" });
+        const page = `${response.status}\n${await response.text()}`;
+        const file = path.join(dir, `${encodeURIComponent(address)}.html`);
+        const saved = existsSync(file) ? withoutBuildNames(readFileSync(file, "utf8")) : null;
+        if (saved !== withoutBuildNames(page) && !differing.includes(address))
+          differing.push(`${address} (at once)`);
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
   }
   if (mode === "save") console.log(`saved ${addresses.length} pages in ${dir}`);
   else {
