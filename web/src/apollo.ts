@@ -45,10 +45,10 @@ function serverCacheState(): NormalizedCacheObject | undefined {
  * reference tables); value objects without an id stay embedded in their parent.
  * A `gene(id)` read is redirected to the normalised Gene, so a tab query finds the
  * card's gene in the cache and only fetches the fields it lacks. The server renders
- * with the same cache (src/prerender.tsx), so the state it sends is read the same way.
+ * with the same cache (src/prerender.tsx, its own subclass), so the state it sends is read the same way.
  */
-export function createApolloCache(): InMemoryCache {
-  return new InMemoryCache({
+export function createApolloCache(Cache: typeof InMemoryCache = InMemoryCache): InMemoryCache {
+  return new Cache({
     typePolicies: {
       Query: {
         fields: {

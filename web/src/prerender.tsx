@@ -3,17 +3,21 @@
 // web/scripts/prerender.mjs renders each screen into its page at build, every query loading; the gateway
 // (gateway/http/web-pages.ts) renders an address with a query string on request, and for the screens
 // marked `serverData` (the searches) runs their queries in-process first, so the page holds the results
-// and carries the Apollo cache they came from for the browser's client (src/apollo.ts).
+// and carries the Apollo cache they came from for the browser's client (src/apollo.ts). A screen that
+// lists its queries (its module's `preload`, the record pages) has them run first and renders once.
 import {
   ApolloClient,
   ApolloLink,
+  type DocumentNode,
   InMemoryCache,
   type NormalizedCacheObject,
   Observable,
+  type ObservableQuery,
+  type OperationVariables,
 } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { prerenderStatic } from "@apollo/client/react/ssr";
-import { print } from "graphql";
+import { getOperationAST, print } from "graphql";
 import { type ReactNode, StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import {
@@ -25,6 +29,7 @@ import {
 import { createApolloCache, SERVER_CACHE_ELEMENT_ID } from "./apollo";
 import { ORIGIN_PLACEHOLDER, type PageHead, prerenderedHead } from "./hooks/useDocumentTitle";
 import { escapeHtml } from "./lib/escapeHtml";
+import type { RunPageQuery, ScreenPreload } from "./lib/pageQuery";
 import UriTooLongPage from "./routes/not-found/UriTooLongPage";
 import { routes, type ScreenHandle } from "./routes/routes";
 import { siteConfig } from "./site.config";
@@ -103,22 +108,49 @@ export interface PageData {
   signal?: AbortSignal;
 }
 
+/**
+ * Each query document as text, printed once: the executor takes text, and a page's documents are the
+ * same objects on every render (the app's constants, as Apollo transforms them once).
+ */
+const printed = new WeakMap<DocumentNode, string>();
+function printOnce(document: DocumentNode): string {
+  let text = printed.get(document);
+  if (text === undefined) {
+    text = print(document);
+    printed.set(document, text);
+  }
+  return text;
+}
+
 /** A link that never answers: the prerendered page shows every query as loading. */
 const pendingLink = new ApolloLink(() => new Observable(() => undefined));
 
+/** One render with data: where its queries run, and the errors they met. */
+interface DataRender {
+  data: PageData;
+  failures: unknown[];
+}
+
 /**
- * A link that runs each operation with the gateway's executor. Any error (GraphQL or thrown) is also
- * noted in `failures`: a page with an error drawn in it could not be taken over by the browser, whose
- * cache holds no errors, so such a page is rendered loading instead.
+ * A link that runs each operation with the executor of the render its client serves now. Any error
+ * (GraphQL or thrown) is also noted in the render's `failures`: a page with an error drawn in it could
+ * not be taken over by the browser, whose cache holds no errors, so such a page is rendered loading
+ * instead.
  */
-function executingLink(data: PageData, failures: unknown[]): ApolloLink {
+function executingLink(current: () => DataRender | null): ApolloLink {
   return new ApolloLink(
     (operation) =>
       new Observable<ApolloLink.Result>((observer) => {
         let closed = false;
+        const render = current();
+        if (!render) {
+          observer.error(new Error("the client serves no render"));
+          return;
+        }
+        const { data, failures } = render;
         data
           .execute({
-            query: print(operation.query),
+            query: printOnce(operation.query),
             variables: operation.variables,
             operationName: operation.operationName,
           })
@@ -155,6 +187,98 @@ function renderOnce(tree: ReactNode): { html: string; head: PageHead | null } {
 const MAX_DATA_RENDERS = 8;
 
 /**
+ * The client of a render with data. It serves one render at a time and is then emptied and kept for
+ * the next (takeClient): Apollo works out what each query document needs (its transforms, its server
+ * query) once per client, which a new client for every page did again for each of its queries. It
+ * keeps the queries the render watched (every useQuery), to tell whether the cache answered them.
+ */
+class ServerClient extends ApolloClient {
+  readonly watched: { options: ApolloClient.WatchQueryOptions; observable: ObservableQuery }[] = [];
+  /** The render the client serves now. */
+  render: DataRender | null = null;
+  declare readonly cache: InMemoryCache;
+
+  constructor() {
+    super({ ssrMode: true, link: executingLink(() => this.render), cache: createApolloCache(ServerCache) });
+  }
+
+  override watchQuery<TData = unknown, TVariables extends OperationVariables = OperationVariables>(
+    options: ApolloClient.WatchQueryOptions<TData, TVariables>,
+  ): ObservableQuery<TData, TVariables> {
+    const observable = super.watchQuery(options);
+    this.watched.push({
+      options: options as ApolloClient.WatchQueryOptions,
+      observable: observable as unknown as ObservableQuery,
+    });
+    return observable;
+  }
+
+  /** Whether a query the render watched was left unanswered: one the server render would run. */
+  missedAny(): boolean {
+    return this.watched.some(
+      ({ options, observable }) =>
+        options.fetchPolicy !== "standby" &&
+        options.fetchPolicy !== "cache-only" &&
+        (options as { ssr?: boolean }).ssr !== false &&
+        observable.getCurrentResult().dataState !== "complete",
+    );
+  }
+}
+
+/** Each query document as every server cache sends it (with __typename): worked out once, not per cache. */
+const transformed = new WeakMap<DocumentNode, DocumentNode>();
+
+/**
+ * The server clients' cache: Apollo's, with its transform of a query document kept across caches and
+ * resets (each reset of a cache, and each new cache, would work it out again, and with it all that
+ * Apollo derives from the transformed document).
+ */
+class ServerCache extends InMemoryCache {
+  override transformDocument(document: DocumentNode): DocumentNode {
+    let result = transformed.get(document);
+    if (result === undefined) {
+      result = super.transformDocument(document);
+      transformed.set(document, result);
+    }
+    return result;
+  }
+}
+
+/** Idle clients, at most one for each render that ran at once, up to MAX_IDLE_CLIENTS. */
+const idleClients: ServerClient[] = [];
+const MAX_IDLE_CLIENTS = 16;
+
+function takeClient(render: DataRender): ServerClient {
+  const client = idleClients.pop() ?? new ServerClient();
+  client.render = render;
+  return client;
+}
+
+/** `client` emptied (its cache, its watched queries, any operation still running) and kept. */
+async function releaseClient(client: ServerClient): Promise<void> {
+  client.render = null;
+  client.watched.length = 0;
+  await client.clearStore();
+  if (idleClients.length < MAX_IDLE_CLIENTS) idleClients.push(client);
+}
+
+/** Where React put a Suspense boundary's fallback for the browser to fill (a screen's code still loading). */
+const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
+
+/** Settles when `signal` aborts (never without one). */
+const abortOf = (signal: AbortSignal | undefined) =>
+  new Promise<"aborted">((resolve) => {
+    if (signal?.aborted) resolve("aborted");
+    signal?.addEventListener("abort", () => resolve("aborted"), { once: true });
+  });
+
+/** A screen's preload, and the address it is run for. */
+interface Preload {
+  run: ScreenPreload;
+  address: Parameters<ScreenPreload>[0];
+}
+
+/**
  * `tree(client)` rendered with its queries answered by `data.execute`, again until no new query starts
  * (Apollo's prerenderStatic), with the cache it ends with; null when a query failed, the time ran out
  * or the renders did not settle.
@@ -162,11 +286,55 @@ const MAX_DATA_RENDERS = 8;
 async function renderWithData(
   tree: (client: ApolloClient) => ReactNode,
   data: PageData,
+  preload?: Preload,
 ): Promise<{ html: string; head: PageHead | null; state: NormalizedCacheObject } | null> {
   const failures: unknown[] = [];
-  const cache = createApolloCache();
-  const client = new ApolloClient({ ssrMode: true, link: executingLink(data, failures), cache });
+  const render = { data, failures };
+  const client = takeClient(render);
+  const { cache } = client;
   try {
+    if (preload) {
+      // The screen's queries first, then one render from the cache; a query the preload missed (or a
+      // screen's code still loading) leaves it to prerenderStatic below, over the cache filled so far.
+      // Each answer is written to the cache as it is, not read back from it as client.query would.
+      // A preload still running when its render gave up (too slow) stops there: the client may
+      // serve another render by then.
+      const run: RunPageQuery = async ({ query, variables }) => {
+        if (client.render !== render) throw new Error("the render is over");
+        const document = cache.transformDocument(query as DocumentNode);
+        let result: PageOperationResult;
+        try {
+          result = await data.execute({
+            query: printOnce(document),
+            variables: variables as Record<string, unknown>,
+            operationName: getOperationAST(document)?.name?.value,
+          });
+        } catch (error) {
+          failures.push(error);
+          throw error;
+        }
+        if (result.errors && result.errors.length > 0) {
+          failures.push(result.errors[0]);
+          throw new Error("the query failed");
+        }
+        if (client.render !== render) throw new Error("the render is over");
+        cache.writeQuery({ query: document, variables, data: result.data });
+        return result.data as never;
+      };
+      const settled = await Promise.race([
+        preload.run(preload.address, run).then(
+          () => "loaded" as const,
+          () => "failed" as const,
+        ),
+        abortOf(data.signal),
+      ]);
+      if (settled === "aborted" || failures.length > 0) return null;
+      if (settled === "loaded") {
+        const rendered = renderOnce(tree(client));
+        if (!client.missedAny() && !rendered.html.includes(CLIENT_RENDERED_BOUNDARY))
+          return { ...rendered, state: cache.extract() };
+      }
+    }
     let head: PageHead | null = null;
     const { result, aborted } = await prerenderStatic({
       tree: tree(client),
@@ -183,7 +351,7 @@ async function renderWithData(
   } catch {
     return null; // aborted between two renders, or more renders than allowed
   } finally {
-    client.stop();
+    void releaseClient(client);
   }
 }
 
@@ -206,11 +374,14 @@ async function renderRoutes(routeTable: RouteObject[], url: string, data?: PageD
       </ApolloProvider>
     </StrictMode>
   );
-  const wantsData =
-    data !== undefined &&
-    context.matches.some((m) => (m.route.handle as ScreenHandle | undefined)?.serverData === true);
+  const screen = context.matches.find(
+    (m) => (m.route.handle as ScreenHandle | undefined)?.serverData === true,
+  );
+  const wantsData = data !== undefined && screen !== undefined;
   if (wantsData) {
-    const rendered = await renderWithData(tree, data);
+    const preload = (await (screen.route.handle as ScreenHandle).module()).preload;
+    const address = { params: screen.params, search: new URL(url, "http://prerender.local").searchParams };
+    const rendered = await renderWithData(tree, data, preload && { run: preload, address });
     if (rendered) return { ...rendered, context, complete: true };
   }
   const loading = renderOnce(

@@ -4,6 +4,7 @@ import type { DisplayMode, MutationPaginationFieldsFragment } from "../gql/graph
 import { MUTATION_FILTER_DEBOUNCE_MS, MUTATION_MODE_OPTIONS, type MutationMode } from "../lib/cardTabState";
 import { formatCount } from "../lib/format";
 import { graphqlEnum } from "../lib/graphqlEnum";
+import { pageQuery } from "../lib/pageQuery";
 import { countOf } from "../lib/plural";
 import { restPath } from "../lib/restPath";
 import { ApiButton } from "./ApiButton";
@@ -25,6 +26,14 @@ export interface MutationListPage {
 
 /** The variables of a mutations tab's query: the entity's identifier and the tab's state. */
 type MutationsVariables<Id> = Id & Omit<MutationListState, "mode"> & { mode: DisplayMode };
+
+/** A mutations tab's query for an entity and a state of the tab (a record page preloads it). */
+export const mutationListRequest = <Data, Id extends Record<string, string | number>>(
+  query: TypedDocumentNode<Data, MutationsVariables<Id>>,
+  id: Id,
+  state: MutationListState,
+) =>
+  pageQuery(query, { ...id, ...state, mode: graphqlEnum<DisplayMode>(state.mode) } as MutationsVariables<Id>);
 
 /**
  * The mutations tab of a disease or a study card (spec 1 §2.7, §2.8): filter, mode, page size,
@@ -54,7 +63,7 @@ export function MutationList<Data, Id extends Record<string, string | number>>({
   onChange: (change: Record<string, string | number | null>) => void;
   showDisease?: boolean;
 }) {
-  const variables = { ...id, ...state, mode: graphqlEnum<DisplayMode>(state.mode) } as MutationsVariables<Id>;
+  const { variables } = mutationListRequest(query, id, state);
   const { data, previousData, loading, error } = useQuery(query, { variables });
   const answer = data ?? (loading ? previousData : undefined);
   const page = answer === undefined ? undefined : pageOf(answer);

@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from "@apollo/client";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useEffect, useMemo, useState } from "react";
+import { type PageQuery, pageQuery } from "../lib/pageQuery";
 
 /** The API's largest page (connections take 1–100 items per page). */
 export const LARGEST_PAGE = 100;
@@ -17,18 +18,26 @@ export interface ConnectionPage<TItem> {
 }
 
 /**
- * A whole list read through a paged connection, page by page: for tabs that filter
- * a bounded list in the browser (a gene's studies or diseases). The first page comes
- * from `useQuery` (so it is cached, prerendered and refetchable like any query); the
- * later pages, when the list is longer than one page, follow one after another.
+ * The first page's query of a list useAllPages reads (`variables` name the list): the one query a
+ * server render of it asks, as its later pages follow in the browser only.
  */
-export function useAllPages<TData, TVariables extends PageVariables, TItem>(
+export const firstPageRequest = <TData, TVariables extends PageVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: Omit<TVariables, keyof PageVariables>,
+): PageQuery<TData, TVariables> =>
+  pageQuery(document, { ...variables, page: 1, pageSize: LARGEST_PAGE } as TVariables);
+
+/**
+ * A whole list read through a paged connection, page by page: for tabs that filter
+ * a bounded list in the browser (a gene's studies or diseases). The first page (`first`, from
+ * firstPageRequest) comes from `useQuery` (so it is cached, prerendered and refetchable like any
+ * query); the later pages, when the list is longer than one page, follow one after another.
+ */
+export function useAllPages<TData, TVariables extends PageVariables, TItem>(
+  { query: document, variables: firstVariables }: PageQuery<TData, TVariables>,
   /** The connection in an answer (`(data) => data.gene?.paperConnection`). */
   pageOf: (data: TData) => ConnectionPage<TItem> | null | undefined,
 ) {
-  const firstVariables = { ...variables, page: 1, pageSize: LARGEST_PAGE } as TVariables;
   const first = useQuery(document, { variables: firstVariables } as never) as useQuery.Result<TData>;
   const client = useApolloClient();
   // biome-ignore lint/correctness/useExhaustiveDependencies: pageOf is a pure reader, stable per tab

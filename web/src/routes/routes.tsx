@@ -4,9 +4,11 @@ import { Layout } from "../components/Layout";
 import { RouteError } from "../components/RouteError";
 import { Spinner } from "../components/Spinner";
 import { withTimeout } from "../lib/lazy";
+import type { ScreenPreload } from "../lib/pageQuery";
 import { siteConfig } from "../site.config";
 
-type ScreenModule = { default: ComponentType };
+/** A screen's module: its component, and for a screen rendered with its data, what it preloads. */
+type ScreenModule = { default: ComponentType; preload?: ScreenPreload };
 
 /** Every screen module by file; each is its own chunk, loaded when its route is first shown. */
 const screenModules = import.meta.glob<ScreenModule>("./*/*Page.tsx");
@@ -20,6 +22,8 @@ export interface ScreenHandle {
    * the data with the page; other screens are rendered with their queries loading.
    */
   serverData?: boolean;
+  /** The screen's module (its route loads it): the server render reads its `preload` there. */
+  module: () => Promise<ScreenModule>;
 }
 
 /**
@@ -33,7 +37,11 @@ function screen(
 ): Pick<RouteObject, "lazy" | "handle"> {
   const load = screenModules[file];
   if (!load) throw new Error(`No screen module ${file}`);
-  const handle: ScreenHandle = { file: `src/routes/${file.slice(2)}`, ...(serverData && { serverData }) };
+  const handle: ScreenHandle = {
+    file: `src/routes/${file.slice(2)}`,
+    ...(serverData && { serverData }),
+    module: load,
+  };
   return {
     handle,
     lazy: async () => {

@@ -1,17 +1,18 @@
 import { Suspense, useEffect, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { type Params, useSearchParams } from "react-router-dom";
 import type { SiteContext } from "../../../../schema/linked-data";
 import { NOT_FOUND_DESCRIPTION, type PageHead, usePageHead } from "../../hooks/useDocumentTitle";
 import { withTabChange } from "../../lib/cardTabState";
 import { describeError } from "../../lib/errors";
+import type { PageQuery, ScreenPreload } from "../../lib/pageQuery";
 import { siteConfig } from "../../site.config";
 import { CiteButton } from "../cite/CiteButton";
 import { Spinner } from "../Spinner";
 import { EntityCard, TabPanel } from "./EntityCard";
-import type { EntitySearchDefinition, TabChange } from "./entityDefinition";
+import type { EntitySearchDefinition, EntityTab, TabChange } from "./entityDefinition";
 import { RecordBreadcrumb } from "./RecordBreadcrumb";
 import { RecordNotFound } from "./RecordNotFound";
-import { linkedDataSite, type RecordRelease, useRecordRelease } from "./recordRelease";
+import { linkedDataSite, type RecordRelease, recordReleaseRequest, useRecordRelease } from "./recordRelease";
 import "./searchPage.css";
 import "../detailSearch.css";
 
@@ -48,6 +49,37 @@ function shownTabKey<Item, Context>(
   if (item === null || item === undefined) return undefined;
   const tabs = shownTabs(definition, item);
   return (tabs.find((tab) => tab.key === params.get("tab")) ?? tabs[0])?.key;
+}
+
+/**
+ * Whether a tab's body is in the page: the shown tab's, and every other tab's but those drawn only
+ * while shown (a chart), which the page holds as a line saying so.
+ */
+const bodyDrawn = <Item, Context>(tab: EntityTab<Item, Context>, shownKey: string | undefined) =>
+  tab.key === shownKey || !tab.drawnWhenShown;
+
+/**
+ * A record page's preload (src/prerender.tsx): the record's query (`record`, the request its page's
+ * component asks) and the release's, then, once the record is known, the queries of each tab whose
+ * body the page draws, with the tab's state in the address, as EntityRecordPage renders them.
+ */
+export function recordPagePreload<Data, Variables extends object, Item, Context>(
+  definition: Pick<EntitySearchDefinition<unknown, Item, Context>, "tabs">,
+  record: (params: Params) => PageQuery<Data, Variables>,
+  itemOf: (data: Data) => Item | null | undefined,
+): ScreenPreload {
+  return async ({ params, search }, run) => {
+    const [data] = await Promise.all([run(record(params)), run(recordReleaseRequest)]);
+    const item = itemOf(data);
+    if (item === null || item === undefined) return;
+    const shownKey = shownTabKey(definition, item, search);
+    await Promise.all(
+      shownTabs(definition, item)
+        .filter((tab) => bodyDrawn(tab, shownKey))
+        .flatMap((tab) => tab.queries?.(item, tab.read(search, tab.prefix)) ?? [])
+        .map((request) => run(request)),
+    );
+  };
 }
 
 /** What a record page says of its record: its head and how it is cited. */
@@ -180,7 +212,7 @@ export function EntityRecordPage<Data, Item, Context>({
             serverMarkup={!isDrawn(tab.key)}
           >
             <Suspense fallback={<Spinner label="Loading..." />}>
-              {tab === shown || !tab.drawnWhenShown ? (
+              {bodyDrawn(tab, shownKey) ? (
                 tab.body({
                   item,
                   state: tab.read(params, tab.prefix),

@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from "@apollo/client";
 import type { ReactNode } from "react";
+import type { AnyPageQuery } from "../../lib/pageQuery";
 import type { SuggestionScope } from "../../lib/searchSuggest";
 
 /** A change to one tab's address keys (page, size, q, mode...), as withTabChange takes it. */
@@ -39,6 +40,12 @@ export interface EntityTab<Item, Context> {
   drawnWhenShown?: boolean;
   /** The tab's state, read from the address. */
   read: (params: URLSearchParams, prefix: string) => unknown;
+  /**
+   * The queries the tab's body asks as the server renders it, with the variables it asks them with
+   * (built by the same functions): a record page runs them before it renders (EntityRecordPage's
+   * recordPagePreload). A tab without them is loaded by a further render.
+   */
+  queries?: (item: Item, state: unknown) => AnyPageQuery[];
   body: (props: {
     item: Item;
     state: unknown;
@@ -60,6 +67,7 @@ export function tabsOf<Item, Context = undefined>() {
     shows?: (item: Item) => boolean;
     drawnWhenShown?: boolean;
     read: (params: URLSearchParams, prefix: string) => State;
+    queries?: (item: Item, state: State) => AnyPageQuery[];
     body: (props: {
       item: Item;
       state: State;

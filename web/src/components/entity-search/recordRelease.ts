@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { releaseDateOf, type SiteContext } from "../../../../schema/linked-data";
 import { graphql } from "../../gql";
 import { ORIGIN_PLACEHOLDER } from "../../hooks/useDocumentTitle";
+import { pageQuery } from "../../lib/pageQuery";
 import { siteConfig } from "../../site.config";
 
 /** The loaded release, as a record page names it (its head, its citation). */
@@ -16,6 +17,9 @@ export const recordReleaseQuery = graphql(`
     }
   }
 `);
+
+/** The release's query as a record page asks it. */
+export const recordReleaseRequest = pageQuery(recordReleaseQuery, {});
 
 export interface RecordRelease {
   name: string;
@@ -43,7 +47,7 @@ export function recordReleaseOf(release: {
 
 /** The loaded release (undefined while it loads). */
 export function useRecordRelease(): RecordRelease | undefined {
-  const { data } = useQuery(recordReleaseQuery);
+  const { data } = useQuery(recordReleaseRequest.query, { variables: recordReleaseRequest.variables });
   const release = data?.datasetRelease;
   return release ? recordReleaseOf(release) : undefined;
 }

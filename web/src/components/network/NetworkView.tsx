@@ -12,17 +12,17 @@ import { FigureDownload } from "../figures/FigureDownload";
 import { Pager } from "../Pager";
 import { Spinner } from "../Spinner";
 import { type GraphNode, NETWORK_COLOURS, NetworkGraph } from "./NetworkGraph";
-import { geneNetworkQuery } from "./network.queries";
+import {
+  DEFAULT_NETWORK_MODE,
+  geneNetworkQuery,
+  type NetworkSource,
+  networkRequest,
+} from "./network.queries";
 import "./network.css";
 import { geneAddress } from "../../lib/links";
 import { SectionHeading } from "../SectionHeading";
 
 const EDGE_PAGE_SIZE = 25;
-
-export interface NetworkSource {
-  geneIds?: number[];
-  compartment?: string;
-}
 
 function restQuery(source: NetworkSource, mode: NetworkMode): string {
   const params = new URLSearchParams();
@@ -88,7 +88,7 @@ export function NetworkLegend() {
 export function NetworkView({
   source,
   title,
-  defaultMode = "INDUCED",
+  defaultMode = DEFAULT_NETWORK_MODE,
 }: {
   source: NetworkSource;
   title: string;
@@ -100,7 +100,7 @@ export function NetworkView({
   const wide = useMediaQuery("(min-width: 700px)");
   const headingId = useId();
   const figureRef = useRef<HTMLElement>(null);
-  const variables = { input: { ...source, mode } };
+  const { variables } = networkRequest(source, mode);
   const { data, loading, error, refetch } = useQuery(geneNetworkQuery, { variables });
   const network = data?.geneNetwork;
   const rest = restQuery(source, mode);

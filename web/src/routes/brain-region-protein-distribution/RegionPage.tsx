@@ -5,12 +5,17 @@ import { CiteButton } from "../../components/cite/CiteButton";
 import { RecordBreadcrumb } from "../../components/entity-search/RecordBreadcrumb";
 import { RecordHeader } from "../../components/entity-search/RecordHeader";
 import { RecordNotFound } from "../../components/entity-search/RecordNotFound";
-import { linkedDataSite, useRecordRelease } from "../../components/entity-search/recordRelease";
+import {
+  linkedDataSite,
+  recordReleaseRequest,
+  useRecordRelease,
+} from "../../components/entity-search/recordRelease";
 import { Spinner } from "../../components/Spinner";
 import { useAddressParams } from "../../hooks/useAddress";
 import { NOT_FOUND_DESCRIPTION, usePageHead } from "../../hooks/useDocumentTitle";
 import { describeError } from "../../lib/errors";
 import { externalUrl, regionAddress, slug } from "../../lib/links";
+import { pageQuery, type ScreenPreload } from "../../lib/pageQuery";
 import { countOf } from "../../lib/plural";
 import { siteConfig } from "../../site.config";
 import { brainRegionDistributionQuery, TOP_LIMIT } from "./brainRegion.queries";
@@ -18,6 +23,14 @@ import "./brainRegion.css";
 import { RegionPanel } from "./RegionPanel";
 
 const SCREEN = "Brain Region Protein Distribution";
+
+/** Every region's distribution, the page finding its own among them. */
+const distributionRequest = pageQuery(brainRegionDistributionQuery, { topLimit: TOP_LIMIT });
+
+/** What the server render of a region's page runs before it renders (src/prerender.tsx). */
+export const preload: ScreenPreload = async (_address, run) => {
+  await Promise.all([run(recordReleaseRequest), run(distributionRequest)]);
+};
 
 /**
  * A brain region's own page (/brain-region/hippocampus): the brain region screen's panel of the region,
@@ -27,8 +40,8 @@ export default function RegionPage() {
   const segment = useParams().region ?? "";
   const [params, setParams] = useAddressParams();
   const release = useRecordRelease();
-  const { data, loading, error } = useQuery(brainRegionDistributionQuery, {
-    variables: { topLimit: TOP_LIMIT },
+  const { data, loading, error } = useQuery(distributionRequest.query, {
+    variables: distributionRequest.variables,
   });
   const region = data?.brainRegionDistribution.regions.find((r) => slug(r.region.name) === segment) ?? null;
   const name = region?.region.name ?? segment;

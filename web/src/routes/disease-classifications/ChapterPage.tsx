@@ -1,15 +1,20 @@
 import { useQuery } from "@apollo/client/react";
 import { useDeferredValue, useState } from "react";
-import { useParams } from "react-router-dom";
+import { type Params, useParams } from "react-router-dom";
 import { termJsonLd } from "../../../../schema/linked-data";
 import { CiteButton } from "../../components/cite/CiteButton";
 import { RecordBreadcrumb } from "../../components/entity-search/RecordBreadcrumb";
 import { RecordHeader } from "../../components/entity-search/RecordHeader";
 import { RecordNotFound } from "../../components/entity-search/RecordNotFound";
-import { linkedDataSite, useRecordRelease } from "../../components/entity-search/recordRelease";
+import {
+  linkedDataSite,
+  recordReleaseRequest,
+  useRecordRelease,
+} from "../../components/entity-search/recordRelease";
 import { Spinner } from "../../components/Spinner";
 import { NOT_FOUND_DESCRIPTION, usePageHead } from "../../hooks/useDocumentTitle";
 import { describeError } from "../../lib/errors";
+import { pageQuery, type ScreenPreload } from "../../lib/pageQuery";
 import { siteConfig } from "../../site.config";
 import { ChapterContent } from "./ChapterDialog";
 import { chapterRecordQuery, icd11ChapterQuery } from "./diseaseClassifications.queries";
@@ -17,13 +22,23 @@ import "./diseaseClassifications.css";
 
 const SCREEN = "Disease Classifications";
 
+/** The chapter's query, as the address names it. */
+const recordRequest = (params: Params) => pageQuery(chapterRecordQuery, { code: params.chapter ?? "" });
+
+/** What the server render of a chapter's page runs before it renders (src/prerender.tsx). */
+export const preload: ScreenPreload = async ({ params }, run) => {
+  await Promise.all([run(recordRequest(params)), run(recordReleaseRequest)]);
+};
+
 /**
  * An ICD-11 chapter's own page (/icd-chapter/08): what the disease classifications screen's chapter
  * dialog shows (its diseases, their genes, the search among them), as a page of its own.
  */
 export default function ChapterPage() {
-  const chapter = useParams().chapter ?? "";
-  const { data, loading, error } = useQuery(chapterRecordQuery, { variables: { code: chapter } });
+  const params = useParams();
+  const chapter = params.chapter ?? "";
+  const request = recordRequest(params);
+  const { data, loading, error } = useQuery(request.query, { variables: request.variables });
   // A chapter lists up to hundreds of diseases with their genes (1.5 MB of HTML for chapter 08): the
   // server's page carries the chapter, the browser loads its diseases.
   const diseases = useQuery(icd11ChapterQuery, { variables: { chapter }, ssr: false });

@@ -1,19 +1,27 @@
 import { useQuery } from "@apollo/client/react";
-import { useParams } from "react-router-dom";
+import { type Params, useParams } from "react-router-dom";
 import { diseaseJsonLd } from "../../../../schema/linked-data";
-import { EntityRecordPage } from "../../components/entity-search/EntityRecordPage";
+import { EntityRecordPage, recordPagePreload } from "../../components/entity-search/EntityRecordPage";
 import { formatDiseaseName } from "../../lib/format";
+import { pageQuery } from "../../lib/pageQuery";
 import { countOf } from "../../lib/plural";
 import { diseaseSearch } from "./disease.definition";
 import { diseaseRecordQuery } from "./diseaseSearch.queries";
+
+/** The disease's query, as the address names it. */
+const recordRequest = (params: Params) => pageQuery(diseaseRecordQuery, { hdoid: params.hdoid ?? "" });
+
+/** What the server render of a disease's page runs before it renders (src/prerender.tsx). */
+export const preload = recordPagePreload(diseaseSearch, recordRequest, (data) => data?.disease);
 
 /**
  * A disease's own page (/disease/DOID:1826): its search card, open, with every tab; the shown tab and
  * each tab's page, filter and mode in the address. The gateway sends other forms of the DOID here (301).
  */
 export default function DiseasePage() {
-  const hdoid = useParams().hdoid ?? "";
-  const result = useQuery(diseaseRecordQuery, { variables: { hdoid } });
+  const request = recordRequest(useParams());
+  const hdoid = request.variables.hdoid;
+  const result = useQuery(request.query, { variables: request.variables });
   return (
     <EntityRecordPage
       definition={diseaseSearch}

@@ -6,7 +6,7 @@ import { PubMedLink } from "../../components/PubMedLink";
 import { Spinner } from "../../components/Spinner";
 import { SyntheticTag } from "../../components/SyntheticTag";
 import type { GenePapersQuery } from "../../gql/graphql";
-import { useAllPages } from "../../hooks/useAllPages";
+import { firstPageRequest, useAllPages } from "../../hooks/useAllPages";
 import { countOf } from "../../lib/plural";
 import "../../components/dialog.css";
 import { SearchField } from "../../components/SearchField";
@@ -27,7 +27,10 @@ export function GenePublicationsModal({ gene, onClose }: { gene: ModalGene; onCl
   const [filter, setFilter] = useState("");
   const [highlight, setHighlight] = useState(true);
   // The gene page's Publications tab query: one document, and the cache shares its pages.
-  const studies = useAllPages(genePapersQuery, { id: gene.id }, (data) => data.gene?.paperConnection);
+  const studies = useAllPages(
+    firstPageRequest(genePapersQuery, { id: gene.id }),
+    (data) => data.gene?.paperConnection,
+  );
   const { loading, error } = studies;
 
   useEffect(() => {

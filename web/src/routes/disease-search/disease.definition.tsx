@@ -3,15 +3,15 @@ import { DownloadButton } from "../../components/DownloadButton";
 import { ExternalLink } from "../../components/ExternalLink";
 import { DownloadsRow, IdRow } from "../../components/entity-search/EntityCard";
 import { type EntitySearchDefinition, tabsOf } from "../../components/entity-search/entityDefinition";
-import { MutationList } from "../../components/MutationList";
+import { MutationList, mutationListRequest } from "../../components/MutationList";
 import type { DiseaseSearchQuery } from "../../gql/graphql";
 import { parseGeneMode, parseMutationMode, readTabParams } from "../../lib/cardTabState";
 import { formatCount, formatDiseaseName } from "../../lib/format";
 import { externalUrl } from "../../lib/links";
 import { diseaseMutationsQuery, diseaseSearchQuery } from "./diseaseSearch.queries";
 import { GenePublicationsModal, type ModalGene } from "./GenePublicationsModal";
-import { DiseaseGenesTab } from "./tabs/DiseaseGenesTab";
-import { DiseasePapersTab } from "./tabs/DiseasePapersTab";
+import { DiseaseGenesTab, diseaseGenesRequest } from "./tabs/DiseaseGenesTab";
+import { DiseasePapersTab, diseasePapersRequest } from "./tabs/DiseasePapersTab";
 
 export const DISEASE_SEARCH_PAGE_SIZE = 10;
 
@@ -52,6 +52,7 @@ export const diseaseSearch: EntitySearchDefinition<DiseaseSearchQuery, SearchDis
         ...readTabParams(params, prefix),
         mode: parseGeneMode(params.get(`${prefix}mode`)),
       }),
+      queries: (disease, state) => [diseaseGenesRequest(disease.hdoid, state)],
       body: ({ item, state, onChange, context }) => (
         <DiseaseGenesTab hdoid={item.hdoid} state={state} onChange={onChange} onOpenPublications={context} />
       ),
@@ -65,6 +66,9 @@ export const diseaseSearch: EntitySearchDefinition<DiseaseSearchQuery, SearchDis
         ...readTabParams(params, prefix),
         mode: parseMutationMode(params.get(`${prefix}mode`)),
       }),
+      queries: (disease, state) => [
+        mutationListRequest(diseaseMutationsQuery, { hdoid: disease.hdoid }, state),
+      ],
       body: ({ item, state, onChange }) => (
         <MutationList
           query={diseaseMutationsQuery}
@@ -85,6 +89,7 @@ export const diseaseSearch: EntitySearchDefinition<DiseaseSearchQuery, SearchDis
       badge: (disease) => formatCount(disease.paperCount),
       shows: (disease) => disease.paperCount > 0,
       read: readTabParams,
+      queries: (disease, state) => [diseasePapersRequest(disease.hdoid, state)],
       body: ({ item, state, onChange }) => (
         <DiseasePapersTab hdoid={item.hdoid} state={state} onChange={onChange} />
       ),

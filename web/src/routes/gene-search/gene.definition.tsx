@@ -109,7 +109,7 @@ export const geneSearch: EntitySearchDefinition<GeneSearchQuery, SearchGene, Con
   parseOpen: parsePositiveId,
   openCards: "many",
   italicGenes: true,
-  tabs: GENE_TABS.map(({ def, Body }) =>
+  tabs: GENE_TABS.map(({ def, Body, queries }) =>
     tab({
       key: def.key,
       prefix: "",
@@ -117,6 +117,7 @@ export const geneSearch: EntitySearchDefinition<GeneSearchQuery, SearchGene, Con
       badge: def.badge,
       drawnWhenShown: def.key === "network",
       read: () => null,
+      queries: queries && ((gene) => queries(gene.id)),
       body: ({ item }) => <Body geneId={item.id} />,
     }),
   ),

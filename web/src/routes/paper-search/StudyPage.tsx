@@ -1,21 +1,33 @@
 import { useQuery } from "@apollo/client/react";
-import { useParams } from "react-router-dom";
+import { type Params, useParams } from "react-router-dom";
 import { studyJsonLd } from "../../../../schema/linked-data";
-import { EntityRecordPage } from "../../components/entity-search/EntityRecordPage";
+import { EntityRecordPage, recordPagePreload } from "../../components/entity-search/EntityRecordPage";
+import { pageQuery } from "../../lib/pageQuery";
 import { countOf } from "../../lib/plural";
 import { paperSearch } from "./paper.definition";
 import { studyRecordQuery } from "./paperSearch.queries";
+
+/** The study's query: by its PMID, or by its name for a study without a real PubMed id. */
+const recordRequest = (params: Params) => {
+  const identifier = params.study ?? "";
+  return pageQuery(
+    studyRecordQuery,
+    /^\d+$/.test(identifier) ? { pmid: Number(identifier) } : { name: identifier },
+  );
+};
+
+/** What the server render of a study's page runs before it renders (src/prerender.tsx). */
+export const preload = recordPagePreload(paperSearch, recordRequest, (data) => data?.paper);
 
 /**
  * A study's own page (/study/10862698, or /study/HUSI_2000 for a study without a real PubMed id): its
  * search card, open, with every tab. The gateway sends the other identifier of the study here (301).
  */
 export default function StudyPage() {
-  const identifier = useParams().study ?? "";
-  const byPmid = /^\d+$/.test(identifier);
-  const result = useQuery(studyRecordQuery, {
-    variables: byPmid ? { pmid: Number(identifier) } : { name: identifier },
-  });
+  const params = useParams();
+  const identifier = params.study ?? "";
+  const request = recordRequest(params);
+  const result = useQuery(request.query, { variables: request.variables });
   return (
     <EntityRecordPage
       definition={paperSearch}

@@ -5,14 +5,14 @@ import {
   noContext,
   tabsOf,
 } from "../../components/entity-search/entityDefinition";
-import { MutationList } from "../../components/MutationList";
+import { MutationList, mutationListRequest } from "../../components/MutationList";
 import { PubMedLink } from "../../components/PubMedLink";
 import { SyntheticTag } from "../../components/SyntheticTag";
 import type { PaperSearchQuery } from "../../gql/graphql";
 import { parseGeneMode, parseMutationMode, parsePositiveId, readTabParams } from "../../lib/cardTabState";
 import { formatCount } from "../../lib/format";
 import { paperMutationsQuery, paperSearchQuery } from "./paperSearch.queries";
-import { PaperGenesTab } from "./tabs/PaperGenesTab";
+import { PaperGenesTab, paperGenesRequest } from "./tabs/PaperGenesTab";
 
 export const PAPER_SEARCH_PAGE_SIZE = 10;
 
@@ -53,6 +53,7 @@ export const paperSearch: EntitySearchDefinition<PaperSearchQuery, SearchPaper> 
         mode: parseGeneMode(params.get(`${prefix}mode`)),
         localization: params.get(`${prefix}loc`) ?? "",
       }),
+      queries: (paper, state) => [paperGenesRequest(paper.pmid, state)],
       body: ({ item, state, onChange }) => (
         <PaperGenesTab pmid={item.pmid} state={state} onChange={onChange} />
       ),
@@ -67,6 +68,7 @@ export const paperSearch: EntitySearchDefinition<PaperSearchQuery, SearchPaper> 
         ...readTabParams(params, prefix),
         mode: parseMutationMode(params.get(`${prefix}mode`)),
       }),
+      queries: (paper, state) => [mutationListRequest(paperMutationsQuery, { pmid: paper.pmid }, state)],
       body: ({ item, state, onChange }) => (
         <MutationList
           query={paperMutationsQuery}

@@ -12,6 +12,7 @@ import type { GeneMode } from "../../../lib/cardTabState";
 import { formatCount } from "../../../lib/format";
 import { graphqlEnum } from "../../../lib/graphqlEnum";
 import { geneAddress } from "../../../lib/links";
+import { pageQuery } from "../../../lib/pageQuery";
 import { countOf, plural } from "../../../lib/plural";
 import { proteinLookupMessage } from "../../../lib/proteinSearch";
 import { restPath } from "../../../lib/restPath";
@@ -32,9 +33,13 @@ interface DiseaseGenesTabProps {
   onOpenPublications: (gene: ModalGene) => void;
 }
 
+/** The tab's query for a state of it (the record page preloads it: disease.definition.tsx). */
+export const diseaseGenesRequest = (hdoid: string, state: GenesTabState) =>
+  pageQuery(diseaseGenesQuery, { hdoid, ...state, mode: graphqlEnum<DisplayMode>(state.mode) });
+
 /** Genes of a disease: text filter, mode filter, page size, 4-column cards (spec 1 §2.7). */
 export function DiseaseGenesTab({ hdoid, state, onChange, onOpenPublications }: DiseaseGenesTabProps) {
-  const variables = { hdoid, ...state, mode: graphqlEnum<DisplayMode>(state.mode) };
+  const { variables } = diseaseGenesRequest(hdoid, state);
   // One filter: the server adds the genes of the term's protein-name lookup to the matches, in the
   // gene search order, and marks them (README "Search").
   const query = useQuery(diseaseGenesQuery, { variables });

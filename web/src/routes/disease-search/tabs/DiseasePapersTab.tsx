@@ -8,9 +8,14 @@ import { SectionHeading } from "../../../components/SectionHeading";
 import { SyntheticTag } from "../../../components/SyntheticTag";
 import { PAPER_FILTER_DEBOUNCE_MS, type TabParams } from "../../../lib/cardTabState";
 import { formatCount } from "../../../lib/format";
+import { pageQuery } from "../../../lib/pageQuery";
 import { countOf } from "../../../lib/plural";
 import { restPath } from "../../../lib/restPath";
 import { diseasePapersQuery } from "../diseaseSearch.queries";
+
+/** The tab's query for a state of it (the record page preloads it: disease.definition.tsx). */
+export const diseasePapersRequest = (hdoid: string, state: TabParams) =>
+  pageQuery(diseasePapersQuery, { hdoid, ...state });
 
 /** The studies behind a disease's data, 4 columns (spec 1 §2.7). */
 export function DiseasePapersTab({
@@ -22,7 +27,7 @@ export function DiseasePapersTab({
   state: TabParams;
   onChange: (change: Record<string, string | number | null>) => void;
 }) {
-  const variables = { hdoid, ...state };
+  const { variables } = diseasePapersRequest(hdoid, state);
   const { data, previousData, loading, error } = useQuery(diseasePapersQuery, { variables });
   const result = (data ?? (loading ? previousData : undefined))?.disease?.papers;
   const pagination = result?.pagination;

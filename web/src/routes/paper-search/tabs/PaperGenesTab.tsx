@@ -15,6 +15,7 @@ import { compartmentName } from "../../../lib/compartments";
 import { formatCount, orNA } from "../../../lib/format";
 import { graphqlEnum } from "../../../lib/graphqlEnum";
 import { geneAddress } from "../../../lib/links";
+import { pageQuery } from "../../../lib/pageQuery";
 import { plural } from "../../../lib/plural";
 import { restPath } from "../../../lib/restPath";
 import { paperGenesQuery } from "../paperSearch.queries";
@@ -30,6 +31,18 @@ export interface PaperGenesState {
 
 const ALL = "";
 
+/** The tab's query for a state of it (the record page preloads it: paper.definition.tsx). */
+export const paperGenesRequest = (pmid: number, state: PaperGenesState) =>
+  pageQuery(paperGenesQuery, {
+    pmid,
+    ...state,
+    mode: graphqlEnum<DisplayMode>(state.mode),
+    // '' is every compartment; an address naming no compartment is sent as it is, for the API's message.
+    localization: state.localization
+      ? (compartmentName(state.localization) ?? (state.localization as CompartmentName))
+      : null,
+  });
+
 /** The genes a study reports: localization, mode and text filters, highlight (spec 1 §2.8). */
 export function PaperGenesTab({
   pmid,
@@ -41,15 +54,7 @@ export function PaperGenesTab({
   onChange: (change: Record<string, string | number | null>) => void;
 }) {
   const [highlight, setHighlight] = useState(true);
-  const variables = {
-    pmid,
-    ...state,
-    mode: graphqlEnum<DisplayMode>(state.mode),
-    // '' is every compartment; an address naming no compartment is sent as it is, for the API's message.
-    localization: state.localization
-      ? (compartmentName(state.localization) ?? (state.localization as CompartmentName))
-      : null,
-  };
+  const { variables } = paperGenesRequest(pmid, state);
   const { data, previousData, loading, error } = useQuery(paperGenesQuery, { variables });
   const paper = (data ?? (loading ? previousData : undefined))?.paper;
   const result = paper?.genes;

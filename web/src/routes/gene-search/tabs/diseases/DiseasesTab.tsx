@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import { ExternalLink } from "../../../../components/ExternalLink";
 import { Field, LinkedIdField } from "../../../../components/GeneFields";
 import { SectionHeading } from "../../../../components/SectionHeading";
-import { useAllPages } from "../../../../hooks/useAllPages";
+import { firstPageRequest, useAllPages } from "../../../../hooks/useAllPages";
 import {
   classifyReference,
   formatDiseaseName,
@@ -24,6 +24,9 @@ function Reference({ value }: { value: string }) {
   return <>{ref.label}</>;
 }
 
+/** The tab's query (the gene's page preloads it: tabs/index.ts): the diseases' first page. */
+export const diseasesTabRequest = (geneId: number) => firstPageRequest(geneDiseasesQuery, { id: geneId });
+
 export function DiseasesTab({ geneId }: { geneId: number }) {
   const {
     items: diseases,
@@ -31,7 +34,7 @@ export function DiseasesTab({ geneId }: { geneId: number }) {
     error,
     refetch,
     variables,
-  } = useAllPages(geneDiseasesQuery, { id: geneId }, (data) => data.gene?.diseaseConnection);
+  } = useAllPages(diseasesTabRequest(geneId), (data) => data.gene?.diseaseConnection);
   return (
     <TabFrame
       def={diseasesTab}

@@ -4,6 +4,7 @@ import { ExternalLink } from "../../../../components/ExternalLink";
 import { Pager } from "../../../../components/Pager";
 import { goDomainLabel } from "../../../../lib/geneTabs";
 import { externalUrl } from "../../../../lib/links";
+import { pageQuery } from "../../../../lib/pageQuery";
 import { countOf } from "../../../../lib/plural";
 import { EmptyText, TabFrame } from "../TabFrame";
 import { goTab } from "./definition";
@@ -12,9 +13,13 @@ import "../goDomains.css";
 
 const PAGE_SIZE = 25;
 
+/** The tab's query for a page (the gene's page preloads the first: tabs/index.ts). */
+export const goTermsTabRequest = (geneId: number, page = 1) =>
+  pageQuery(geneGoTermsQuery, { id: geneId, page, pageSize: PAGE_SIZE });
+
 export function GoTermsTab({ geneId }: { geneId: number }) {
   const [page, setPage] = useState(1);
-  const variables = { id: geneId, page, pageSize: PAGE_SIZE };
+  const { variables } = goTermsTabRequest(geneId, page);
   const result = useQuery(geneGoTermsQuery, { variables });
   const { loading, error, refetch } = result;
   // The page shown stays until the next one has arrived.

@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { MutationCard } from "../../../../components/MutationCard";
 import { Pager } from "../../../../components/Pager";
+import { pageQuery } from "../../../../lib/pageQuery";
 import { countOf } from "../../../../lib/plural";
 import { EmptyText, TabFrame } from "../TabFrame";
 import { mutationsTab } from "./definition";
@@ -9,9 +10,13 @@ import { geneMutationsQuery } from "./mutations.queries";
 
 const PAGE_SIZE = 12;
 
+/** The tab's query for a page (the gene's page preloads the first: tabs/index.ts). */
+export const mutationsTabRequest = (geneId: number, page = 1) =>
+  pageQuery(geneMutationsQuery, { id: geneId, page, pageSize: PAGE_SIZE });
+
 export function MutationsTab({ geneId }: { geneId: number }) {
   const [page, setPage] = useState(1);
-  const variables = { id: geneId, page, pageSize: PAGE_SIZE };
+  const { variables } = mutationsTabRequest(geneId, page);
   const result = useQuery(geneMutationsQuery, { variables });
   const { loading, error, refetch } = result;
   // The page shown stays until the next one has arrived.

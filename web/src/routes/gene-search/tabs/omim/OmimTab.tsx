@@ -6,6 +6,7 @@ import { PubMedLink } from "../../../../components/PubMedLink";
 import { SyntheticTag } from "../../../../components/SyntheticTag";
 import { cleanReplacementChars, formatInheritance, orNA } from "../../../../lib/format";
 import { externalUrl } from "../../../../lib/links";
+import { pageQuery } from "../../../../lib/pageQuery";
 import { sortBy } from "../../../../lib/sort";
 import { EmptyText, TabFrame } from "../TabFrame";
 import { omimTab } from "./definition";
@@ -23,8 +24,11 @@ function text(value: string | number | null | undefined): string {
   return cleanReplacementChars(orNA(value));
 }
 
+/** The tab's query (the gene's page preloads it: tabs/index.ts). */
+export const omimTabRequest = (geneId: number) => pageQuery(geneOmimQuery, { id: geneId });
+
 export function OmimTab({ geneId }: { geneId: number }) {
-  const variables = { id: geneId };
+  const { variables } = omimTabRequest(geneId);
   const { data, loading, error, refetch } = useQuery(geneOmimQuery, { variables });
   const records = data?.gene?.omimRecords;
   const sorted = useMemo(() => sortBy(records ?? [], (record) => record.knownFrom), [records]);

@@ -12,9 +12,10 @@ import { SearchField } from "../../../../components/SearchField";
 import { SectionHeading } from "../../../../components/SectionHeading";
 import { SyntheticTag } from "../../../../components/SyntheticTag";
 import type { GenePapersQuery } from "../../../../gql/graphql";
-import { useAllPages } from "../../../../hooks/useAllPages";
+import { firstPageRequest, useAllPages } from "../../../../hooks/useAllPages";
 import { useDebouncedValue } from "../../../../hooks/useDebouncedValue";
 import { externalUrl } from "../../../../lib/links";
+import { pageQuery } from "../../../../lib/pageQuery";
 import { EmptyText, TabFrame } from "../TabFrame";
 import { papersTab } from "./definition";
 import { localisationsQuery } from "./papers.queries";
@@ -102,15 +103,24 @@ function PaperCard({ study, term, highlight }: { study: Study; term: string; hig
   );
 }
 
+/** The tab's queries (the gene's page preloads them: tabs/index.ts): its studies' first page, the filter's choices. */
+export const papersTabRequests = (geneId: number) => ({
+  papers: firstPageRequest(genePapersQuery, { id: geneId }),
+  localisations: pageQuery(localisationsQuery, {}),
+});
+
 export function PapersTab({ geneId }: { geneId: number }) {
+  const requests = papersTabRequests(geneId);
   const {
     items: papers,
     loading,
     error,
     refetch,
     variables,
-  } = useAllPages(genePapersQuery, { id: geneId }, (data) => data.gene?.paperConnection);
-  const localisations = useQuery(localisationsQuery);
+  } = useAllPages(requests.papers, (data) => data.gene?.paperConnection);
+  const localisations = useQuery(requests.localisations.query, {
+    variables: requests.localisations.variables,
+  });
   const [localisation, setLocalisation] = useState("");
   const [filterText, setFilterText] = useState("");
   const [highlight, setHighlight] = useState(true);

@@ -5,6 +5,7 @@ import { PubMedLink } from "../../../../components/PubMedLink";
 import { orNA, yesNo } from "../../../../lib/format";
 import { splitList, syngoDomain } from "../../../../lib/geneTabs";
 import { externalUrl } from "../../../../lib/links";
+import { pageQuery } from "../../../../lib/pageQuery";
 import { siteConfig } from "../../../../site.config";
 import { EmptyText, TabFrame } from "../TabFrame";
 import { syngoTab } from "./definition";
@@ -26,8 +27,11 @@ function Codes({ value }: { value: string | null | undefined }) {
   );
 }
 
+/** The tab's query (the gene's page preloads it: tabs/index.ts). */
+export const syngoTabRequest = (geneId: number) => pageQuery(geneSyngoQuery, { id: geneId });
+
 export function SyngoTab({ geneId }: { geneId: number }) {
-  const variables = { id: geneId };
+  const { variables } = syngoTabRequest(geneId);
   const { data, loading, error, refetch } = useQuery(geneSyngoQuery, { variables });
   const annotations = data?.gene?.syngoAnnotations;
   return (
