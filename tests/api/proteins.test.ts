@@ -506,22 +506,25 @@ describe.each(testDatabases)("protein compartments and brain regions on $kind", 
       [1, "Postsynaptic", 100],
       [3, "Synaptic_Vesicle", 30],
       [7, null, 100],
-    ])("pages region %i, %s (%i a page) into the whole brainRegionProteins list, in its order", async (r, c, size) => {
-      const want = await whole(r, c);
-      expect(want.length).toBeGreaterThan(size);
-      const first = await tablePage(r, c, 1, size);
-      expect(first.pagination).toEqual({
-        page: 1,
-        pageSize: size,
-        total: want.length,
-        totalPages: Math.ceil(want.length / size),
-      });
-      expect(first.totalCount).toBe(want.length);
-      const got = [...first.proteins];
-      for (let page = 2; page <= first.pagination.totalPages; page++)
-        got.push(...(await tablePage(r, c, page, size)).proteins);
-      expect(got).toEqual(want);
-    });
+    ])(
+      "pages region %i, %s (%i a page) into the whole brainRegionProteins list, in its order",
+      async (r, c, size) => {
+        const want = await whole(r, c);
+        expect(want.length).toBeGreaterThan(size);
+        const first = await tablePage(r, c, 1, size);
+        expect(first.pagination).toEqual({
+          page: 1,
+          pageSize: size,
+          total: want.length,
+          totalPages: Math.ceil(want.length / size),
+        });
+        expect(first.totalCount).toBe(want.length);
+        const got = [...first.proteins];
+        for (let page = 2; page <= first.pagination.totalPages; page++)
+          got.push(...(await tablePage(r, c, page, size)).proteins);
+        expect(got).toEqual(want);
+      },
+    );
 
     it("serves the last page for a page past the end, an empty cell as one empty page", async () => {
       const last = await tablePage(1, "Postsynaptic", 999, 50);

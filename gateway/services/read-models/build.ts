@@ -186,7 +186,9 @@ export async function buildReleaseDocuments(
 ): Promise<void> {
   progress.table("release_document", 4);
   // The distribution alone: no list is held, so the watcher is never read.
-  const distribution = await new BrainRegionService(view, new ReleaseWatcher(view)).computeDistribution(MAX_TOP_LIMIT);
+  const distribution = await new BrainRegionService(view, new ReleaseWatcher(view)).computeDistribution(
+    MAX_TOP_LIMIT,
+  );
   await writeReleaseDocument(db, t("release_document"), BRAIN_REGION_DISTRIBUTION, distribution);
   progress.advance(1);
   await buildStartDocuments(db, t, view, progress);

@@ -273,8 +273,7 @@ function ProteinTable({
     <div className="brh-subsection">
       <div className="brh-section-head">
         <h4 id="brh-protein-table-heading">
-          Proteins{" "}
-          {table && <span className="muted small">({formatCount(total)}, by paper count)</span>}
+          Proteins {table && <span className="muted small">({formatCount(total)}, by paper count)</span>}
         </h4>
         <ApiButton
           document={regionProteinsQuery}
