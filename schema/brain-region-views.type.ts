@@ -1,5 +1,7 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { BrainRegion } from "./brain-region.entity";
+import { Pagination } from "./gene-views.type";
+import { pageRows } from "./list-views.type";
 
 // Every count in these types is over CONSENSUS genes (reported in five or more studies), as the
 // brain-region screen's subtitle states, and over the studies that sampled the region itself
@@ -125,4 +127,16 @@ export class RegionProtein {
 
   @Field(() => [String], { description: "Species in which those studies reported it, alphabetically." })
   species: string[];
+}
+
+@ObjectType({
+  description:
+    "One page of a brain region's consensus proteins in a compartment, in the order of brainRegionProteins.",
+})
+export class RegionProteinTablePage {
+  @Field(() => [RegionProtein], { description: "Proteins on this page.", complexity: pageRows })
+  proteins: RegionProtein[];
+
+  @Field(() => Pagination, { description: "Paging of the whole list." })
+  pagination: Pagination;
 }

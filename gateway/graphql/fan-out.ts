@@ -47,7 +47,10 @@ export const FAN_OUT: Record<string, FanOut> = {
   // Root lists
   "Query.autocomplete": { arg: "limit" },
   "Query.brainRegions": { table: "brain_region" },
-  "Query.brainRegionProteins": { relation: "genesPerRegion" },
+  "Query.brainRegionProteins": {
+    relation: "genesPerRegion",
+    pageWith: "brainRegionProteinTable(regionId, compartment, page, pageSize)",
+  },
   "Query.bulkExports": { atMost: 20, why: "the export definitions of export.service.ts" },
   "Query.compartmentProteins": {
     relation: "genesPerCompartment",
@@ -78,6 +81,7 @@ export const FAN_OUT: Record<string, FanOut> = {
   "GeneSearchResult.matches": { arg: "pageSize" },
   "GeneTablePage.genes": { arg: "pageSize" },
   "CompartmentProteinTablePage.proteins": { arg: "pageSize" },
+  "RegionProteinTablePage.proteins": { arg: "pageSize" },
   "PaperGenePage.genes": { arg: "pageSize" },
   "PaperMutationPage.mutations": { arg: "pageSize" },
   "PaperSearchResult.papers": { arg: "pageSize" },

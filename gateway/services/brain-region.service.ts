@@ -4,13 +4,18 @@ import type {
   BrainRegionDistribution,
   RegionCompartment,
   RegionProtein,
+  RegionProteinTablePage,
   RegionTopProtein,
   SpeciesProteinCount,
 } from "../../schema/brain-region-views.type";
 import { compareText } from "../collation";
+import { placeholders, readRows, tableOf } from "../db/read";
 import { BadInputError, NotFoundError } from "../errors";
 import { readLocalisations, resolveLocalisation } from "./localisations";
+import { type PageRequest, pagination } from "./paging";
 import { BRAIN_REGION_DISTRIBUTION, readReleaseDocument } from "./read-models/release-documents";
+import { RegionProteinIndexService } from "./region-protein-index";
+import type { ReleaseWatcher } from "./release-watcher";
 
 /** Most proteins listed per region and compartment. */
 export const MAX_TOP_LIMIT = 100;
@@ -37,7 +42,17 @@ const key = (region: unknown, localisation: unknown) => `${Number(region)}|${Num
  * statements whatever the number of regions, compartments or genes.
  */
 export class BrainRegionService {
-  constructor(private readonly db: DataSource) {}
+  /** Each region and compartment's list, held per release for the pages of the screen's table. */
+  private readonly lists: RegionProteinIndexService;
+
+  constructor(
+    private readonly db: DataSource,
+    releases: ReleaseWatcher,
+  ) {
+    this.lists = new RegionProteinIndexService(releases, (regionId, compartment) =>
+      this.proteins(regionId, compartment),
+    );
+  }
 
   /** paper_gene rows of consensus genes. */
   private consensusLinks(): SelectQueryBuilder<PaperGene> {
@@ -310,5 +325,45 @@ export class BrainRegionService {
         a.geneId - b.geneId,
     );
     return proteins.map(({ localisationId: _l, ...p }) => p);
+  }
+
+  /**
+   * One page of proteins(regionId, compartment), in its order: a slice of the held list and one read of
+   * the page's genes. A page past the end (an old deep link) serves the last page, and says so.
+   */
+  async proteinTable(
+    regionId: number,
+    compartment: string | null,
+    request: PageRequest,
+  ): Promise<RegionProteinTablePage> {
+    const list = await this.lists.list(regionId, compartment);
+    const total = list.geneIds.length;
+    const page = Math.min(request.page, Math.max(1, Math.ceil(total / request.pageSize)));
+    const start = Math.min(total, (page - 1) * request.pageSize);
+    const end = Math.min(total, start + request.pageSize);
+    const ids = Array.from(list.geneIds.subarray(start, end));
+    const genes =
+      ids.length === 0
+        ? []
+        : await readRows<{ id: number; human_name: string; human_entrez: number | string | null }>(
+            this.db,
+            `SELECT id, human_name, human_entrez FROM ${tableOf(this.db, Gene)} WHERE id IN (${placeholders(ids)})`,
+            ids,
+          );
+    const byId = new Map(genes.map((gene) => [Number(gene.id), gene]));
+    const proteins: RegionProtein[] = [];
+    for (let row = start; row < end; row++) {
+      const gene = byId.get(list.geneIds[row]!)!;
+      proteins.push({
+        ...list.region!,
+        compartment: list.compartments[list.compartmentOf[row]!]!,
+        geneId: list.geneIds[row]!,
+        symbol: String(gene.human_name),
+        humanEntrez: gene.human_entrez === null ? null : Number(gene.human_entrez),
+        paperCount: list.paperCounts[row]!,
+        species: [...list.speciesSets[list.speciesOf[row]!]!],
+      });
+    }
+    return { proteins, pagination: pagination({ ...request, page }, total) };
   }
 }

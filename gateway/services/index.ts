@@ -87,7 +87,7 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
     stats: new StatsService(db, undefined, options.warn),
     compartments: new CompartmentService(db, new CompartmentIndexService(db, releases)),
     classification: new ClassificationService(db),
-    brainRegions: new BrainRegionService(db),
+    brainRegions: new BrainRegionService(db, releases),
     history: new HistoryService(db),
     search,
     diseases,

@@ -472,4 +472,99 @@ describe.each(testDatabases)("protein compartments and brain regions on $kind", 
     // The whole dataset adds one fixed statement: region 1's rows, the whole brain over every region.
     expect(Number(every.headers.get("x-sql-queries"))).toBe(Number(region.headers.get("x-sql-queries")) + 1);
   });
+
+  describe("the brain-region screen's table (brainRegionProteinTable)", () => {
+    const FIELDS = "regionId regionName interlexId compartment geneId symbol humanEntrez paperCount species";
+    const PAGE = `query ($r: Int!, $c: CompartmentName, $page: Int!, $pageSize: Int!) {
+      brainRegionProteinTable(regionId: $r, compartment: $c, page: $page, pageSize: $pageSize) {
+        proteins { ${FIELDS} } pagination { page pageSize total totalPages } totalCount } }`;
+    type Row = Record<string, unknown>;
+    interface TablePage {
+      brainRegionProteinTable: {
+        proteins: Row[];
+        pagination: { page: number; pageSize: number; total: number; totalPages: number };
+        totalCount: number;
+      };
+    }
+    const tablePage = async (r: number, c: string | null, page: number, pageSize: number) => {
+      const { status, body } = await api.graphql<TablePage>(PAGE, { r, c, page, pageSize });
+      expect(body.errors).toBeUndefined();
+      expect(status).toBe(200);
+      return body.data!.brainRegionProteinTable;
+    };
+    const whole = async (r: number, c: string | null) => {
+      const { body } = await api.graphql<{ brainRegionProteins: Row[] }>(
+        `query ($r: Int, $c: CompartmentName) { brainRegionProteins(regionId: $r, compartment: $c) { ${FIELDS} } }`,
+        { r, c },
+      );
+      expect(body.errors).toBeUndefined();
+      return body.data!.brainRegionProteins;
+    };
+
+    it.each([
+      // The whole brain's largest compartment, a region's small cell, and a region over every compartment.
+      [1, "Postsynaptic", 100],
+      [3, "Synaptic_Vesicle", 30],
+      [7, null, 100],
+    ])(
+      "pages region %i, %s (%i a page) into the whole brainRegionProteins list, in its order",
+      async (r, c, size) => {
+        const want = await whole(r, c);
+        expect(want.length).toBeGreaterThan(size);
+        const first = await tablePage(r, c, 1, size);
+        expect(first.pagination).toEqual({
+          page: 1,
+          pageSize: size,
+          total: want.length,
+          totalPages: Math.ceil(want.length / size),
+        });
+        expect(first.totalCount).toBe(want.length);
+        const got = [...first.proteins];
+        for (let page = 2; page <= first.pagination.totalPages; page++)
+          got.push(...(await tablePage(r, c, page, size)).proteins);
+        expect(got).toEqual(want);
+      },
+    );
+
+    it("serves the last page for a page past the end, an empty cell as one empty page", async () => {
+      const last = await tablePage(1, "Postsynaptic", 999, 50);
+      expect(last.pagination).toEqual({ page: 66, pageSize: 50, total: 3274, totalPages: 66 });
+      expect(last.proteins).toHaveLength(3274 - 65 * 50);
+      expect(last.proteins.at(-1)).toEqual((await whole(1, "Postsynaptic")).at(-1));
+      // Hypothalamus (6) has no consensus protein in any compartment.
+      const empty = await tablePage(6, "Postsynaptic", 3, 50);
+      expect(empty.pagination).toEqual({ page: 1, pageSize: 50, total: 0, totalPages: 0 });
+      expect(empty.proteins).toEqual([]);
+    });
+
+    it("refuses an unknown region and a page size over 100, as the other pages do", async () => {
+      const unknown = await api.graphql(PAGE, { r: 9999, c: null, page: 1, pageSize: 50 });
+      expect(unknown.body.errors?.[0]?.message).toBe("Brain region not found");
+      const big = await api.graphql(PAGE, { r: 1, c: "Postsynaptic", page: 1, pageSize: 101 });
+      expect(big.body.errors?.[0]?.message).toBe("pageSize must be a whole number from 1 to 100");
+    });
+
+    it("reads a page in as many statements deep in the largest list as near its start, the list held per release", async () => {
+      const statements = async (page: number) => {
+        const query = `{ brainRegionProteinTable(regionId: 1, compartment: Synaptosome, page: ${page}) { proteins { symbol } } }`;
+        const response = await api.get(`/graphql?query=${encodeURIComponent(query)}`);
+        expect(response.status).toBe(200);
+        return Number(response.headers.get("x-sql-queries"));
+      };
+      await statements(1); // the list is read once for the release
+      const near = await statements(2);
+      expect(near).toBeGreaterThan(0);
+      expect(near).toBeLessThanOrEqual(2);
+      expect(await statements(60)).toBe(near);
+    });
+
+    it("is the paged form the cost model points to when whole lists are asked for", async () => {
+      const list = `brainRegionProteins(regionId: 1) { ${FIELDS} }`;
+      const refused = await api.graphql(`{ a: ${list} b: ${list} c: ${list} d: ${list} }`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors?.[0]?.message).toContain(
+        "page Query.brainRegionProteins with brainRegionProteinTable(regionId, compartment, page, pageSize)",
+      );
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
+import { parse } from "csv-parse/sync";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/test";
 import { reviewShot } from "./support/visual";
@@ -29,6 +30,8 @@ interface ApiDistribution {
 }
 
 const PATH = "/brain-region-protein-distribution";
+/** Rows a page of the side panel's protein table. */
+const PAGE_SIZE = 50;
 
 async function distribution(request: APIRequestContext): Promise<ApiDistribution> {
   const response = await request.get("/api/proteins/brain-regions?top_limit=10");
@@ -96,20 +99,39 @@ async function expectCompartmentDetail(
     compartment.top_proteins.map((p) => p.name),
   );
   await expect(detail.getByTestId("species-chart").locator("svg")).toBeVisible();
-  // The table lists every protein of the region and compartment (the per-region CSV's rows).
+  // The table pages every protein of the region and compartment (the per-region CSV's rows, in its
+  // order), 50 a page.
   const csv = await request.get(
     `/api/proteins/brain-regions/${region.region_id}/${encodeURIComponent(compartment.name)}/csv`,
   );
   expect(csv.ok()).toBe(true);
-  const csvRows = (await csv.text()).trim().split(/\r?\n/).length - 1;
-  expect(csvRows).toBe(compartment.protein_count);
-  await expect(detail.getByTestId("protein-table").locator("tbody tr")).toHaveCount(csvRows);
+  const rows = parse(await csv.text(), { columns: true }) as Record<string, string>[];
+  const symbols = rows.map((row) => row["Gene Symbol"]!);
+  expect(symbols).toHaveLength(compartment.protein_count);
+  const geneLinks = detail.getByTestId("protein-table").locator("tbody tr td:first-child");
+  await expect(geneLinks).toHaveText(symbols.slice(0, PAGE_SIZE));
+  const pager = detail.getByTestId("protein-table-pager");
+  if (symbols.length <= PAGE_SIZE) {
+    await expect(pager).toHaveCount(0);
+  } else {
+    await expect(detail.getByTestId("protein-table-range")).toHaveText(
+      `Showing 1 to ${PAGE_SIZE} of ${fmt(symbols.length)}`,
+    );
+    await pager.getByRole("button", { name: "Page 2", exact: true }).click();
+    await expect(geneLinks).toHaveText(symbols.slice(PAGE_SIZE, 2 * PAGE_SIZE));
+    await expect(pager.getByRole("button", { name: "Page 2", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await pager.getByRole("button", { name: "Page 1", exact: true }).click();
+    await expect(geneLinks).toHaveText(symbols.slice(0, PAGE_SIZE));
+  }
   const first = detail.getByTestId("protein-table").locator("tbody tr").first().getByRole("link").first();
   await expect(first).toHaveAttribute("href", /^\/gene\/[^/?]+$/);
 }
 
 test.describe("Brain Region Protein Distribution", () => {
-  // Several side panels with tables of thousands of proteins render in one test.
+  // Several side panels render in one test.
   test.describe.configure({ timeout: 180_000 });
 
   test("heatmap rows and columns equal the API's, with the first region selected", async ({
@@ -225,8 +247,9 @@ test.describe("Brain Region Protein Distribution", () => {
     await expectRegionPanel(page, pick.r);
     await expectCompartmentDetail(page, request, pick.r, pick.c);
 
-    // The table has its API button.
+    // The table has its API button, showing the paged query.
     await page.getByTestId("protein-table-api").click();
+    await expect(page.getByTestId("protein-table-api-query")).toContainText("brainRegionProteinTable(");
     await expect(page.getByTestId("protein-table-api-rest-url")).toContainText(
       `/api/proteins/brain-regions/csv?region_id=${pick.r.region_id}`,
     );

@@ -1,4 +1,5 @@
 import { type ClassType, FieldResolver, Int, Resolver, Root } from "type-graphql";
+import { RegionProteinTablePage } from "../../../schema/brain-region-views.type";
 import { DiseaseTablePage, GeneTablePage, PaperTablePage } from "../../../schema/catalog-views.type";
 import { ComparedGenePage } from "../../../schema/compare.type";
 import { CompartmentProteinTablePage } from "../../../schema/compartment.type";
@@ -48,6 +49,7 @@ export const PAGED_RESULTS = [
   PaperMutationPage,
   PaperSearchResult,
   PaperTablePage,
+  RegionProteinTablePage,
 ];
 
 export const totalCountResolvers = PAGED_RESULTS.map(totalCountResolver);

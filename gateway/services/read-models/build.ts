@@ -13,6 +13,7 @@ import {
 } from "../lists/definitions";
 import { MAX_PAGE_SIZE } from "../paging";
 import { countReleaseSizes } from "../release-size.service";
+import { ReleaseWatcher } from "../release-watcher";
 import { readSearchSource } from "../search.service";
 import type { ReadModelProgress, TableOf } from "./build-context";
 import { buildGeneDocuments } from "./gene-documents";
@@ -184,7 +185,10 @@ export async function buildReleaseDocuments(
   progress: ReadModelProgress,
 ): Promise<void> {
   progress.table("release_document", 4);
-  const distribution = await new BrainRegionService(view).computeDistribution(MAX_TOP_LIMIT);
+  // The distribution alone: no list is held, so the watcher is never read.
+  const distribution = await new BrainRegionService(view, new ReleaseWatcher(view)).computeDistribution(
+    MAX_TOP_LIMIT,
+  );
   await writeReleaseDocument(db, t("release_document"), BRAIN_REGION_DISTRIBUTION, distribution);
   progress.advance(1);
   await buildStartDocuments(db, t, view, progress);

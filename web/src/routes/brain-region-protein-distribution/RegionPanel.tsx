@@ -1,17 +1,25 @@
 import { useQuery } from "@apollo/client/react";
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { ApiButton } from "../../components/ApiButton";
 import { chartPalette, seriesColour } from "../../components/charts/chartTheme";
 import { HorizontalBarChart } from "../../components/charts/HorizontalBarChart";
 import { DownloadButton } from "../../components/DownloadButton";
 import { ExternalLink } from "../../components/ExternalLink";
+import { Pager } from "../../components/Pager";
 import { Spinner } from "../../components/Spinner";
 import type { BrainRegionDistributionPageQuery, CompartmentName } from "../../gql/graphql";
 import { formatCount } from "../../lib/format";
 import { localizationLabel } from "../../lib/history";
 import { externalUrl, geneAddress } from "../../lib/links";
+import { clampPage, pageRange } from "../../lib/pager";
 import { countOf } from "../../lib/plural";
-import { brainRegionDistributionQuery, regionProteinsQuery, TOP_LIMIT } from "./brainRegion.queries";
+import {
+  brainRegionDistributionQuery,
+  PROTEIN_PAGE_SIZE,
+  regionProteinsQuery,
+  TOP_LIMIT,
+} from "./brainRegion.queries";
 import { regionCompartmentCsv, regionCsv } from "./downloads";
 
 type Region = BrainRegionDistributionPageQuery["brainRegionDistribution"]["regions"][number];
@@ -222,7 +230,13 @@ function CompartmentDetail({ region, compartment }: { region: Region; compartmen
             </p>
           </div>
 
-          <ProteinTable regionId={regionId} regionName={region.region.name} compartment={compartment.name} />
+          {/* A new region or compartment starts its table at page 1. */}
+          <ProteinTable
+            key={`${regionId}|${compartment.name}`}
+            regionId={regionId}
+            regionName={region.region.name}
+            compartment={compartment.name}
+          />
         </>
       )}
     </section>
@@ -238,17 +252,28 @@ function ProteinTable({
   regionName: string;
   compartment: string;
 }) {
+  const [page, setPage] = useState(1);
   // A name the API listed for this region, so always one of the enum's.
-  const variables = { regionId, compartment: compartment as CompartmentName };
-  const { data, loading, error } = useQuery(regionProteinsQuery, { variables });
-  const proteins = data?.brainRegionProteins;
+  const variables = {
+    regionId,
+    compartment: compartment as CompartmentName,
+    page,
+    pageSize: PROTEIN_PAGE_SIZE,
+  };
+  const result = useQuery(regionProteinsQuery, { variables });
+  const { loading, error } = result;
+  // The last page stays on screen while the next one loads.
+  const table = (result.data ?? result.previousData)?.brainRegionProteinTable;
+  const proteins = error ? undefined : table?.proteins;
+  const total = table?.pagination.total ?? 0;
+  const shown = table?.pagination.page ?? page;
+  const range = pageRange(shown, PROTEIN_PAGE_SIZE, total);
   const label = localizationLabel(compartment);
   return (
     <div className="brh-subsection">
       <div className="brh-section-head">
         <h4 id="brh-protein-table-heading">
-          Proteins{" "}
-          {proteins && <span className="muted small">({formatCount(proteins.length)}, by paper count)</span>}
+          Proteins {table && <span className="muted small">({formatCount(total)}, by paper count)</span>}
         </h4>
         <ApiButton
           document={regionProteinsQuery}
@@ -258,8 +283,8 @@ function ProteinTable({
           testId="protein-table-api"
         />
       </div>
-      {loading && !proteins && <Spinner label="Loading proteins..." />}
-      {error && !proteins && <p className="error-text">Error loading proteins: {error.message}</p>}
+      {loading && !table && <Spinner label="Loading proteins..." />}
+      {error && <p className="error-text">Error loading proteins: {error.message}</p>}
       {proteins && (
         <div className="table-wrap brh-table-scroll">
           <table
@@ -298,6 +323,22 @@ function ProteinTable({
               ))}
             </tbody>
           </table>
+        </div>
+      )}
+      {proteins && total > PROTEIN_PAGE_SIZE && (
+        <div className="brh-table-foot">
+          <p className="muted small" data-testid="protein-table-range">
+            Showing {formatCount(range.from)} to {formatCount(range.to)} of {formatCount(total)}
+          </p>
+          <Pager
+            page={shown}
+            pageSize={PROTEIN_PAGE_SIZE}
+            total={total}
+            windowSize={5}
+            onChange={(next) => setPage(clampPage(next, table?.pagination.totalPages ?? 1))}
+            label={`Proteins of ${regionName}, ${label}: pages`}
+            testId="protein-table-pager"
+          />
         </div>
       )}
     </div>

@@ -38,15 +38,25 @@ export const brainRegionDistributionQuery = graphql(`
   }
 `);
 
-/** Every consensus protein of one region and compartment (the side panel's table). */
+/** Rows a page of the side panel's protein table. */
+export const PROTEIN_PAGE_SIZE = 50;
+
+/** One page of the consensus proteins of one region and compartment (the side panel's table). */
 export const regionProteinsQuery = graphql(`
-  query BrainRegionProteinsPage($regionId: Int!, $compartment: CompartmentName!) {
-    brainRegionProteins(regionId: $regionId, compartment: $compartment) {
-      geneId
-      symbol
-      humanEntrez
-      paperCount
-      species
+  query BrainRegionProteinsPage($regionId: Int!, $compartment: CompartmentName!, $page: Int!, $pageSize: Int!) {
+    brainRegionProteinTable(regionId: $regionId, compartment: $compartment, page: $page, pageSize: $pageSize) {
+      proteins {
+        geneId
+        symbol
+        humanEntrez
+        paperCount
+        species
+      }
+      pagination {
+        page
+        total
+        totalPages
+      }
     }
   }
 `);

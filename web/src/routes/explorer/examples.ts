@@ -228,20 +228,27 @@ export const EXAMPLES: ExplorerExample[] = [
   {
     id: "brain-region-proteins",
     title: "Brain region: proteins by compartment",
-    summary: "Consensus proteins reported in one brain region, by compartment and study count.",
-    query: `query BrainRegionProteins($regionId: Int, $compartment: CompartmentName) {
-  brainRegionProteins(regionId: $regionId, compartment: $compartment) {
-    regionName
-    compartment
-    symbol
-    humanEntrez
-    paperCount
-    species
+    summary:
+      "Consensus proteins reported in one brain region and compartment, most studies first, a page at a time, with the total.",
+    query: `query BrainRegionProteins($regionId: Int!, $compartment: CompartmentName, $page: Int!) {
+  brainRegionProteinTable(regionId: $regionId, compartment: $compartment, page: $page, pageSize: 50) {
+    pagination {
+      total
+      totalPages
+    }
+    proteins {
+      regionName
+      compartment
+      symbol
+      humanEntrez
+      paperCount
+      species
+    }
   }
 }
 `,
     // region 1: Brain (seeds/data/brain_regions.csv.gz)
-    variables: { regionId: 1, compartment: "Postsynaptic" },
+    variables: { regionId: 1, compartment: "Postsynaptic", page: 1 },
   },
   {
     id: "brain-region-distribution",
