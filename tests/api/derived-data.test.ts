@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDatabaseUrl } from "../../gateway/db/data-source";
 import { openDatabase } from "../../gateway/db/prepare";
 import { DERIVED_DATA_VERSION } from "../../gateway/services/read-models/version";
+import type { DatasetRelease } from "../../schema";
 import { rebuildDerivedData } from "../../seeds/derived-data";
 import { loadedRelease, loadRelease, rollbackRelease } from "../../seeds/loader";
 import { readSynaptomeDb } from "../../seeds/synaptome-db-release";
@@ -107,35 +108,42 @@ describe.each(testDatabases)("derived data and its version on $kind", (database)
     while (api.portal.services.releases.release?.derivedVersion !== DERIVED_DATA_VERSION) await sleep(50);
   };
 
-  beforeAll(async () => {
-    api = await startPortal(database);
-    loader = await openDatabase(parseDatabaseUrl(database.url));
-    expect(await marker(), "the test databases are loaded by this version").toMatchObject({
-      version: DERIVED_DATA_VERSION,
-    });
-    const ids = (
-      (await loader.query(`SELECT id FROM ${loader.driver.escape("gene")} ORDER BY id`)) as {
-        id: unknown;
-      }[]
-    ).map((g) => Number(g.id));
-    // The largest (DLG4 = 1, SHANK3 = 118) and every 1000th.
-    const genes = [1, 118, ...ids.filter((_, i) => i % 1000 === 0)];
-    const diseases = (
-      (await loader.query(`SELECT hdoid FROM ${loader.driver.escape("disease")} ORDER BY hdoid LIMIT 8`)) as {
-        hdoid: string;
-      }[]
-    ).map((d) => d.hdoid);
+  /** Probe these genes and diseases, and keep every probe's first answer as the baseline. */
+  const takeBaseline = async (genes: number[], diseases: string[]) => {
     probes = [
       ...genes.map((id) => ({ label: `gene ${id}`, send: graphql(GENE, { id }) })),
       ...diseases.map((hdoid) => ({ label: `disease ${hdoid}`, send: graphql(DISEASE, { hdoid }) })),
       { label: "gene search", send: graphql(SEARCH) },
       { label: "brain regions", send: () => fetch(`${api.baseUrl}/api/proteins/brain-regions?top_limit=5`) },
     ];
+    baseline.clear();
     for (const { label, answer } of await answers()) {
       expect(answer, label).toMatch(/^200 /);
       expect(answer, label).not.toContain('"errors"');
       baseline.set(label, answer);
     }
+  };
+  /** The live release's gene ids in order, and its first 8 diseases. */
+  const liveIds = async () => ({
+    genes: (
+      (await loader.query(`SELECT id FROM ${loader.driver.escape("gene")} ORDER BY id`)) as { id: unknown }[]
+    ).map((g) => Number(g.id)),
+    diseases: (
+      (await loader.query(`SELECT hdoid FROM ${loader.driver.escape("disease")} ORDER BY hdoid LIMIT 8`)) as {
+        hdoid: string;
+      }[]
+    ).map((d) => d.hdoid),
+  });
+
+  beforeAll(async () => {
+    api = await startPortal(database);
+    loader = await openDatabase(parseDatabaseUrl(database.url));
+    expect(await marker(), "the test databases are loaded by this version").toMatchObject({
+      version: DERIVED_DATA_VERSION,
+    });
+    const { genes, diseases } = await liveIds();
+    // The largest (DLG4 = 1, SHANK3 = 118) and every 1000th.
+    await takeBaseline([1, 118, ...genes.filter((_, i) => i % 1000 === 0)], diseases);
   }, 120_000);
   afterAll(async () => {
     await loader?.destroy();
@@ -172,94 +180,123 @@ describe.each(testDatabases)("derived data and its version on $kind", (database)
     expect(after).toEqual([]);
   });
 
-  it("a gateway that starts on derived data of an older version serves it and builds it again; one with none builds it before it turns ready", {
-    timeout: 240_000,
-  }, async () => {
-    await api.close();
-    await loader.query(`UPDATE ${loader.driver.escape("derived_data")} SET version = ?`, [
-      DERIVED_DATA_VERSION - 1,
-    ]);
-    let before = await marker();
-    let since = performance.now();
-    api = await startPortal(database);
-    // Ready at once on the older derived data: the build goes on in the background.
-    const { result: tookMs, wrong } = await probeUntil(markerChanged(before, since));
-    expect(wrong).toEqual([]);
-    console.log(
-      `${database.kind}: built again ${(tookMs / 1000).toFixed(1)} s after a start on an older version`,
-    );
+  /**
+   * The rest shows the mechanism at start, at rollback and for two builds at once, each building the
+   * derived data of a small release (the synaptome.db fixture, 200 genes) rather than the bundled one
+   * again and again: the bundled release is kept meanwhile and put back live at the end.
+   */
+  describe("on a small release", () => {
+    let bundled: DatasetRelease | null;
 
-    // No derived data at all (a release loaded before it existed): nothing to serve until it is built.
-    await api.close();
-    for (const table of ["derived_data", "release_document"])
-      await loader.query(`DELETE FROM ${loader.driver.escape(table)}`);
-    before = await marker();
-    since = performance.now();
-    api = await startPortal(database);
-    expect(await marker(), "built before the gateway turned ready").toMatchObject({
-      version: DERIVED_DATA_VERSION,
+    beforeAll(async () => {
+      bundled = await loadedRelease(loader);
+      const file = path.join(work, "synaptome-fixture.sqlite");
+      writeFileSync(
+        file,
+        gunzipSync(readFileSync(path.resolve(__dirname, "../fixtures/synaptome-fixture.sqlite.gz"))),
+      );
+      await loadRelease(loader, readSynaptomeDb(file));
+      await api.portal.services.releases.check(); // followed now, not at the next poll
+      const { genes, diseases } = await liveIds();
+      // DLG4 and SHANK3, the largest here too, and every 25th.
+      const largest = (
+        (await loader.query(
+          `SELECT id FROM ${loader.driver.escape("gene")} WHERE human_name IN ('DLG4', 'SHANK3') ORDER BY id`,
+        )) as { id: unknown }[]
+      ).map((g) => Number(g.id));
+      await takeBaseline([...largest, ...genes.filter((_, i) => i % 25 === 0)], diseases);
+    }, 120_000);
+    // The bundled release live again for the files after this one (the small one kept, as before).
+    afterAll(async () => {
+      if (loader && (await loadedRelease(loader))?.loadedAt !== bundled?.loadedAt)
+        await rollbackRelease(loader);
     });
-    console.log(
-      `${database.kind}: ready after ${((performance.now() - since) / 1000).toFixed(1)} s with no derived data at start`,
-    );
-    for (const { label, answer } of await answers()) expect(answer, label).toBe(baseline.get(label));
-  });
 
-  it("a rollback to a release whose derived data an older version built builds it again before it goes live", {
-    timeout: 240_000,
-  }, async () => {
-    const bundled = await loadedRelease(loader);
-    const file = path.join(work, "synaptome-fixture.sqlite");
-    writeFileSync(
-      file,
-      gunzipSync(readFileSync(path.resolve(__dirname, "../fixtures/synaptome-fixture.sqlite.gz"))),
-    );
-    await loadRelease(loader, readSynaptomeDb(file));
-    // The kept bundled release, as an older builder left it: an older marker and other first rows.
-    await loader.query(`UPDATE ${loader.driver.escape("derived_data__prev")} SET version = ?`, [
-      DERIVED_DATA_VERSION - 1,
-    ]);
-    await loader.query(`UPDATE ${loader.driver.escape("list_count__prev")} SET first_all = '1,2,3'`);
-    const rolledBack = await rollbackRelease(loader);
-    expect(rolledBack).toMatchObject({ to: bundled?.version, rebuilt: true });
-    expect((await loadedRelease(loader))?.loadedAt).toBe(bundled?.loadedAt);
-    expect(await marker()).toMatchObject({ version: DERIVED_DATA_VERSION });
-    await followed();
-    // The gateway follows the switch within its poll; then every page reads as before.
-    const deadline = performance.now() + 5000;
-    let last: { label: string; answer: string }[] = [];
-    while (performance.now() < deadline) {
-      last = (await answers()).filter(({ label, answer }) => answer !== baseline.get(label));
-      if (last.length === 0) break;
-      await sleep(200);
-    }
-    expect(last).toEqual([]);
-  });
+    it("a gateway that starts on derived data of an older version serves it and builds it again; one with none builds it before it turns ready", {
+      timeout: 240_000,
+    }, async () => {
+      await api.close();
+      await loader.query(`UPDATE ${loader.driver.escape("derived_data")} SET version = ?`, [
+        DERIVED_DATA_VERSION - 1,
+      ]);
+      let before = await marker();
+      let since = performance.now();
+      api = await startPortal(database);
+      // Ready at once on the older derived data: the build goes on in the background.
+      const { result: tookMs, wrong } = await probeUntil(markerChanged(before, since));
+      expect(wrong).toEqual([]);
+      console.log(
+        `${database.kind}: built again ${(tookMs / 1000).toFixed(1)} s after a start on an older version`,
+      );
 
-  it("two builds at once: one builds and switches, the other finds the tables claimed or the data current", {
-    timeout: 240_000,
-  }, async () => {
-    await api.close(); // its own keeper would be a third builder
-    await loader.query(`UPDATE ${loader.driver.escape("derived_data")} SET version = ?`, [
-      DERIVED_DATA_VERSION - 1,
-    ]);
-    const results = await Promise.allSettled([
-      rebuildDerivedData(loader, "live"),
-      rebuildDerivedData(loader, "live"),
-    ]);
-    // SQLite may refuse the second its writer lock while the first claims the tables (SQLITE_BUSY).
-    expect(results.filter((r) => r.status === "fulfilled" && r.value)).toHaveLength(1);
-    for (const result of results)
-      if (result.status === "rejected")
-        expect(String(result.reason)).toMatch(/SQLITE_BUSY|database is locked/);
-    expect(await marker()).toMatchObject({ version: DERIVED_DATA_VERSION });
-    const left = (await loader.query(
-      loader.options.type === "mysql"
-        ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name LIKE '%\\_\\_rebuild'"
-        : "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%\\_\\_rebuild' ESCAPE '\\'",
-    )) as unknown[];
-    expect(left, "no copy left behind").toEqual([]);
-    api = await startPortal(database);
-    for (const { label, answer } of await answers()) expect(answer, label).toBe(baseline.get(label));
+      // No derived data at all (a release loaded before it existed): nothing to serve until it is built.
+      await api.close();
+      for (const table of ["derived_data", "release_document"])
+        await loader.query(`DELETE FROM ${loader.driver.escape(table)}`);
+      before = await marker();
+      since = performance.now();
+      api = await startPortal(database);
+      expect(await marker(), "built before the gateway turned ready").toMatchObject({
+        version: DERIVED_DATA_VERSION,
+      });
+      console.log(
+        `${database.kind}: ready after ${((performance.now() - since) / 1000).toFixed(1)} s with no derived data at start`,
+      );
+      for (const { label, answer } of await answers()) expect(answer, label).toBe(baseline.get(label));
+    });
+
+    it("a rollback to a release whose derived data an older version built builds it again before it goes live", {
+      timeout: 240_000,
+    }, async () => {
+      const small = await loadedRelease(loader);
+      // The bundled release back live (its derived data current: nothing to build), the small one kept.
+      expect(await rollbackRelease(loader)).toMatchObject({ to: bundled?.version, rebuilt: false });
+      // The kept small release, as an older builder left it: an older marker and other first rows.
+      await loader.query(`UPDATE ${loader.driver.escape("derived_data__prev")} SET version = ?`, [
+        DERIVED_DATA_VERSION - 1,
+      ]);
+      await loader.query(`UPDATE ${loader.driver.escape("list_count__prev")} SET first_all = '1,2,3'`);
+      const rolledBack = await rollbackRelease(loader);
+      expect(rolledBack).toMatchObject({ to: small?.version, rebuilt: true });
+      expect((await loadedRelease(loader))?.loadedAt).toBe(small?.loadedAt);
+      expect(await marker()).toMatchObject({ version: DERIVED_DATA_VERSION });
+      await followed();
+      // The gateway follows the switch within its poll; then every page reads as before.
+      const deadline = performance.now() + 5000;
+      let last: { label: string; answer: string }[] = [];
+      while (performance.now() < deadline) {
+        last = (await answers()).filter(({ label, answer }) => answer !== baseline.get(label));
+        if (last.length === 0) break;
+        await sleep(200);
+      }
+      expect(last).toEqual([]);
+    });
+
+    it("two builds at once: one builds and switches, the other finds the tables claimed or the data current", {
+      timeout: 240_000,
+    }, async () => {
+      await api.close(); // its own keeper would be a third builder
+      await loader.query(`UPDATE ${loader.driver.escape("derived_data")} SET version = ?`, [
+        DERIVED_DATA_VERSION - 1,
+      ]);
+      const results = await Promise.allSettled([
+        rebuildDerivedData(loader, "live"),
+        rebuildDerivedData(loader, "live"),
+      ]);
+      // SQLite may refuse the second its writer lock while the first claims the tables (SQLITE_BUSY).
+      expect(results.filter((r) => r.status === "fulfilled" && r.value)).toHaveLength(1);
+      for (const result of results)
+        if (result.status === "rejected")
+          expect(String(result.reason)).toMatch(/SQLITE_BUSY|database is locked/);
+      expect(await marker()).toMatchObject({ version: DERIVED_DATA_VERSION });
+      const left = (await loader.query(
+        loader.options.type === "mysql"
+          ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name LIKE '%\\_\\_rebuild'"
+          : "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%\\_\\_rebuild' ESCAPE '\\'",
+      )) as unknown[];
+      expect(left, "no copy left behind").toEqual([]);
+      api = await startPortal(database);
+      for (const { label, answer } of await answers()) expect(answer, label).toBe(baseline.get(label));
+    });
   });
 });

@@ -24,6 +24,7 @@ import { Gene, PaperGene } from "../../schema";
 import { bundledReleaseDir, readCsvRelease } from "../../seeds/csv-release";
 import { derivedDataOf, rebuildDerivedData } from "../../seeds/derived-data";
 import { loadedRelease, loadRelease } from "../../seeds/loader";
+import type { Release } from "../../seeds/release";
 import { readSynaptomeDb } from "../../seeds/synaptome-db-release";
 
 const work = mkdtempSync(path.join(tmpdir(), "portal-import-"));
@@ -39,6 +40,16 @@ function releaseWith(file: string, edit: (csv: string) => string): string {
   rmSync(gz);
   writeFileSync(path.join(dir, file), edit(csv));
   return dir;
+}
+
+/** The synaptome.db fixture, unpacked into the work folder; its path. */
+function writeFixture(): string {
+  const file = path.join(work, "synaptome-fixture.sqlite");
+  writeFileSync(
+    file,
+    gunzipSync(readFileSync(path.resolve(__dirname, "../fixtures/synaptome-fixture.sqlite.gz"))),
+  );
+  return file;
 }
 
 async function openSqlite(name: string): Promise<DataSource> {
@@ -86,8 +97,11 @@ describe("CSV release reader", () => {
 
 describe("loading a release", () => {
   let db: DataSource;
+  /** The bundled release, read once: loading it changes nothing in it but the consensus flags it derives, the same each time. */
+  let release: Release;
   beforeAll(async () => {
     db = await openSqlite("load.sqlite");
+    release = await readCsvRelease(bundledReleaseDir);
   });
   afterAll(async () => {
     await db?.destroy();
@@ -97,7 +111,6 @@ describe("loading a release", () => {
   it("loads every table, derives consensus flags, and skips a second identical load", {
     timeout: 240_000,
   }, async () => {
-    const release = await readCsvRelease(bundledReleaseDir);
     const first = await loadRelease(db, release);
     expect(first.skipped).toBe(false);
     expect(await db.getRepository(Gene).count()).toBe(8087);
@@ -115,9 +128,9 @@ describe("loading a release", () => {
    * Every row of the derived tables of the live or the kept release, in key order, as a hash of each
    * table's rows (derived_data's build time left out).
    */
-  const derivedRows = async (suffix: "" | "__prev") => {
+  const derivedRows = async (suffix: "" | "__prev", of: DataSource = db) => {
     const rows = async (table: string, order: string, columns = "*") => {
-      const read = await db.query(`SELECT ${columns} FROM "${table}${suffix}" ORDER BY ${order}`);
+      const read = await of.query(`SELECT ${columns} FROM "${table}${suffix}" ORDER BY ${order}`);
       return `${read.length} rows, sha256 ${createHash("sha256").update(JSON.stringify(read)).digest("hex")}`;
     };
     return {
@@ -164,7 +177,7 @@ describe("loading a release", () => {
     expect(await derivedDataOf(db, "live")).toEqual({ release: true, version: null, present: false });
     expect(await derivedDataOf(db, "kept")).toEqual({ release: true, version: null, present: false });
 
-    const seeded = await loadRelease(db, await readCsvRelease(bundledReleaseDir));
+    const seeded = await loadRelease(db, release);
     expect(seeded).toMatchObject({ skipped: true, rebuilt: true });
     expect(await derivedRows(""), "the live release's derived data, byte for byte").toEqual(live);
     // What a rollback does first: the kept release's, made again like the live tables.
@@ -173,31 +186,38 @@ describe("loading a release", () => {
     expect(await rebuildDerivedData(db, "kept"), "current now: not built again").toBe(false);
   });
 
+  // The mechanism on the small synaptome.db fixture: the bundled release's derived data is built again above.
   it("builds again, at seed, derived data of an older version, and leaves a newer one alone", {
     timeout: 240_000,
   }, async () => {
-    const live = await derivedRows("");
-    const release = await readCsvRelease(bundledReleaseDir);
-    // An older builder's lists: other first rows, a version before this one.
-    await db.query("UPDATE list_count SET first_all = '1,2,3'");
-    await db.query("UPDATE derived_data SET version = ?", [DERIVED_DATA_VERSION - 1]);
-    expect(await loadRelease(db, release)).toMatchObject({ skipped: true, rebuilt: true });
-    expect(await derivedRows(""), "built as this version builds it").toEqual(live);
+    const small = await openSqlite("older.sqlite");
+    try {
+      const fixture = readSynaptomeDb(writeFixture());
+      await loadRelease(small, fixture);
+      const live = await derivedRows("", small);
+      expect(live.list_row, "lists to build").not.toMatch(/^0 rows/);
+      // An older builder's lists: other first rows, a version before this one.
+      await small.query("UPDATE list_count SET first_all = '1,2,3'");
+      await small.query("UPDATE derived_data SET version = ?", [DERIVED_DATA_VERSION - 1]);
+      expect(await loadRelease(small, fixture)).toMatchObject({ skipped: true, rebuilt: true });
+      expect(await derivedRows("", small), "built as this version builds it").toEqual(live);
 
-    await db.query("UPDATE derived_data SET version = ?", [DERIVED_DATA_VERSION + 1]);
-    expect(await loadRelease(db, release)).toMatchObject({ skipped: true, rebuilt: false });
-    expect((await derivedDataOf(db, "live")).version).toBe(DERIVED_DATA_VERSION + 1);
-    await db.query("UPDATE derived_data SET version = ?", [DERIVED_DATA_VERSION]);
+      await small.query("UPDATE derived_data SET version = ?", [DERIVED_DATA_VERSION + 1]);
+      expect(await loadRelease(small, fixture)).toMatchObject({ skipped: true, rebuilt: false });
+      expect((await derivedDataOf(small, "live")).version).toBe(DERIVED_DATA_VERSION + 1);
+    } finally {
+      await small.destroy();
+    }
   });
 
   it("keeps nothing of a release that fails part-way: the live release is untouched", {
     timeout: 240_000,
   }, async () => {
     const live = await loadedRelease(db);
-    const release = await readCsvRelease(bundledReleaseDir);
     // A duplicate primary key passes the reference checks but fails inside the paper_gene staging table.
-    release.rows.paperGenes.push({ ...release.rows.paperGenes[0]! });
-    await expect(loadRelease(db, release, { force: true })).rejects.toThrow(
+    const paperGenes = [...release.rows.paperGenes, { ...release.rows.paperGenes[0]! }];
+    const failing = { ...release, rows: { ...release.rows, paperGenes } };
+    await expect(loadRelease(db, failing, { force: true })).rejects.toThrow(
       /Loading table paper_gene failed, nothing was kept/,
     );
     expect(await db.getRepository(Gene).count()).toBe(8087);
@@ -212,12 +232,7 @@ describe("loading a release", () => {
 
 describe("synaptome.db import", () => {
   it("imports the synaptome.db fixture with its row counts and labels its sample studies", async () => {
-    const file = path.join(work, "synaptome-fixture.sqlite");
-    writeFileSync(
-      file,
-      gunzipSync(readFileSync(path.resolve(__dirname, "../fixtures/synaptome-fixture.sqlite.gz"))),
-    );
-    const release = readSynaptomeDb(file);
+    const release = readSynaptomeDb(writeFixture());
     expect(release.rows.genes).toHaveLength(fixtureCounts.Gene!);
     expect(release.rows.papers).toHaveLength(fixtureCounts.Paper!);
     expect(release.rows.paperGenes).toHaveLength(fixtureCounts.PaperGene!);

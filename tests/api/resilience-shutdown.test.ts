@@ -221,7 +221,15 @@ describe.each(testDatabases)("graceful shutdown of the built gateway ($kind)", (
     async () => {
       // fetch (undici) keeps its socket after reader.cancel(); Node then counts that connection as busy,
       // and a graceful close would wait for SHUTDOWN_TIMEOUT_MS and exit 1.
-      const { base, exited, process: gateway } = await startGateway({ SHUTDOWN_TIMEOUT_MS: "15000" });
+      // No drain delay: the close itself is the subject, and the default delay only adds 2 s to wait for.
+      const {
+        base,
+        exited,
+        process: gateway,
+      } = await startGateway({
+        DRAIN_DELAY_MS: "0",
+        SHUTDOWN_TIMEOUT_MS: "15000",
+      });
       await Promise.all(
         [0, 1].map(async () => {
           const reader = (await fetch(`${base}/api/paper-genes`)).body!.getReader();

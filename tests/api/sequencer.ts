@@ -4,7 +4,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 /**
  * The order the API workers take files in (tests/api/databases.ts: each worker has its own databases):
  * 1. Files that use no test database (their own MariaDB servers, temporary SQLite files), the topology
- *    run first: its two minutes of mostly waiting overlap the other worker's files.
+ *    run first: its minute of mostly waiting overlap the other worker's files.
  * 2. Files that share the worker's gateways (sharedPortal).
  * 3. Files that start gateways of their own: those may change the release (a renamed gene, a new release
  *    switched in) and stop the shared gateways, so within a worker none of them comes before a file of 2.
