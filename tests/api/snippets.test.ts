@@ -87,10 +87,19 @@ describe.each(testDatabases)("code snippets of the API button on $kind", (db) =>
       r.compartments.some((c) => c.proteinCount > 0),
     )!;
     const compartment = region.compartments.find((c) => c.proteinCount > 0)!.name;
-    const variables = { regionId: region.region.id, compartment };
+    const variables = { regionId: region.region.id, compartment, page: 1, pageSize: 100 };
     const query = print(regionProteinsQuery);
-    const table = await api.graphql<{ brainRegionProteins: { symbol: string }[] }>(query, variables);
-    const expected = table.body.data!.brainRegionProteins.map((p) => p.symbol);
+    // The table is paged: its every page, in order, is what the CSV holds whole.
+    type TablePage = {
+      brainRegionProteinTable: { proteins: { symbol: string }[]; pagination: { totalPages: number } };
+    };
+    const expected: string[] = [];
+    for (let page = 1, pages = 1; page <= pages; page++) {
+      const table = (await api.graphql<TablePage>(query, { ...variables, page })).body.data!
+        .brainRegionProteinTable;
+      pages = table.pagination.totalPages;
+      expected.push(...table.proteins.map((p) => p.symbol));
+    }
     expect(expected.length).toBeGreaterThan(0);
 
     const code = snippets({
