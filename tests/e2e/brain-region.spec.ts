@@ -115,7 +115,7 @@ async function expectCompartmentDetail(
     await expect(pager).toHaveCount(0);
   } else {
     await expect(detail.getByTestId("protein-table-range")).toHaveText(
-      `Showing 1 to ${PAGE_SIZE} of ${fmt(symbols.length)}`,
+      `Showing 1 to ${PAGE_SIZE} of ${fmt(symbols.length)} results`,
     );
     await pager.getByRole("button", { name: "Page 2", exact: true }).click();
     await expect(geneLinks).toHaveText(symbols.slice(PAGE_SIZE, 2 * PAGE_SIZE));

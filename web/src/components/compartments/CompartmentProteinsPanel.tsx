@@ -24,14 +24,14 @@ import { formatCount } from "../../lib/format";
 import { graphqlEnum } from "../../lib/graphqlEnum";
 import { externalUrl, geneAddress } from "../../lib/links";
 import { loadErrorText } from "../../lib/loadError";
-import { clampPage, pageRange } from "../../lib/pager";
+import { clampPage } from "../../lib/pager";
 import { ApiButton } from "../ApiButton";
 import { DownloadButton } from "../DownloadButton";
 import { ExternalLink } from "../ExternalLink";
-import { Pager } from "../Pager";
 import { SearchField } from "../SearchField";
 import { SectionHeading } from "../SectionHeading";
 import { Spinner } from "../Spinner";
+import { TablePager } from "../TablePager";
 import { compartmentProteinsQuery } from "./compartments.queries";
 
 export const PAPER_COUNT_TOOLTIP = "Click on the Gene ID to view more information about the papers.";
@@ -138,7 +138,6 @@ export function CompartmentProteinsPanel({
   const total = table?.pagination.total ?? 0;
   const totalPages = table?.pagination.totalPages ?? 0;
   const page = table?.pagination.page ?? state.page;
-  const range = pageRange(page, PANEL_PAGE_SIZE, total);
   const label = compartmentLabel(compartment);
 
   const toggleRow = (id: number) =>
@@ -252,20 +251,15 @@ export function CompartmentProteinsPanel({
             </tbody>
           </table>
         </div>
-        <div className="compartment-table-foot">
-          <p className="muted small" data-testid="proteins-range">
-            Showing {formatCount(range.from)} to {formatCount(range.to)} of {formatCount(total)} results
-          </p>
-          <Pager
-            page={page}
-            pageSize={PANEL_PAGE_SIZE}
-            total={total}
-            windowSize={5}
-            onChange={(next) => onChange((current) => ({ ...current, page: clampPage(next, totalPages) }))}
-            label={`${label} proteins pages`}
-            testId="proteins-pager"
-          />
-        </div>
+        <TablePager
+          page={page}
+          pageSize={PANEL_PAGE_SIZE}
+          total={total}
+          onChange={(next) => onChange((current) => ({ ...current, page: clampPage(next, totalPages) }))}
+          label={`${label} proteins pages`}
+          testId="proteins-pager"
+          rangeTestId="proteins-range"
+        />
       </>
     );
   }

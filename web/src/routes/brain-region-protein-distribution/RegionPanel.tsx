@@ -6,13 +6,13 @@ import { chartPalette, seriesColour } from "../../components/charts/chartTheme";
 import { HorizontalBarChart } from "../../components/charts/HorizontalBarChart";
 import { DownloadButton } from "../../components/DownloadButton";
 import { ExternalLink } from "../../components/ExternalLink";
-import { Pager } from "../../components/Pager";
 import { Spinner } from "../../components/Spinner";
+import { TablePager } from "../../components/TablePager";
 import type { BrainRegionDistributionPageQuery, CompartmentName } from "../../gql/graphql";
 import { formatCount } from "../../lib/format";
 import { localizationLabel } from "../../lib/history";
 import { externalUrl, geneAddress } from "../../lib/links";
-import { clampPage, pageRange } from "../../lib/pager";
+import { clampPage } from "../../lib/pager";
 import { countOf } from "../../lib/plural";
 import {
   brainRegionDistributionQuery,
@@ -267,7 +267,6 @@ function ProteinTable({
   const proteins = error ? undefined : table?.proteins;
   const total = table?.pagination.total ?? 0;
   const shown = table?.pagination.page ?? page;
-  const range = pageRange(shown, PROTEIN_PAGE_SIZE, total);
   const label = localizationLabel(compartment);
   return (
     <div className="brh-subsection">
@@ -326,20 +325,15 @@ function ProteinTable({
         </div>
       )}
       {proteins && total > PROTEIN_PAGE_SIZE && (
-        <div className="brh-table-foot">
-          <p className="muted small" data-testid="protein-table-range">
-            Showing {formatCount(range.from)} to {formatCount(range.to)} of {formatCount(total)}
-          </p>
-          <Pager
-            page={shown}
-            pageSize={PROTEIN_PAGE_SIZE}
-            total={total}
-            windowSize={5}
-            onChange={(next) => setPage(clampPage(next, table?.pagination.totalPages ?? 1))}
-            label={`Proteins of ${regionName}, ${label}: pages`}
-            testId="protein-table-pager"
-          />
-        </div>
+        <TablePager
+          page={shown}
+          pageSize={PROTEIN_PAGE_SIZE}
+          total={total}
+          onChange={(next) => setPage(clampPage(next, table?.pagination.totalPages ?? 1))}
+          label={`Proteins of ${regionName}, ${label}: pages`}
+          testId="protein-table-pager"
+          rangeTestId="protein-table-range"
+        />
       )}
     </div>
   );

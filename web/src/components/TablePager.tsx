@@ -1,0 +1,36 @@
+import { formatCount } from "../lib/format";
+import { pageRange } from "../lib/pager";
+import { Pager } from "./Pager";
+import "./tablePager.css";
+
+interface TablePagerProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number) => void;
+  /** The pager's name for assistive technology ("Postsynaptic proteins pages"). */
+  label: string;
+  testId: string;
+  rangeTestId: string;
+}
+
+/** A paged table's foot: the rows shown of how many, and its pager (a window of five pages). */
+export function TablePager({ page, pageSize, total, onChange, label, testId, rangeTestId }: TablePagerProps) {
+  const range = pageRange(page, pageSize, total);
+  return (
+    <div className="table-pager">
+      <p className="muted small" data-testid={rangeTestId}>
+        Showing {formatCount(range.from)} to {formatCount(range.to)} of {formatCount(total)} results
+      </p>
+      <Pager
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        windowSize={5}
+        onChange={onChange}
+        label={label}
+        testId={testId}
+      />
+    </div>
+  );
+}
