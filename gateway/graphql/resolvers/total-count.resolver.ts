@@ -1,6 +1,7 @@
 import { type ClassType, FieldResolver, Int, Resolver, Root } from "type-graphql";
 import { DiseaseTablePage, GeneTablePage, PaperTablePage } from "../../../schema/catalog-views.type";
 import { ComparedGenePage } from "../../../schema/compare.type";
+import { ChapterDiseasePage } from "../../../schema/classification.type";
 import { CompartmentProteinTablePage } from "../../../schema/compartment.type";
 import {
   DiseaseGenePage,
@@ -35,6 +36,7 @@ function totalCountResolver(pageType: ClassType): ClassType {
 
 /** Every page type with a `pagination` field (tests/unit/schema-sdl.test.ts checks none is missing). */
 export const PAGED_RESULTS = [
+  ChapterDiseasePage,
   ComparedGenePage,
   CompartmentProteinTablePage,
   DiseaseGenePage,
