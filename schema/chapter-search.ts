@@ -39,7 +39,9 @@ type Value = string | number | null | undefined;
 
 /** The values a term is looked for in, lowercased (each on its own: a term never spans two). */
 const lowered = (values: Value[]): string[] =>
-  values.filter((v): v is string | number => v !== null && v !== undefined).map((v) => String(v).toLowerCase());
+  values
+    .filter((v): v is string | number => v !== null && v !== undefined)
+    .map((v) => String(v).toLowerCase());
 
 /** A gene is searched in its symbol, Entrez id, full name, aliases and location. */
 export function chapterGeneText(gene: SearchableChapterGene): string[] {
@@ -84,7 +86,9 @@ export interface ChapterSearchIndex<D> {
   genes: { name: string; text: string[] }[];
 }
 
-export function indexChapter<D extends SearchableChapterDisease>(diseases: readonly D[]): ChapterSearchIndex<D> {
+export function indexChapter<D extends SearchableChapterDisease>(
+  diseases: readonly D[],
+): ChapterSearchIndex<D> {
   const genes: { name: string; text: string[] }[] = [];
   const positions = new Map<string, number>();
   const diseaseGenes = diseases.map((disease) =>

@@ -113,7 +113,11 @@ export class ClassificationService {
    * One page of a chapter's diseases that match the chapter search (schema/chapter-search.ts), in the
    * order of chapter()'s list; null when no such chapter exists. A page past the end is empty.
    */
-  async chapterDiseases(chapter: string, search: string, page: PageRequest): Promise<ChapterDiseasePage | null> {
+  async chapterDiseases(
+    chapter: string,
+    search: string,
+    page: PageRequest,
+  ): Promise<ChapterDiseasePage | null> {
     const held = await this.held.chapter(checkChapter(chapter));
     if (!held) return null;
     const result = searchChapter(held.search, search);
@@ -205,7 +209,8 @@ export class ClassificationService {
 
 function checkChapter(chapter: string): string {
   const code = chapter.trim();
-  if (!CHAPTER_PATTERN.test(code)) throw new BadInputError("Invalid chapter: use a two-digit chapter such as 01");
+  if (!CHAPTER_PATTERN.test(code))
+    throw new BadInputError("Invalid chapter: use a two-digit chapter such as 01");
   return code;
 }
 

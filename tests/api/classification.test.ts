@@ -251,7 +251,12 @@ describe.each(testDatabases)("ICD-11 classification on $kind", (db) => {
     }`;
     interface Gene {
       entrezId: number;
-      gene: { humanName: string; description: string | null; aliases: string[]; chromosomeLocation: string | null };
+      gene: {
+        humanName: string;
+        description: string | null;
+        aliases: string[];
+        chromosomeLocation: string | null;
+      };
     }
     interface Disease {
       name: string;
@@ -283,7 +288,7 @@ describe.each(testDatabases)("ICD-11 classification on $kind", (db) => {
           inheritance icdCode geneCount genes { entrezId gene { humanName description aliases chromosomeLocation } } } } }`,
         { chapter },
       );
-      return body.data.icd11Chapter.diseases;
+      return body.data!.icd11Chapter.diseases;
     };
     /** Every page of a search, concatenated. */
     const allPages = async (chapter: string, search: string, pageSize: number) => {

@@ -39,7 +39,8 @@ export class ClassificationResolver {
     })
     search: string,
     @Arg("page", () => Int, { defaultValue: 1, description: "Page (1-based)." }) page: number,
-    @Arg("pageSize", () => Int, { defaultValue: 20, description: "Diseases per page (1–100)." }) pageSize: number,
+    @Arg("pageSize", () => Int, { defaultValue: 20, description: "Diseases per page (1–100)." })
+    pageSize: number,
     @Ctx() { services }: PortalContext,
   ): Promise<ChapterDiseasePage | null> {
     return services.classification.chapterDiseases(chapter, search, checkPage(page, pageSize));

@@ -1,7 +1,7 @@
 import { type ClassType, FieldResolver, Int, Resolver, Root } from "type-graphql";
 import { DiseaseTablePage, GeneTablePage, PaperTablePage } from "../../../schema/catalog-views.type";
-import { ComparedGenePage } from "../../../schema/compare.type";
 import { ChapterDiseasePage } from "../../../schema/classification.type";
+import { ComparedGenePage } from "../../../schema/compare.type";
 import { CompartmentProteinTablePage } from "../../../schema/compartment.type";
 import {
   DiseaseGenePage,
