@@ -86,8 +86,13 @@ export interface ChapterSearchIndex<D> {
   genes: { name: string; text: string[] }[];
 }
 
+/**
+ * `geneText` holds each gene's text by its key (Entrez id and symbol): several chapters indexed with
+ * one map share the text of the genes they have in common.
+ */
 export function indexChapter<D extends SearchableChapterDisease>(
   diseases: readonly D[],
+  geneText: Map<string, string[]> = new Map(),
 ): ChapterSearchIndex<D> {
   const genes: { name: string; text: string[] }[] = [];
   const positions = new Map<string, number>();
@@ -97,7 +102,12 @@ export function indexChapter<D extends SearchableChapterDisease>(
       let at = positions.get(key);
       if (at === undefined) {
         at = genes.length;
-        genes.push({ name: gene.gene.humanName, text: chapterGeneText(gene) });
+        let text = geneText.get(key);
+        if (!text) {
+          text = chapterGeneText(gene);
+          geneText.set(key, text);
+        }
+        genes.push({ name: gene.gene.humanName, text });
         positions.set(key, at);
       }
       return at;

@@ -61,6 +61,7 @@ export const FAN_OUT: Record<string, FanOut> = {
   "Query.geneSearchAll": { table: "gene", pageWith: "geneSearch(q, page, pageSize)" },
   "Query.geneTableAll": { table: "gene", pageWith: "geneTable(page, pageSize)" },
   "Query.icd11Chapters": { table: "icd11_chapter" },
+  "Query.icd11ChapterDiseaseGenes": { relation: "genesPerDisease" },
   "Query.localisations": { table: "localisation" },
   "Query.methods": { table: "method" },
   "Query.paperSearchAll": { table: "paper", pageWith: "paperSearch(q, page, pageSize)" },

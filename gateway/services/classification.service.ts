@@ -48,7 +48,7 @@ export class ClassificationService {
     private readonly db: DataSource,
     releases: ReleaseWatcher,
   ) {
-    this.held = new HeldChapters(releases, (code) => this.readChapter(code));
+    this.held = new HeldChapters(releases, (code, genes) => this.readChapter(code, genes));
   }
 
   stop(): void {
@@ -131,8 +131,21 @@ export class ClassificationService {
     };
   }
 
-  /** One chapter with its diseases and their genes: four statements whatever the chapter's size. */
-  private async readChapter(code: string): Promise<ChapterDetail | null> {
+  /**
+   * The genes of one disease of a chapter, as in chapter()'s list; null when the chapter has no such
+   * disease. The dialog asks for them when a disease is opened: a page of diseases with every gene
+   * was up to 2.9 MB at 10x data (a search that lists Alzheimer's disease and its thousands of genes).
+   */
+  async chapterDiseaseGenes(chapter: string, hdoid: string): Promise<ChapterGene[] | null> {
+    const held = await this.held.chapter(checkChapter(chapter));
+    return held?.detail.diseases.find((d) => d.hdoid === hdoid)?.genes ?? null;
+  }
+
+  /**
+   * One chapter with its diseases and their genes: four statements whatever the chapter's size. A gene
+   * already in `geneById` is that object (the chapters held share their genes).
+   */
+  private async readChapter(code: string, geneById: Map<number, Gene>): Promise<ChapterDetail | null> {
     const row = await this.db.getRepository(Chapter).findOne({ where: { chapter: code } });
     if (!row) return null;
     const inChapter = "SELECT c.hdoid FROM disease c WHERE c.icd11_chapter = :code";
@@ -154,10 +167,16 @@ export class ClassificationService {
         .where(`o.hdoid IN (${inChapter})`, { code })
         .getMany(),
     ]);
+    // One object per gene, whatever the number of its diseases and chapters: chapters are held.
     const genesOf = new Map<string, Map<number, Gene>>();
     for (const link of links) {
+      let gene = geneById.get(link.gene.id);
+      if (!gene) {
+        gene = link.gene;
+        geneById.set(gene.id, gene);
+      }
       const genes = genesOf.get(link.hdoid) ?? new Map<number, Gene>();
-      genes.set(link.gene.id, link.gene);
+      genes.set(gene.id, gene);
       genesOf.set(link.hdoid, genes);
     }
     const recordsOf = new Map<string, OmimRecord[]>();

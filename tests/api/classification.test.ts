@@ -398,6 +398,25 @@ describe.each(testDatabases)("ICD-11 classification on $kind", (db) => {
       }
     });
 
+    it("gives an opened disease's genes as the whole chapter lists them", async () => {
+      const diseases = await whole("08");
+      const most = diseases.reduce((a, b) => (b.genes.length > a.genes.length ? b : a));
+      expect(most.genes.length).toBeGreaterThan(100);
+      const GENES = `query ($chapter: String!, $hdoid: String!) { icd11ChapterDiseaseGenes(chapter: $chapter, hdoid: $hdoid) {
+        entrezId gene { humanName description aliases chromosomeLocation } } }`;
+      const { body } = await api.graphql<{ icd11ChapterDiseaseGenes: Gene[] | null }>(GENES, {
+        chapter: "08",
+        hdoid: most.hdoid,
+      });
+      expect(body.data?.icd11ChapterDiseaseGenes).toEqual(most.genes);
+      // A disease of another chapter is not one of this chapter's.
+      const other = await api.graphql<{ icd11ChapterDiseaseGenes: Gene[] | null }>(GENES, {
+        chapter: "01",
+        hdoid: most.hdoid,
+      });
+      expect(other.body.data?.icd11ChapterDiseaseGenes).toBeNull();
+    });
+
     it("is what the cost limit points to when a whole chapter is too much", async () => {
       const { status, body } = await api.graphql(
         `{ icd11Chapter(chapter: "08") { diseases { genes { gene { humanName interactors { id papers { pmid } } } } } } }`,

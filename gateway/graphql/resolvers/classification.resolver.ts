@@ -1,5 +1,10 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
-import { ChapterDetail, ChapterDiseasePage, ChapterSummary } from "../../../schema/classification.type";
+import {
+  ChapterDetail,
+  ChapterDiseasePage,
+  ChapterGene,
+  ChapterSummary,
+} from "../../../schema/classification.type";
 import { checkPage } from "../../services/paging";
 import type { PortalContext } from "../context";
 
@@ -44,5 +49,19 @@ export class ClassificationResolver {
     @Ctx() { services }: PortalContext,
   ): Promise<ChapterDiseasePage | null> {
     return services.classification.chapterDiseases(chapter, search, checkPage(page, pageSize));
+  }
+
+  @Query(() => [ChapterGene], {
+    nullable: true,
+    description:
+      "The genes of one disease of an ICD-11 chapter, by symbol, as in icd11Chapter.diseases.genes (the chapter dialog asks for them when a disease is opened); null when the chapter has no such disease.",
+  })
+  icd11ChapterDiseaseGenes(
+    @Arg("chapter", () => String, { description: "Two-digit chapter number, e.g. 08." }) chapter: string,
+    @Arg("hdoid", () => String, { description: "Disease Ontology id of the disease, e.g. DOID:10652." })
+    hdoid: string,
+    @Ctx() { services }: PortalContext,
+  ): Promise<ChapterGene[] | null> {
+    return services.classification.chapterDiseaseGenes(chapter, hdoid);
   }
 }

@@ -19,7 +19,11 @@ import { pageQuery } from "../../lib/pageQuery";
 import { clampPage, pageRange } from "../../lib/pager";
 import { countOf } from "../../lib/plural";
 import { clampSearchTerm } from "../../lib/searchInput";
-import { icd11ChapterDiseasesQuery, icd11ChapterQuery } from "./diseaseClassifications.queries";
+import {
+  icd11ChapterDiseaseGenesQuery,
+  icd11ChapterDiseasesQuery,
+  icd11ChapterQuery,
+} from "./diseaseClassifications.queries";
 import "../../components/dialog.css";
 import "../../components/searchClear.css";
 import { SearchField } from "../../components/SearchField";
@@ -342,6 +346,7 @@ export function ChapterContent({
                   {page.diseases.map((hit) => (
                     <DiseaseItem
                       key={`${hit.disease.hdoid ?? hit.disease.name}`}
+                      chapter={detail.chapter}
                       disease={hit.disease}
                       term={term}
                       hasMatchingGenes={hit.hasMatchingGenes}
@@ -376,10 +381,12 @@ export function ChapterContent({
 }
 
 function DiseaseItem({
+  chapter,
   disease,
   term,
   hasMatchingGenes,
 }: {
+  chapter: string;
   disease: ChapterDisease;
   term: string;
   hasMatchingGenes: boolean;
@@ -446,34 +453,49 @@ function DiseaseItem({
             )}
           </dl>
           <h3 className="icd-genes-heading">Associated genes</h3>
-          <ul className="icd-gene-list" data-testid="chapter-disease-genes">
-            {disease.genes.map((g) => (
-              <li key={g.entrezId} className="icd-gene">
-                <Link
-                  to={geneAddress(g.gene.humanName)}
-                  className="icd-gene-symbol"
-                  data-testid="chapter-gene-link"
-                >
-                  <Highlight text={g.gene.humanName} term={term} />
-                </Link>
-                {g.gene.description && (
-                  <span className="icd-gene-name">
-                    <Highlight text={g.gene.description} term={term} />
-                  </span>
-                )}
-                {g.gene.chromosomeLocation && (
-                  <span className="muted small">
-                    <Highlight text={g.gene.chromosomeLocation} term={term} />
-                  </span>
-                )}
-                <ExternalLink href={externalUrl("ncbiGene", g.entrezId)} title="NCBI Gene record">
-                  NCBI Gene <Highlight text={g.entrezId} term={term} />
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
+          {disease.hdoid && <DiseaseGenes chapter={chapter} hdoid={disease.hdoid} term={term} />}
         </div>
       )}
     </li>
+  );
+}
+
+/** An opened disease's genes, asked for when it opens (a disease may have thousands). */
+function DiseaseGenes({ chapter, hdoid, term }: { chapter: string; hdoid: string; term: string }) {
+  const { data, error } = useQuery(icd11ChapterDiseaseGenesQuery, { variables: { chapter, hdoid } });
+  if (error)
+    return (
+      <p className="error-text" role="alert">
+        Could not load the genes: {describeError(error)}
+      </p>
+    );
+  if (!data) return <Spinner label="Loading genes..." />;
+  return (
+    <ul className="icd-gene-list" data-testid="chapter-disease-genes">
+      {(data.icd11ChapterDiseaseGenes ?? []).map((g) => (
+        <li key={g.entrezId} className="icd-gene">
+          <Link
+            to={geneAddress(g.gene.humanName)}
+            className="icd-gene-symbol"
+            data-testid="chapter-gene-link"
+          >
+            <Highlight text={g.gene.humanName} term={term} />
+          </Link>
+          {g.gene.description && (
+            <span className="icd-gene-name">
+              <Highlight text={g.gene.description} term={term} />
+            </span>
+          )}
+          {g.gene.chromosomeLocation && (
+            <span className="muted small">
+              <Highlight text={g.gene.chromosomeLocation} term={term} />
+            </span>
+          )}
+          <ExternalLink href={externalUrl("ncbiGene", g.entrezId)} title="NCBI Gene record">
+            NCBI Gene <Highlight text={g.entrezId} term={term} />
+          </ExternalLink>
+        </li>
+      ))}
+    </ul>
   );
 }

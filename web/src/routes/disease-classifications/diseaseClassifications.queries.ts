@@ -26,7 +26,7 @@ export const icd11ChapterQuery = graphql(`
   }
 `);
 
-/** One page of a chapter's diseases that match the search, with their genes. */
+/** One page of a chapter's diseases that match the search (their genes come when one is opened). */
 export const icd11ChapterDiseasesQuery = graphql(`
   query Icd11ChapterDiseases($chapter: String!, $search: String!, $page: Int!, $pageSize: Int!) {
     icd11ChapterDiseases(chapter: $chapter, search: $search, page: $page, pageSize: $pageSize) {
@@ -50,17 +50,22 @@ export const icd11ChapterDiseasesQuery = graphql(`
           inheritanceIsSynthetic
           icdCode
           geneCount
-          genes {
-            entrezId
-            gene {
-              id
-              humanName
-              description
-              aliases
-              chromosomeLocation
-            }
-          }
         }
+      }
+    }
+  }
+`);
+
+/** The genes of one disease of a chapter, asked for when the disease is opened. */
+export const icd11ChapterDiseaseGenesQuery = graphql(`
+  query Icd11ChapterDiseaseGenes($chapter: String!, $hdoid: String!) {
+    icd11ChapterDiseaseGenes(chapter: $chapter, hdoid: $hdoid) {
+      entrezId
+      gene {
+        id
+        humanName
+        description
+        chromosomeLocation
       }
     }
   }
