@@ -591,6 +591,7 @@ export async function buildPortal(options: PortalOptions = {}): Promise<Portal> 
       services.releases?.stop();
       services.search?.stop();
       services.sizes?.stop();
+      services.classification?.stop();
       services.sitemap?.stop();
       services.releaseDescription?.stop();
       await derivedData?.stop(); // a build under way ends (and switches) before the database closes

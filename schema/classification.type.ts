@@ -1,5 +1,7 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { Gene } from "./gene.entity";
+import { Pagination } from "./gene-views.type";
+import { pageRows } from "./list-views.type";
 
 @ObjectType({
   description:
@@ -92,6 +94,46 @@ export class ChapterDetail extends ChapterSummary {
   })
   specificChapter: string;
 
-  @Field(() => [ChapterDisease], { description: "Diseases of the chapter, by name." })
+  @Field(() => [ChapterDisease], {
+    description:
+      "Diseases of the chapter, by name: every one, with every gene (a large chapter is refused at a large release; icd11ChapterDiseases pages and searches them).",
+  })
   diseases: ChapterDisease[];
+}
+
+@ObjectType({ description: "A disease of a chapter that matched the chapter search." })
+export class ChapterDiseaseHit {
+  @Field(() => ChapterDisease, { description: "The disease, with all its genes." })
+  disease: ChapterDisease;
+
+  @Field(() => Boolean, {
+    description: "True when at least one of its genes matches the search (false without a search).",
+  })
+  hasMatchingGenes: boolean;
+}
+
+@ObjectType({ description: "One page of the diseases of an ICD-11 chapter that match the chapter search." })
+export class ChapterDiseasePage {
+  @Field(() => String, { description: "The search as it was applied: trimmed and lowercased ('' = none)." })
+  search: string;
+
+  @Field(() => [ChapterDiseaseHit], {
+    description: "The matching diseases on this page, by name (the order of icd11Chapter.diseases).",
+    complexity: pageRows,
+  })
+  diseases: ChapterDiseaseHit[];
+
+  @Field(() => Int, {
+    description: "Distinct genes of the chapter's diseases that match the search (0 without a search).",
+  })
+  matchingGeneCount: number;
+
+  @Field(() => [String], {
+    description:
+      "The first matching genes' symbols, alphabetically: at most MATCHING_GENE_NAMES_SHOWN (10); matchingGeneCount says how many match.",
+  })
+  matchingGenes: string[];
+
+  @Field(() => Pagination, { description: "Paging of the matching diseases." })
+  pagination: Pagination;
 }

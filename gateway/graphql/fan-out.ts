@@ -1,3 +1,4 @@
+import { MATCHING_GENE_NAMES_SHOWN } from "../../schema/chapter-search";
 import { YEARS_IN_RANGE } from "../../schema/years";
 import type { RelationName, SizedTable } from "../services/release-size.service";
 import { MAX_PROTEIN_GENES } from "../services/search.service";
@@ -63,6 +64,7 @@ export const FAN_OUT: Record<string, FanOut> = {
   "Query.geneSearchAll": { table: "gene", pageWith: "geneSearch(q, page, pageSize)" },
   "Query.geneTableAll": { table: "gene", pageWith: "geneTable(page, pageSize)" },
   "Query.icd11Chapters": { table: "icd11_chapter" },
+  "Query.icd11ChapterDiseaseGenes": { relation: "genesPerDisease" },
   "Query.localisations": { table: "localisation" },
   "Query.methods": { table: "method" },
   "Query.paperSearchAll": { table: "paper", pageWith: "paperSearch(q, page, pageSize)" },
@@ -141,9 +143,17 @@ export const FAN_OUT: Record<string, FanOut> = {
   "Paper.allMutations": { relation: "mutationsPerPaper", pageWith: "Paper.mutations(page, pageSize)" },
   "Paper.availableLocalizations": { table: "localisation" },
   "Paper.syntheticFields": IN_ROW,
-  "ChapterDetail.diseases": { relation: "diseasesPerChapter" },
+  "ChapterDetail.diseases": {
+    relation: "diseasesPerChapter",
+    pageWith: "icd11ChapterDiseases(chapter, search, page, pageSize)",
+  },
+  "ChapterDiseasePage.diseases": { arg: "pageSize" },
+  "ChapterDiseasePage.matchingGenes": {
+    atMost: MATCHING_GENE_NAMES_SHOWN,
+    why: "MATCHING_GENE_NAMES_SHOWN of the chapter search",
+  },
   // The chapter is read whole by the classification service (four statements): bounded by the chapter.
-  "ChapterDisease.genes": { computed: "icd11Chapter: one chapter's disease-gene links, read whole" },
+  "ChapterDisease.genes": { computed: "icd11Chapter: one chapter's disease-gene links, read whole and held" },
 
   // Views of the screens
   "BrainRegionDistribution.compartments": { table: "localisation" },

@@ -1,13 +1,18 @@
 import type { DataSource } from "typeorm";
 import { Chapter, Disease, DiseaseGene, Gene, OmimRecord } from "../../schema";
+import { MATCHING_GENE_NAMES_SHOWN, searchChapter } from "../../schema/chapter-search";
 import type {
   ChapterDetail,
   ChapterDisease,
+  ChapterDiseasePage,
   ChapterGene,
   ChapterSummary,
 } from "../../schema/classification.type";
 import { compareText } from "../collation";
 import { BadInputError } from "../errors";
+import { HeldChapters } from "./held-chapters";
+import { type PageRequest, pagination } from "./paging";
+import type { ReleaseWatcher } from "./release-watcher";
 
 /** An ICD-11 chapter: two digits ('01'). */
 export const CHAPTER_PATTERN = /^\d{2}$/;
@@ -37,7 +42,18 @@ export const CHAPTER_MIN_GENES = 5;
  * their genes (disease_gene). OMIM records only add the OMIM id, inheritance and ICD code.
  */
 export class ClassificationService {
-  constructor(private readonly db: DataSource) {}
+  private readonly held: HeldChapters;
+
+  constructor(
+    private readonly db: DataSource,
+    releases: ReleaseWatcher,
+  ) {
+    this.held = new HeldChapters(releases, (code, genes) => this.readChapter(code, genes));
+  }
+
+  stop(): void {
+    this.held.stop();
+  }
 
   /**
    * The chapters the explorer lists (spec 2 §5): numeric chapters with at least 5 diseases and 5 genes,
@@ -86,13 +102,50 @@ export class ClassificationService {
   }
 
   /**
-   * One chapter with its diseases and their genes: four statements whatever the chapter's size.
-   * `chapter` must be two digits ('01'); null when no such chapter exists.
+   * One chapter with its diseases and their genes, held once read (HeldChapters). `chapter` must be two
+   * digits ('01'); null when no such chapter exists.
    */
   async chapter(chapter: string): Promise<ChapterDetail | null> {
-    const code = chapter.trim();
-    if (!CHAPTER_PATTERN.test(code))
-      throw new BadInputError("Invalid chapter: use a two-digit chapter such as 01");
+    return (await this.held.chapter(checkChapter(chapter)))?.detail ?? null;
+  }
+
+  /**
+   * One page of a chapter's diseases that match the chapter search (schema/chapter-search.ts), in the
+   * order of chapter()'s list; null when no such chapter exists. A page past the end is empty.
+   */
+  async chapterDiseases(
+    chapter: string,
+    search: string,
+    page: PageRequest,
+  ): Promise<ChapterDiseasePage | null> {
+    const held = await this.held.chapter(checkChapter(chapter));
+    if (!held) return null;
+    const result = searchChapter(held.search, search);
+    const start = (page.page - 1) * page.pageSize;
+    return {
+      search: result.term,
+      diseases: result.hits.slice(start, start + page.pageSize),
+      matchingGeneCount: result.matchingGeneNames.length,
+      matchingGenes: result.matchingGeneNames.slice(0, MATCHING_GENE_NAMES_SHOWN),
+      pagination: pagination(page, result.hits.length),
+    };
+  }
+
+  /**
+   * The genes of one disease of a chapter, as in chapter()'s list; null when the chapter has no such
+   * disease. The dialog asks for them when a disease is opened: a page of diseases with every gene
+   * was up to 2.9 MB at 10x data (a search that lists Alzheimer's disease and its thousands of genes).
+   */
+  async chapterDiseaseGenes(chapter: string, hdoid: string): Promise<ChapterGene[] | null> {
+    const held = await this.held.chapter(checkChapter(chapter));
+    return held?.detail.diseases.find((d) => d.hdoid === hdoid)?.genes ?? null;
+  }
+
+  /**
+   * One chapter with its diseases and their genes: four statements whatever the chapter's size. A gene
+   * already in `geneById` is that object (the chapters held share their genes).
+   */
+  private async readChapter(code: string, geneById: Map<number, Gene>): Promise<ChapterDetail | null> {
     const row = await this.db.getRepository(Chapter).findOne({ where: { chapter: code } });
     if (!row) return null;
     const inChapter = "SELECT c.hdoid FROM disease c WHERE c.icd11_chapter = :code";
@@ -114,10 +167,16 @@ export class ClassificationService {
         .where(`o.hdoid IN (${inChapter})`, { code })
         .getMany(),
     ]);
+    // One object per gene, whatever the number of its diseases and chapters: chapters are held.
     const genesOf = new Map<string, Map<number, Gene>>();
     for (const link of links) {
+      let gene = geneById.get(link.gene.id);
+      if (!gene) {
+        gene = link.gene;
+        geneById.set(gene.id, gene);
+      }
       const genes = genesOf.get(link.hdoid) ?? new Map<number, Gene>();
-      genes.set(link.gene.id, link.gene);
+      genes.set(gene.id, gene);
       genesOf.set(link.hdoid, genes);
     }
     const recordsOf = new Map<string, OmimRecord[]>();
@@ -165,6 +224,13 @@ export class ClassificationService {
       diseases,
     };
   }
+}
+
+function checkChapter(chapter: string): string {
+  const code = chapter.trim();
+  if (!CHAPTER_PATTERN.test(code))
+    throw new BadInputError("Invalid chapter: use a two-digit chapter such as 01");
+  return code;
 }
 
 /** A disease's OMIM phenotype number: its OMIM records' lowest, else its first numeric DO xref; null when none. */

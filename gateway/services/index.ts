@@ -86,7 +86,7 @@ export function createServices(db: DataSource, options: ServiceOptions = {}): Se
     reference: new ReferenceService(db),
     stats: new StatsService(db, undefined, options.warn),
     compartments: new CompartmentService(db, new CompartmentIndexService(db, releases)),
-    classification: new ClassificationService(db),
+    classification: new ClassificationService(db, releases),
     brainRegions: new BrainRegionService(db, releases),
     history: new HistoryService(db),
     search,

@@ -95,6 +95,17 @@ describe.each(testDatabases)("record pages ($kind)", (db) => {
     expect(html).toMatch(STATE);
   });
 
+  it("renders a chapter's page with the page of its diseases its address names", async () => {
+    const diseasesIn = (html: string) => html.match(/data-testid="chapter-disease"/g)?.length ?? 0;
+    const first = await (await page("/icd-chapter/08")).text();
+    expect(diseasesIn(first)).toBe(20);
+    expect(first.replace(/<!-- -->/g, "")).toMatch(/Showing 1 to 20 of \d{3} diseases/);
+    const searched = (await (await page("/icd-chapter/08?q=SCN&page=2")).text()).replace(/<!-- -->/g, "");
+    expect(searched).toMatch(/Found \d+ diseases and \d+ genes matching “SCN”/);
+    expect(searched).toMatch(/Showing 21 to \d+ of \d+ diseases/);
+    expect(diseasesIn(searched)).toBeGreaterThan(0);
+  });
+
   it("names a compartment once on its page: the h1, then an h2 for its table, and nothing to close", async () => {
     const html = await (await page("/compartment/postsynaptic")).text();
     const headings = [...html.matchAll(/<(h[1-6])[^>]*>(.*?)<\/\1>/g)].map(

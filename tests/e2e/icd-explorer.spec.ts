@@ -49,8 +49,8 @@ function expectedSearch(detail: ApiChapterDetail, raw: string) {
   }
   return {
     diseases: hits.length,
-    /** Cards flagged '• contains matching genes' among those rendered (the first RENDER_STEP). */
-    flaggedShown: hits.slice(0, RENDER_STEP).filter(Boolean).length,
+    /** Cards flagged '• contains matching genes' on the first page. */
+    flaggedShown: hits.slice(0, PAGE).filter(Boolean).length,
     genes: [...genes].sort((a, b) => a.localeCompare(b)),
     /** The listed diseases, in the API's order. */
     listed,
@@ -58,11 +58,12 @@ function expectedSearch(detail: ApiChapterDetail, raw: string) {
 }
 
 const count = (n: number) => n.toLocaleString("en-US");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A count with its noun in the singular or plural, as the screens write it. */
 const countOf = (n: number, noun: string) => `${count(n)} ${n === 1 ? noun : `${noun}s`}`;
-/** The dialog renders diseases a hundred at a time. */
-const RENDER_STEP = 100;
-const shown = (n: number) => Math.min(RENDER_STEP, n);
+/** The dialog shows diseases twenty a page. */
+const PAGE = 20;
+const shown = (n: number) => Math.min(PAGE, n);
 
 test.describe("ICD-11 classification explorer", () => {
   test("charts every API chapter in two series and features the top four chapters by the rule", async ({
@@ -165,14 +166,20 @@ test.describe("ICD-11 classification explorer", () => {
     await icd.expectDialogFor(chapter);
     await expect(icd.dialog.getByTestId("dialog-specific-chapter")).toHaveText(detail.specific_chapter);
     await expect(icd.dialog.getByRole("button", { name: "Close chapter details" })).toBeFocused();
-    // More than a hundred diseases: the first hundred, the rest on request, and the list says so.
-    expect(detail.diseases.length).toBeGreaterThan(RENDER_STEP);
-    await expect(icd.diseases).toHaveCount(RENDER_STEP);
+    // More than a page of diseases: twenty a page, in the API's order, the pager moves on.
+    const n = detail.diseases.length;
+    expect(n).toBeGreaterThan(PAGE);
+    await expect(icd.diseases).toHaveCount(PAGE);
     await expect(icd.dialog.getByTestId("chapter-disease-shown")).toHaveText(
-      `Showing ${RENDER_STEP} of ${count(detail.diseases.length)} diseases`,
+      `Showing 1 to ${PAGE} of ${countOf(n, "disease")}`,
     );
-    await icd.dialog.getByTestId("chapter-disease-more").click();
-    await expect(icd.diseases).toHaveCount(shown(detail.diseases.length - RENDER_STEP) + RENDER_STEP);
+    const names = icd.dialog.getByTestId("chapter-disease-name");
+    await expect(names.first()).toHaveText(new RegExp(`^${escapeRegExp(detail.diseases[0]!.name)}$`, "i"));
+    await icd.dialog.getByTestId("chapter-pager").getByRole("button", { name: "Next page" }).click();
+    await expect(icd.dialog.getByTestId("chapter-disease-shown")).toHaveText(
+      `Showing ${PAGE + 1} to ${Math.min(2 * PAGE, n)} of ${countOf(n, "disease")}`,
+    );
+    await expect(names.first()).toHaveText(new RegExp(`^${escapeRegExp(detail.diseases[PAGE]!.name)}$`, "i"));
   });
 
   test("arriving with router state {selectedChapter} opens the dialog and puts the chapter in the URL", async ({
@@ -257,6 +264,32 @@ test.describe("ICD-11 classification explorer", () => {
     await expect(icd.search).toHaveValue("");
     await expect(icd.dialog.getByTestId("chapter-search-summary")).toHaveCount(0);
     await expect(icd.diseases).toHaveCount(shown(detail.diseases.length));
+  });
+
+  test("the chapter's page keeps its search and page in the address", async ({ page, request }) => {
+    const detail = await apiChapter(request, "08");
+    const n = detail.diseases.length;
+    await page.goto("/icd-chapter/08");
+    const chapterPage = page.getByTestId("chapter-page");
+    const shownText = chapterPage.getByTestId("chapter-disease-shown");
+    await expect(chapterPage.getByTestId("chapter-disease")).toHaveCount(PAGE);
+    await chapterPage.getByTestId("chapter-pager").getByRole("button", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/\/icd-chapter\/08\?page=2$/);
+    await expect(shownText).toHaveText(`Showing ${PAGE + 1} to ${2 * PAGE} of ${countOf(n, "disease")}`);
+
+    // Typing searches after a pause and goes back to the first page.
+    const term = "scn";
+    const expected = expectedSearch(detail, term);
+    await chapterPage.getByTestId("chapter-search").fill(term);
+    await expect(page).toHaveURL(/\/icd-chapter\/08\?q=scn$/);
+    const summary = `Found ${countOf(expected.diseases, "disease")} and ${countOf(expected.genes.length, "gene")} matching “${term}”`;
+    await expect(chapterPage.getByTestId("chapter-search-count")).toHaveText(summary);
+    await expect(chapterPage.getByTestId("chapter-disease")).toHaveCount(shown(expected.diseases));
+
+    // The address alone gives the same view (the server renders it).
+    await page.reload();
+    await expect(chapterPage.getByTestId("chapter-search")).toHaveValue(term);
+    await expect(chapterPage.getByTestId("chapter-search-count")).toHaveText(summary);
   });
 
   test("Download CSV saves the chapter file under the server's name", async ({ page, request }) => {

@@ -2,15 +2,16 @@ import { describe, expect, it } from "vitest";
 import {
   chapterDiseaseOwnFieldsMatch,
   chapterGeneMatches,
-  featuredIcdChapters,
-  geneCountLabel,
-  isNumericChapter,
-  normalizeChapterParam,
   normalizeChapterSearch,
   type SearchableChapterDisease,
   type SearchableChapterGene,
   searchChapterDiseases,
-  truncateChips,
+} from "../../schema/chapter-search";
+import {
+  featuredIcdChapters,
+  geneCountLabel,
+  isNumericChapter,
+  normalizeChapterParam,
 } from "../../web/src/lib/icdChapters";
 
 const ch = (chapter: string, diseaseCount: number, geneCount: number) => ({
@@ -173,14 +174,7 @@ describe("chapter dialog search (spec 2 §5)", () => {
   });
 });
 
-describe("chips and labels", () => {
-  it("shows at most ten chips and counts the rest", () => {
-    const names = Array.from({ length: 13 }, (_, i) => `G${i}`);
-    expect(truncateChips(names)).toEqual({ shown: names.slice(0, 10), more: 3 });
-    expect(truncateChips(names.slice(0, 10))).toEqual({ shown: names.slice(0, 10), more: 0 });
-    expect(truncateChips([], 10)).toEqual({ shown: [], more: 0 });
-  });
-
+describe("labels", () => {
   it("uses gene for one and genes otherwise", () => {
     expect(geneCountLabel(1)).toBe("1 gene");
     expect(geneCountLabel(0)).toBe("0 genes");

@@ -1,6 +1,7 @@
 import { type ClassType, FieldResolver, Int, Resolver, Root } from "type-graphql";
 import { RegionProteinTablePage } from "../../../schema/brain-region-views.type";
 import { DiseaseTablePage, GeneTablePage, PaperTablePage } from "../../../schema/catalog-views.type";
+import { ChapterDiseasePage } from "../../../schema/classification.type";
 import { ComparedGenePage } from "../../../schema/compare.type";
 import { CompartmentProteinTablePage } from "../../../schema/compartment.type";
 import {
@@ -36,6 +37,7 @@ function totalCountResolver(pageType: ClassType): ClassType {
 
 /** Every page type with a `pagination` field (tests/unit/schema-sdl.test.ts checks none is missing). */
 export const PAGED_RESULTS = [
+  ChapterDiseasePage,
   ComparedGenePage,
   CompartmentProteinTablePage,
   DiseaseGenePage,

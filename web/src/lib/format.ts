@@ -83,17 +83,4 @@ export function fillTemplate(template: string, values: Record<string, string | n
   });
 }
 
-/** The dataset's OMIM inheritance codes, spelled out. */
-const INHERITANCE: Record<string, string> = {
-  AD: "Autosomal dominant",
-  AR: "Autosomal recessive",
-  XL: "X-linked",
-  Mi: "Mitochondrial",
-};
-
-/** 'Mitochondrial (Mi)': the term a reader knows, with the code the CSV files hold. */
-export function formatInheritance(code: string | null | undefined): string {
-  const trimmed = code?.trim() ?? "";
-  const name = INHERITANCE[trimmed];
-  return name ? `${name} (${trimmed})` : trimmed;
-}
+export { formatInheritance } from "../../../schema/inheritance";

@@ -1,30 +1,68 @@
 import { useQuery } from "@apollo/client/react";
-import { useDeferredValue, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { ApiButton } from "../../components/ApiButton";
 import { DownloadButton } from "../../components/DownloadButton";
 import { ExternalLink } from "../../components/ExternalLink";
 import { Highlight } from "../../components/Highlight";
+import { Pager } from "../../components/Pager";
 import { Spinner } from "../../components/Spinner";
 import { SyntheticTag } from "../../components/SyntheticTag";
-import type { Icd11ChapterDialogQuery } from "../../gql/graphql";
+import type { Icd11ChapterDialogQuery, Icd11ChapterDiseasesQuery } from "../../gql/graphql";
+import { useAddressChange } from "../../hooks/useAddress";
+import { parsePositiveInt } from "../../lib/cardTabState";
 import { describeError } from "../../lib/errors";
 import { formatCount, formatDiseaseName, formatInheritance } from "../../lib/format";
-import {
-  type ChapterSearchHit,
-  geneCountLabel,
-  searchChapterDiseases,
-  truncateChips,
-} from "../../lib/icdChapters";
+import { CHAPTER_PAGE_SIZE, CHAPTER_SEARCH_DEBOUNCE_MS, geneCountLabel } from "../../lib/icdChapters";
 import { externalUrl, geneAddress } from "../../lib/links";
+import { pageQuery } from "../../lib/pageQuery";
+import { clampPage, pageRange } from "../../lib/pager";
 import { countOf } from "../../lib/plural";
-import { icd11ChapterQuery } from "./diseaseClassifications.queries";
+import { clampSearchTerm } from "../../lib/searchInput";
+import {
+  icd11ChapterDiseaseGenesQuery,
+  icd11ChapterDiseasesQuery,
+  icd11ChapterQuery,
+} from "./diseaseClassifications.queries";
 import "../../components/dialog.css";
 import "../../components/searchClear.css";
 import { SearchField } from "../../components/SearchField";
 
 type ChapterDetail = NonNullable<Icd11ChapterDialogQuery["icd11Chapter"]>;
-type ChapterDisease = ChapterDetail["diseases"][number];
+type ChapterDisease = NonNullable<
+  Icd11ChapterDiseasesQuery["icd11ChapterDiseases"]
+>["diseases"][number]["disease"];
+
+/** What the chapter's disease list shows: the search as typed into the box (trimmed) and the page. */
+export interface ChapterView {
+  q: string;
+  page: number;
+}
+
+/** The view an address names (?q=&page=): the chapter page keeps it there. */
+export function chapterViewOf(params: URLSearchParams): ChapterView {
+  return { q: clampSearchTerm(params.get("q")), page: parsePositiveInt(params.get("page"), 1) };
+}
+
+/** The address of a view (the chapter page's ?q=&page=; empty for the first page of every disease). */
+export function chapterViewParams(view: ChapterView): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.q) params.set("q", view.q);
+  if (view.page > 1) params.set("page", String(view.page));
+  return params;
+}
+
+/** The chapter's header (name, text, counts), as the dialog and the chapter's page ask for it. */
+export const chapterHeaderRequest = (chapter: string) => pageQuery(icd11ChapterQuery, { chapter });
+
+/** One page of the chapter's diseases, as the dialog and the chapter's page ask for it (and the page preloads). */
+export const chapterDiseasesRequest = (chapter: string, view: ChapterView) =>
+  pageQuery(icd11ChapterDiseasesQuery, {
+    chapter,
+    search: view.q,
+    page: view.page,
+    pageSize: CHAPTER_PAGE_SIZE,
+  });
 
 interface ChapterDialogProps {
   /** The open chapter ('08'), or null when the dialog is closed. */
@@ -105,14 +143,10 @@ function ChapterDialogBody({
   closeRef: React.RefObject<HTMLButtonElement | null>;
   onClose: () => void;
 }) {
-  // A chapter can list hundreds of diseases and genes: read it straight, without normalising it into the cache.
-  const { data, loading, error } = useQuery(icd11ChapterQuery, {
-    variables: { chapter },
-    fetchPolicy: "no-cache",
-  });
+  const header = chapterHeaderRequest(chapter);
+  const { data, loading, error } = useQuery(header.query, { variables: header.variables });
   const detail = data?.icd11Chapter ?? null;
-  const [search, setSearch] = useState("");
-  const deferredSearch = useDeferredValue(search);
+  const [view, setView] = useState<ChapterView>({ q: "", page: 1 });
 
   return (
     <div className="icd-dialog-inner">
@@ -150,34 +184,61 @@ function ChapterDialogBody({
             No data available for this chapter
           </p>
         )}
-        {detail && (
-          <ChapterContent
-            detail={detail}
-            search={search}
-            deferredSearch={deferredSearch}
-            setSearch={setSearch}
-          />
-        )}
+        {detail && <ChapterContent detail={detail} view={view} onChange={setView} />}
       </div>
     </div>
   );
 }
 
+/**
+ * A chapter's text, counts, download and its diseases a page at a time, searched on the server
+ * (schema/chapter-search.ts). Controlled: the dialog keeps the view in its state, the chapter's page in
+ * its address. Typing searches after a pause and goes back to the first page.
+ */
 export function ChapterContent({
   detail,
-  search,
-  deferredSearch,
-  setSearch,
+  view,
+  onChange,
 }: {
   detail: ChapterDetail;
-  search: string;
-  deferredSearch: string;
-  setSearch: (value: string) => void;
+  view: ChapterView;
+  onChange: (view: ChapterView) => void;
 }) {
-  const result = searchChapterDiseases(detail.diseases, deferredSearch);
-  const chips = truncateChips(result.matchingGeneNames);
-  const searching = result.term !== "";
-  const shownTerm = deferredSearch.trim();
+  // The box keeps its own text and commits it after a pause; it follows the view when the view
+  // changes for another reason (back, forward, a link), not when our own commit arrives.
+  const [text, setText] = useState(view.q);
+  const committed = useRef(view.q);
+  useAddressChange(view.q, (q) => {
+    if (q === committed.current) return;
+    committed.current = q;
+    setText(q);
+  });
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => {
+    const q = clampSearchTerm(text);
+    if (q === committed.current) return;
+    const timer = setTimeout(() => {
+      committed.current = q;
+      latest.current({ q, page: 1 });
+    }, CHAPTER_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const clear = () => {
+    setText("");
+    committed.current = "";
+    onChange({ q: "", page: 1 });
+  };
+
+  const request = chapterDiseasesRequest(detail.chapter, view);
+  const result = useQuery(request.query, { variables: request.variables, skip: detail.diseaseCount === 0 });
+  // The last page stays on screen while the next one loads (no flash of a spinner on each keystroke).
+  const page = result.error ? undefined : (result.data ?? result.previousData)?.icd11ChapterDiseases;
+  const term = page?.search ?? "";
+  const shownTerm = view.q;
+  const total = page?.pagination.total ?? 0;
+  const more = page ? page.matchingGeneCount - page.matchingGenes.length : 0;
+  const range = pageRange(page?.pagination.page ?? view.page, CHAPTER_PAGE_SIZE, total);
 
   return (
     <>
@@ -198,15 +259,15 @@ export function ChapterContent({
       <div className="icd-dialog-actions">
         <DownloadButton url={chapterCsvUrl(detail.chapter)} label="Download CSV" testId="chapter-csv" />
         <ApiButton
-          document={icd11ChapterQuery}
-          variables={{ chapter: detail.chapter }}
+          document={icd11ChapterDiseasesQuery}
+          variables={request.variables}
           restUrl={`/api/disease-classifications/chapter/${encodeURIComponent(detail.chapter)}`}
           title={`ICD-11 chapter ${detail.chapter}`}
           testId="chapter-api"
         />
       </div>
 
-      {detail.diseases.length === 0 ? (
+      {detail.diseaseCount === 0 ? (
         <p className="empty-text">No disease of a synaptic gene is classified in this chapter.</p>
       ) : (
         <>
@@ -215,18 +276,18 @@ export function ChapterContent({
               label="Search the diseases and genes of this chapter"
               className="input icd-dialog-search-input"
               placeholder="Search diseases, genes, and all related fields..."
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
               autoComplete="off"
               spellCheck={false}
               data-testid="chapter-search"
             />
-            {search && (
+            {text && (
               <button
                 type="button"
                 className="icd-dialog-search-clear"
                 aria-label="Clear search"
-                onClick={() => setSearch("")}
+                onClick={clear}
                 data-testid="chapter-search-clear"
               >
                 ×
@@ -234,26 +295,35 @@ export function ChapterContent({
             )}
           </search>
 
-          {searching && (
+          {result.error && (
+            <p className="error-text" role="alert" data-testid="chapter-error">
+              Could not load the chapter's diseases: {describeError(result.error)}
+            </p>
+          )}
+          {!page && !result.error && (
+            <Spinner label={`Loading the diseases of chapter ${detail.chapter}...`} />
+          )}
+
+          {page && term && (
             <div className="icd-search-summary" aria-live="polite" data-testid="chapter-search-summary">
               <p data-testid="chapter-search-count">
-                Found {countOf(result.hits.length, "disease")} and{" "}
-                {countOf(result.matchingGeneNames.length, "gene")} matching “{shownTerm}”
+                Found {countOf(total, "disease")} and {countOf(page.matchingGeneCount, "gene")} matching “
+                {shownTerm}”
               </p>
-              {chips.shown.length > 0 && (
+              {page.matchingGenes.length > 0 && (
                 <ul
                   className="chips icd-gene-chips"
                   aria-label="Matching genes"
                   data-testid="matching-gene-chips"
                 >
-                  {chips.shown.map((name) => (
+                  {page.matchingGenes.map((name) => (
                     <li key={name} className="chip" data-testid="matching-gene-chip">
                       {name}
                     </li>
                   ))}
-                  {chips.more > 0 && (
+                  {more > 0 && (
                     <li className="chip chip-more" data-testid="matching-gene-more">
-                      +{chips.more} more
+                      +{formatCount(more)} more
                     </li>
                   )}
                 </ul>
@@ -261,12 +331,48 @@ export function ChapterContent({
             </div>
           )}
 
-          {searching && result.hits.length === 0 ? (
+          {page && term && total === 0 ? (
             <p className="empty-text" data-testid="chapter-search-empty">
               No diseases or genes of this chapter match “{shownTerm}”.
             </p>
           ) : (
-            <DiseaseList key={result.term} chapter={detail.chapter} hits={result.hits} term={result.term} />
+            page && (
+              <>
+                <ul
+                  className="icd-disease-list"
+                  aria-label={`Diseases in chapter ${detail.chapter}`}
+                  aria-busy={result.loading}
+                >
+                  {page.diseases.map((hit) => (
+                    <DiseaseItem
+                      key={`${hit.disease.hdoid ?? hit.disease.name}`}
+                      chapter={detail.chapter}
+                      disease={hit.disease}
+                      term={term}
+                      hasMatchingGenes={hit.hasMatchingGenes}
+                    />
+                  ))}
+                </ul>
+                <div className="icd-disease-more">
+                  <p className="muted small" data-testid="chapter-disease-shown">
+                    {page.diseases.length === 0
+                      ? `No diseases on page ${formatCount(view.page)}: there are ${countOf(total, "disease")}`
+                      : `Showing ${formatCount(range.from)} to ${formatCount(range.to)} of ${countOf(total, "disease")}`}
+                  </p>
+                  <Pager
+                    page={page.pagination.page}
+                    pageSize={CHAPTER_PAGE_SIZE}
+                    total={total}
+                    windowSize={5}
+                    onChange={(next) =>
+                      onChange({ q: view.q, page: clampPage(next, page.pagination.totalPages) })
+                    }
+                    label={`Chapter ${detail.chapter} disease pages`}
+                    testId="chapter-pager"
+                  />
+                </div>
+              </>
+            )
           )}
         </>
       )}
@@ -274,57 +380,13 @@ export function ChapterContent({
   );
 }
 
-/** Diseases are rendered a hundred at a time; the rest come with 'Show more' (the counts above are complete). */
-export const DISEASE_RENDER_STEP = 100;
-
-function DiseaseList({
-  chapter,
-  hits,
-  term,
-}: {
-  chapter: string;
-  hits: ChapterSearchHit<ChapterDisease>[];
-  term: string;
-}) {
-  const [limit, setLimit] = useState(DISEASE_RENDER_STEP);
-  const shown = hits.slice(0, limit);
-  const rest = hits.length - shown.length;
-  return (
-    <>
-      <ul className="icd-disease-list" aria-label={`Diseases in chapter ${chapter}`}>
-        {shown.map((hit) => (
-          <DiseaseItem
-            key={`${hit.disease.omimId}-${hit.disease.hdoid ?? hit.disease.name}`}
-            disease={hit.disease}
-            term={term}
-            hasMatchingGenes={hit.hasMatchingGenes}
-          />
-        ))}
-      </ul>
-      {rest > 0 && (
-        <div className="icd-disease-more">
-          <p className="muted small" data-testid="chapter-disease-shown">
-            Showing {formatCount(shown.length)} of {countOf(hits.length, "disease")}
-          </p>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => setLimit((value) => value + DISEASE_RENDER_STEP)}
-            data-testid="chapter-disease-more"
-          >
-            Show {formatCount(Math.min(DISEASE_RENDER_STEP, rest))} more
-          </button>
-        </div>
-      )}
-    </>
-  );
-}
-
 function DiseaseItem({
+  chapter,
   disease,
   term,
   hasMatchingGenes,
 }: {
+  chapter: string;
   disease: ChapterDisease;
   term: string;
   hasMatchingGenes: boolean;
@@ -391,34 +453,49 @@ function DiseaseItem({
             )}
           </dl>
           <h3 className="icd-genes-heading">Associated genes</h3>
-          <ul className="icd-gene-list" data-testid="chapter-disease-genes">
-            {disease.genes.map((g) => (
-              <li key={g.entrezId} className="icd-gene">
-                <Link
-                  to={geneAddress(g.gene.humanName)}
-                  className="icd-gene-symbol"
-                  data-testid="chapter-gene-link"
-                >
-                  <Highlight text={g.gene.humanName} term={term} />
-                </Link>
-                {g.gene.description && (
-                  <span className="icd-gene-name">
-                    <Highlight text={g.gene.description} term={term} />
-                  </span>
-                )}
-                {g.gene.chromosomeLocation && (
-                  <span className="muted small">
-                    <Highlight text={g.gene.chromosomeLocation} term={term} />
-                  </span>
-                )}
-                <ExternalLink href={externalUrl("ncbiGene", g.entrezId)} title="NCBI Gene record">
-                  NCBI Gene <Highlight text={g.entrezId} term={term} />
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
+          {disease.hdoid && <DiseaseGenes chapter={chapter} hdoid={disease.hdoid} term={term} />}
         </div>
       )}
     </li>
+  );
+}
+
+/** An opened disease's genes, asked for when it opens (a disease may have thousands). */
+function DiseaseGenes({ chapter, hdoid, term }: { chapter: string; hdoid: string; term: string }) {
+  const { data, error } = useQuery(icd11ChapterDiseaseGenesQuery, { variables: { chapter, hdoid } });
+  if (error)
+    return (
+      <p className="error-text" role="alert">
+        Could not load the genes: {describeError(error)}
+      </p>
+    );
+  if (!data) return <Spinner label="Loading genes..." />;
+  return (
+    <ul className="icd-gene-list" data-testid="chapter-disease-genes">
+      {(data.icd11ChapterDiseaseGenes ?? []).map((g) => (
+        <li key={g.entrezId} className="icd-gene">
+          <Link
+            to={geneAddress(g.gene.humanName)}
+            className="icd-gene-symbol"
+            data-testid="chapter-gene-link"
+          >
+            <Highlight text={g.gene.humanName} term={term} />
+          </Link>
+          {g.gene.description && (
+            <span className="icd-gene-name">
+              <Highlight text={g.gene.description} term={term} />
+            </span>
+          )}
+          {g.gene.chromosomeLocation && (
+            <span className="muted small">
+              <Highlight text={g.gene.chromosomeLocation} term={term} />
+            </span>
+          )}
+          <ExternalLink href={externalUrl("ncbiGene", g.entrezId)} title="NCBI Gene record">
+            NCBI Gene <Highlight text={g.entrezId} term={term} />
+          </ExternalLink>
+        </li>
+      ))}
+    </ul>
   );
 }

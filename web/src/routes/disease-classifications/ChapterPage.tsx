@@ -1,5 +1,4 @@
 import { useQuery } from "@apollo/client/react";
-import { useDeferredValue, useState } from "react";
 import { type Params, useParams } from "react-router-dom";
 import { termJsonLd } from "../../../../schema/linked-data";
 import { CiteButton } from "../../components/cite/CiteButton";
@@ -12,12 +11,20 @@ import {
   useRecordRelease,
 } from "../../components/entity-search/recordRelease";
 import { Spinner } from "../../components/Spinner";
+import { useAddressParams } from "../../hooks/useAddress";
 import { NOT_FOUND_DESCRIPTION, usePageHead } from "../../hooks/useDocumentTitle";
 import { describeError } from "../../lib/errors";
 import { pageQuery, type ScreenPreload } from "../../lib/pageQuery";
 import { siteConfig } from "../../site.config";
-import { ChapterContent } from "./ChapterDialog";
-import { chapterRecordQuery, icd11ChapterQuery } from "./diseaseClassifications.queries";
+import {
+  ChapterContent,
+  type ChapterView,
+  chapterDiseasesRequest,
+  chapterHeaderRequest,
+  chapterViewOf,
+  chapterViewParams,
+} from "./ChapterDialog";
+import { chapterRecordQuery } from "./diseaseClassifications.queries";
 import "./diseaseClassifications.css";
 
 const SCREEN = "Disease Classifications";
@@ -25,28 +32,38 @@ const SCREEN = "Disease Classifications";
 /** The chapter's query, as the address names it. */
 const recordRequest = (params: Params) => pageQuery(chapterRecordQuery, { code: params.chapter ?? "" });
 
-/** What the server render of a chapter's page runs before it renders (src/prerender.tsx). */
-export const preload: ScreenPreload = async ({ params }, run) => {
-  await Promise.all([run(recordRequest(params)), run(recordReleaseRequest)]);
+/**
+ * What the server render of a chapter's page runs before it renders (src/prerender.tsx): the chapter,
+ * its header and the page of its diseases the address names (20 diseases with their genes).
+ */
+export const preload: ScreenPreload = async ({ params, search }, run) => {
+  const chapter = params.chapter ?? "";
+  const [data] = await Promise.all([run(recordRequest(params)), run(recordReleaseRequest)]);
+  if (!data.chapter) return;
+  await Promise.all([
+    run(chapterHeaderRequest(chapter)),
+    run(chapterDiseasesRequest(chapter, chapterViewOf(search))),
+  ]);
 };
 
 /**
  * An ICD-11 chapter's own page (/icd-chapter/08): what the disease classifications screen's chapter
- * dialog shows (its diseases, their genes, the search among them), as a page of its own.
+ * dialog shows (its diseases a page at a time, their genes, the search among them), as a page of its
+ * own, with the search and page in the address (?q=&page=).
  */
 export default function ChapterPage() {
   const params = useParams();
   const chapter = params.chapter ?? "";
   const request = recordRequest(params);
   const { data, loading, error } = useQuery(request.query, { variables: request.variables });
-  // A chapter lists up to hundreds of diseases with their genes (1.5 MB of HTML for chapter 08): the
-  // server's page carries the chapter, the browser loads its diseases.
-  const diseases = useQuery(icd11ChapterQuery, { variables: { chapter }, ssr: false });
+  const header = chapterHeaderRequest(chapter);
+  const chapterHeader = useQuery(header.query, { variables: header.variables, skip: !data?.chapter });
   const release = useRecordRelease();
   const record = data?.chapter ?? null;
-  const detail = diseases.data?.icd11Chapter ?? null;
-  const [search, setSearch] = useState("");
-  const deferredSearch = useDeferredValue(search);
+  const detail = chapterHeader.data?.icd11Chapter ?? null;
+  const [address, setAddress] = useAddressParams();
+  const view = chapterViewOf(address);
+  const onChange = (next: ChapterView) => setAddress(chapterViewParams(next), { replace: true });
   usePageHead(
     record
       ? {
@@ -109,20 +126,13 @@ export default function ChapterPage() {
         <h1>{record.name}</h1>
       </RecordHeader>
       <div className="icd-dialog-body">
-        {diseases.error && (
+        {chapterHeader.error && (
           <p className="error-text" role="alert">
-            Could not load the chapter's diseases: {describeError(diseases.error)}
+            Could not load the chapter: {describeError(chapterHeader.error)}
           </p>
         )}
-        {!detail && !diseases.error && <Spinner label={`Loading the diseases of chapter ${chapter}...`} />}
-        {detail && (
-          <ChapterContent
-            detail={detail}
-            search={search}
-            deferredSearch={deferredSearch}
-            setSearch={setSearch}
-          />
-        )}
+        {!detail && !chapterHeader.error && <Spinner label={`Loading chapter ${chapter}...`} />}
+        {detail && <ChapterContent detail={detail} view={view} onChange={onChange} />}
       </div>
     </div>
   );
