@@ -111,7 +111,8 @@ export class ClassificationService {
 
   /**
    * One page of a chapter's diseases that match the chapter search (schema/chapter-search.ts), in the
-   * order of chapter()'s list; null when no such chapter exists. A page past the end is empty.
+   * order of chapter()'s list; null when no such chapter exists. A page past the end (an old deep link)
+   * serves the last page, and says so, as the other paged tables do.
    */
   async chapterDiseases(
     chapter: string,
@@ -121,13 +122,14 @@ export class ClassificationService {
     const held = await this.held.chapter(checkChapter(chapter));
     if (!held) return null;
     const result = searchChapter(held.search, search);
-    const start = (page.page - 1) * page.pageSize;
+    const shown = Math.min(page.page, Math.max(1, Math.ceil(result.hits.length / page.pageSize)));
+    const start = (shown - 1) * page.pageSize;
     return {
       search: result.term,
       diseases: result.hits.slice(start, start + page.pageSize),
       matchingGeneCount: result.matchingGeneNames.length,
       matchingGenes: result.matchingGeneNames.slice(0, MATCHING_GENE_NAMES_SHOWN),
-      pagination: pagination(page, result.hits.length),
+      pagination: pagination({ ...page, page: shown }, result.hits.length),
     };
   }
 

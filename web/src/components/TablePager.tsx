@@ -1,5 +1,6 @@
 import { formatCount } from "../lib/format";
 import { pageRange } from "../lib/pager";
+import { countOf } from "../lib/plural";
 import { Pager } from "./Pager";
 import "./tablePager.css";
 
@@ -7,6 +8,8 @@ interface TablePagerProps {
   page: number;
   pageSize: number;
   total: number;
+  /** What the rows are, for the range's count ("842 diseases"). */
+  noun?: string;
   onChange: (page: number) => void;
   /** The pager's name for assistive technology ("Postsynaptic proteins pages"). */
   label: string;
@@ -15,12 +18,21 @@ interface TablePagerProps {
 }
 
 /** A paged table's foot: the rows shown of how many, and its pager (a window of five pages). */
-export function TablePager({ page, pageSize, total, onChange, label, testId, rangeTestId }: TablePagerProps) {
+export function TablePager({
+  page,
+  pageSize,
+  total,
+  noun = "result",
+  onChange,
+  label,
+  testId,
+  rangeTestId,
+}: TablePagerProps) {
   const range = pageRange(page, pageSize, total);
   return (
     <div className="table-pager">
       <p className="muted small" data-testid={rangeTestId}>
-        Showing {formatCount(range.from)} to {formatCount(range.to)} of {formatCount(total)} results
+        Showing {formatCount(range.from)} to {formatCount(range.to)} of {countOf(total, noun)}
       </p>
       <Pager
         page={page}

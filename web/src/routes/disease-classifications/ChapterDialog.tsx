@@ -5,9 +5,9 @@ import { ApiButton } from "../../components/ApiButton";
 import { DownloadButton } from "../../components/DownloadButton";
 import { ExternalLink } from "../../components/ExternalLink";
 import { Highlight } from "../../components/Highlight";
-import { Pager } from "../../components/Pager";
 import { Spinner } from "../../components/Spinner";
 import { SyntheticTag } from "../../components/SyntheticTag";
+import { TablePager } from "../../components/TablePager";
 import type { Icd11ChapterDialogQuery, Icd11ChapterDiseasesQuery } from "../../gql/graphql";
 import { useAddressChange } from "../../hooks/useAddress";
 import { parsePositiveInt } from "../../lib/cardTabState";
@@ -16,7 +16,7 @@ import { formatCount, formatDiseaseName, formatInheritance } from "../../lib/for
 import { CHAPTER_PAGE_SIZE, CHAPTER_SEARCH_DEBOUNCE_MS, geneCountLabel } from "../../lib/icdChapters";
 import { externalUrl, geneAddress } from "../../lib/links";
 import { pageQuery } from "../../lib/pageQuery";
-import { clampPage, pageRange } from "../../lib/pager";
+import { clampPage } from "../../lib/pager";
 import { countOf } from "../../lib/plural";
 import { clampSearchTerm } from "../../lib/searchInput";
 import {
@@ -238,7 +238,6 @@ export function ChapterContent({
   const shownTerm = view.q;
   const total = page?.pagination.total ?? 0;
   const more = page ? page.matchingGeneCount - page.matchingGenes.length : 0;
-  const range = pageRange(page?.pagination.page ?? view.page, CHAPTER_PAGE_SIZE, total);
 
   return (
     <>
@@ -353,24 +352,18 @@ export function ChapterContent({
                     />
                   ))}
                 </ul>
-                <div className="icd-disease-more">
-                  <p className="muted small" data-testid="chapter-disease-shown">
-                    {page.diseases.length === 0
-                      ? `No diseases on page ${formatCount(view.page)}: there are ${countOf(total, "disease")}`
-                      : `Showing ${formatCount(range.from)} to ${formatCount(range.to)} of ${countOf(total, "disease")}`}
-                  </p>
-                  <Pager
-                    page={page.pagination.page}
-                    pageSize={CHAPTER_PAGE_SIZE}
-                    total={total}
-                    windowSize={5}
-                    onChange={(next) =>
-                      onChange({ q: view.q, page: clampPage(next, page.pagination.totalPages) })
-                    }
-                    label={`Chapter ${detail.chapter} disease pages`}
-                    testId="chapter-pager"
-                  />
-                </div>
+                <TablePager
+                  page={page.pagination.page}
+                  pageSize={CHAPTER_PAGE_SIZE}
+                  total={total}
+                  noun="disease"
+                  onChange={(next) =>
+                    onChange({ q: view.q, page: clampPage(next, page.pagination.totalPages) })
+                  }
+                  label={`Chapter ${detail.chapter} disease pages`}
+                  testId="chapter-pager"
+                  rangeTestId="chapter-disease-shown"
+                />
               </>
             )
           )}
