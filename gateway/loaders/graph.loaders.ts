@@ -31,7 +31,7 @@ export function createGraphLoaders(services: Services) {
     goTermGenes: pageLoader<string, PageRequest, EdgePage<number>>((goIds, request) =>
       graph.goTermGenePages(goIds, request),
     ),
-    geneIdBySymbol: byKey<string, number | null>((symbols) => graph.geneIdsBySymbol(symbols), null),
+    geneIdBySymbol: byKey<string, number | null>((symbols) => services.search.geneIdsBySymbol(symbols), null),
     paperPmidByName: byKey<string, number | null>((names) => graph.paperPmidsByName(names), null),
     geneIdByEntrez: byKey<number, number | null>((ids) => graph.geneIdsByEntrez(ids), null),
     syngoAnnotationGeneIds: byKey<number, number[]>((ids) => graph.syngoAnnotationGeneIds(ids), []),

@@ -186,6 +186,12 @@ export class GeneRanking {
   private readonly ids: KeyedIds;
   private readonly orthologIds: KeyedIds;
 
+  /** The GeneID whose symbol is `symbol` in any case (the lowest of several), or null. */
+  idOfSymbol(symbol: string): number | null {
+    const ids = idsOf(this.bySymbol, symbol.toUpperCase());
+    return ids.length === 0 ? null : Math.min(...ids);
+  }
+
   constructor(genes: readonly RankableGene[]) {
     const names: string[] = [];
     const keys: { key: string; gene: number; rank: number }[] = [];

@@ -204,22 +204,6 @@ export class GraphService {
     return this.db.getRepository(Chapter).find({ order: { chapter: "ASC" } });
   }
 
-  /** GeneIDs by human symbol, case-insensitively (keys as given, lower-cased). */
-  async geneIdsBySymbol(symbols: readonly string[]): Promise<Map<string, number>> {
-    if (symbols.length === 0) return new Map();
-    const rows = await this.db
-      .getRepository(Gene)
-      .createQueryBuilder("g")
-      .select("g.id", "id")
-      .addSelect("LOWER(g.human_name)", "symbol")
-      .where("LOWER(g.human_name) IN (:...symbols)", { symbols: symbols.map((s) => s.toLowerCase()) })
-      .orderBy("g.id", "ASC")
-      .getRawMany<{ id: number; symbol: string }>();
-    const map = new Map<string, number>();
-    for (const r of rows) if (!map.has(r.symbol)) map.set(r.symbol, Number(r.id));
-    return map;
-  }
-
   /** PubMed ids by study name, lower case (names are unique: ix_paper_name). */
   async paperPmidsByName(names: readonly string[]): Promise<Map<string, number>> {
     if (names.length === 0) return new Map();

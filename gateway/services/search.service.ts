@@ -129,6 +129,20 @@ export class SearchService {
     };
   }
 
+  /**
+   * GeneIDs by human symbol, any case (keys as given), from the live release's index: a page's
+   * gene(symbol:) without a statement (LOWER(human_name) cannot use an index: 13 ms a lookup at 10x).
+   */
+  async geneIdsBySymbol(symbols: readonly string[]): Promise<Map<string, number>> {
+    const genes = (await this.current()).genes;
+    const found = new Map<string, number>();
+    for (const symbol of symbols) {
+      const id = genes.idOfSymbol(symbol);
+      if (id !== null) found.set(symbol, id);
+    }
+    return found;
+  }
+
   /** Every symbol the lookup finds: the local index, else the external fallback's known genes. */
   private async lookupSymbols(index: SearchIndex, term: string): Promise<string[]> {
     const genes = index.proteinGenes(term);
