@@ -135,24 +135,34 @@ export const EXAMPLES: ExplorerExample[] = [
   {
     id: "icd11-chapter",
     title: "ICD-11 chapter: diseases and genes",
-    summary: "The OMIM phenotypes of synaptic genes classified in an ICD-11 chapter, with their genes.",
-    query: `query Icd11ChapterDiseases($chapter: String!) {
+    summary:
+      "An ICD-11 chapter's counts, then a page of its diseases matching a search (name, OMIM id, ICD code, or one of their genes), with their genes.",
+    query: `query Icd11ChapterDiseases($chapter: String!, $search: String!, $page: Int!) {
   icd11Chapter(chapter: $chapter) {
     specificChapter
     diseaseCount
     geneCount
+  }
+  icd11ChapterDiseases(chapter: $chapter, search: $search, page: $page, pageSize: 20) {
+    pagination {
+      total
+      totalPages
+    }
     diseases {
-      omimId
-      name
-      hdoid
-      icdCode
-      inheritance
-      geneCount
-      genes {
-        entrezId
-        gene {
-          id
-          humanName
+      hasMatchingGenes
+      disease {
+        omimId
+        name
+        hdoid
+        icdCode
+        inheritance
+        geneCount
+        genes {
+          entrezId
+          gene {
+            id
+            humanName
+          }
         }
       }
     }
@@ -160,7 +170,7 @@ export const EXAMPLES: ExplorerExample[] = [
 }
 `,
     // ICD-11 chapter 08: diseases of the nervous system
-    variables: { chapter: "08" },
+    variables: { chapter: "08", search: "epilep", page: 1 },
   },
   {
     id: "papers-of-year",
