@@ -14,6 +14,7 @@ import { Spinner } from "../../components/Spinner";
 import { useAddressParams } from "../../hooks/useAddress";
 import { NOT_FOUND_DESCRIPTION, usePageHead } from "../../hooks/useDocumentTitle";
 import { describeError } from "../../lib/errors";
+import { isNumericChapter } from "../../lib/icdChapters";
 import { pageQuery, type ScreenPreload } from "../../lib/pageQuery";
 import { siteConfig } from "../../site.config";
 import {
@@ -39,7 +40,7 @@ const recordRequest = (params: Params) => pageQuery(chapterRecordQuery, { code: 
 export const preload: ScreenPreload = async ({ params, search }, run) => {
   const chapter = params.chapter ?? "";
   const [data] = await Promise.all([run(recordRequest(params)), run(recordReleaseRequest)]);
-  if (!data.chapter) return;
+  if (!data.chapter || !isNumericChapter(chapter)) return;
   await Promise.all([
     run(chapterHeaderRequest(chapter)),
     run(chapterDiseasesRequest(chapter, chapterViewOf(search))),
@@ -57,7 +58,13 @@ export default function ChapterPage() {
   const request = recordRequest(params);
   const { data, loading, error } = useQuery(request.query, { variables: request.variables });
   const header = chapterHeaderRequest(chapter);
-  const chapterHeader = useQuery(header.query, { variables: header.variables, skip: !data?.chapter });
+  // The supplementary sections (V, X) are records of their own, but the classifications list the
+  // numbered chapters only: their diseases are not asked for.
+  const listed = isNumericChapter(chapter);
+  const chapterHeader = useQuery(header.query, {
+    variables: header.variables,
+    skip: !data?.chapter || !listed,
+  });
   const release = useRecordRelease();
   const record = data?.chapter ?? null;
   const detail = chapterHeader.data?.icd11Chapter ?? null;
@@ -131,7 +138,13 @@ export default function ChapterPage() {
             Could not load the chapter: {describeError(chapterHeader.error)}
           </p>
         )}
-        {!detail && !chapterHeader.error && <Spinner label={`Loading chapter ${chapter}...`} />}
+        {!listed && (
+          <p className="muted" data-testid="chapter-not-listed">
+            Section {chapter} is a supplementary section of ICD-11, not a numbered chapter: the disease
+            classifications list the diseases of the numbered chapters.
+          </p>
+        )}
+        {listed && !detail && !chapterHeader.error && <Spinner label={`Loading chapter ${chapter}...`} />}
         {detail && <ChapterContent detail={detail} view={view} onChange={onChange} />}
       </div>
     </div>
