@@ -4,6 +4,7 @@ import { CompartmentProteinSortKey, SortDirection } from "../../schema/list-enum
 import { compareText } from "../collation";
 import { readRows, tableOf } from "../db/read";
 import { HeldPerRelease } from "./held-per-release";
+import { readLocalisations } from "./localisations";
 import type { ReleaseWatcher } from "./release-watcher";
 
 /** Between the fields of a row's search text: no search term can hold it, so a match lies in one field. */
@@ -78,7 +79,13 @@ export class CompartmentProteinIndex {
  * then a walk over one compartment's rows in memory and one read of its genes, where it used to count
  * and load the whole compartment for every page, search and sort (756 ms a page at 10x data).
  */
-export class CompartmentIndexService extends HeldPerRelease<Map<string, CompartmentProteinIndex>> {
+/** The compartments in id order, and each one's index by its name (every compartment has one). */
+export interface HeldCompartments {
+  localisations: Localisation[];
+  indexes: ReadonlyMap<string, CompartmentProteinIndex>;
+}
+
+export class CompartmentIndexService extends HeldPerRelease<HeldCompartments> {
   constructor(
     private readonly db: DataSource,
     releases: ReleaseWatcher,
@@ -86,21 +93,14 @@ export class CompartmentIndexService extends HeldPerRelease<Map<string, Compartm
     super(releases);
   }
 
-  /** The index of the compartment named `name` (as stored), empty when it has no proteins. */
-  async of(name: string): Promise<CompartmentProteinIndex> {
-    const indexes = await this.liveOrRead();
-    return (
-      indexes.get(name) ??
-      new CompartmentProteinIndex(new Int32Array(), new Int32Array(), new Float64Array(), [], [])
-    );
+  /** The live release's compartments and their indexes: no statement once read. */
+  compartments(): Promise<HeldCompartments> {
+    return this.liveOrRead();
   }
 
-  protected async read(): Promise<Map<string, CompartmentProteinIndex>> {
+  protected async read(): Promise<HeldCompartments> {
     const [localisations, counts, genes] = await Promise.all([
-      readRows<{ id: number; name: string }>(
-        this.db,
-        `SELECT id, name FROM ${tableOf(this.db, Localisation)}`,
-      ),
+      readLocalisations(this.db),
       readRows<{ localisation_id: number; gene_id: number; n: number | string }>(
         this.db,
         `SELECT localisation_id, gene_id, COUNT(DISTINCT pmid) AS n FROM ${tableOf(this.db, PaperGene)}
@@ -157,6 +157,6 @@ export class CompartmentIndexService extends HeldPerRelease<Map<string, Compartm
         ),
       );
     }
-    return indexes;
+    return { localisations, indexes };
   }
 }

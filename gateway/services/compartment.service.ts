@@ -47,13 +47,8 @@ export class CompartmentService {
 
   /** Distinct genes per compartment, one row for each of the four compartments (0 when none). */
   async summaries(): Promise<CompartmentSummary[]> {
-    const localisations = await this.localisations();
-    return Promise.all(
-      localisations.map(async (l) => ({
-        compartment: l.name,
-        proteinCount: (await this.index.of(l.name)).size,
-      })),
-    );
+    const { localisations, indexes } = await this.index.compartments();
+    return localisations.map((l) => ({ compartment: l.name, proteinCount: indexes.get(l.name)!.size }));
   }
 
   /**
@@ -61,8 +56,9 @@ export class CompartmentService {
    * the compartment's index in the order asked for, then one read of the page's genes.
    */
   async proteinTable(compartment: string, filter: CompartmentProteinFilter, request: PageRequest) {
-    const localisation = await this.resolve(compartment);
-    const index = await this.index.of(localisation.name);
+    // The compartments are held with their indexes: a page reads no statement but its genes.
+    const { localisations, indexes } = await this.index.compartments();
+    const index = indexes.get(resolveLocalisation(compartment, localisations).name)!;
     const frequency = filter.frequency ?? null; // an omitted argument arrives as undefined
     const term = filter.search.trim().toLowerCase();
     const matching: number[] = [];

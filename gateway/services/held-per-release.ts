@@ -105,3 +105,28 @@ export abstract class HeldPerRelease<T> {
   /** Read it from the database for the release `key`. */
   protected abstract read(key: string): Promise<T>;
 }
+
+/**
+ * Values read per key (a region, a chapter) from the live release, each when first asked for, then held
+ * until a release switch; nothing is read at start. A failed read is read again by the next request.
+ */
+export abstract class HeldPerKey<K, V> extends HeldPerRelease<Map<K, Promise<V>>> {
+  /** The value of `key` in the live release. */
+  protected async ofKey(key: K): Promise<V> {
+    const held = await this.liveOrRead();
+    let value = held.get(key);
+    if (!value) {
+      value = this.readKey(key);
+      held.set(key, value);
+      value.catch(() => held.delete(key));
+    }
+    return value;
+  }
+
+  /** Read the value of `key` from the database. */
+  protected abstract readKey(key: K): Promise<V>;
+
+  protected async read(): Promise<Map<K, Promise<V>>> {
+    return new Map();
+  }
+}

@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import { Localisation, PaperGene } from "../../schema";
 import { readRows, tableOf } from "../db/read";
-import { HeldPerRelease } from "./held-per-release";
+import { HeldPerKey } from "./held-per-release";
 import type { ReleaseWatcher } from "./release-watcher";
 
 /** A region's genes in one list: most studies first, then by gene id. */
@@ -22,7 +22,7 @@ const EVERY_COMPARTMENT = "";
  * window function over every row of the region for each page (467 ms a page at 10x data). Eight bytes
  * per region, compartment and gene: under 6 MB for every region of the 10x release.
  */
-export class RegionGeneIndexService extends HeldPerRelease<Map<number, Promise<RegionGeneLists>>> {
+export class RegionGeneIndexService extends HeldPerKey<number, RegionGeneLists> {
   constructor(
     private readonly db: DataSource,
     releases: ReleaseWatcher,
@@ -32,28 +32,15 @@ export class RegionGeneIndexService extends HeldPerRelease<Map<number, Promise<R
 
   /** The region's list over every compartment (`compartment` null) or in the compartment of that name. */
   async list(regionId: number, compartment: string | null): Promise<RegionGeneList> {
-    const held = await this.liveOrRead();
-    let lists = held.get(regionId);
-    if (!lists) {
-      lists = this.readRegion(regionId);
-      held.set(regionId, lists);
-      // A failed read (a statement stopped under load) is read again by the next request.
-      lists.catch(() => held.delete(regionId));
-    }
     return (
-      (await lists).get(compartment ?? EVERY_COMPARTMENT) ?? {
+      (await this.ofKey(regionId)).get(compartment ?? EVERY_COMPARTMENT) ?? {
         geneIds: new Int32Array(),
         studyCounts: new Int32Array(),
       }
     );
   }
 
-  /** Regions are read one by one, when asked for: none is read at start. */
-  protected async read(): Promise<Map<number, Promise<RegionGeneLists>>> {
-    return new Map();
-  }
-
-  private async readRegion(regionId: number): Promise<RegionGeneLists> {
+  protected async readKey(regionId: number): Promise<RegionGeneLists> {
     const links = tableOf(this.db, PaperGene);
     const [everyCompartment, perCompartment] = await Promise.all([
       readRows<{ gene_id: number; n: number | string }>(

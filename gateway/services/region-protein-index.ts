@@ -1,5 +1,5 @@
 import type { RegionProtein } from "../../schema/brain-region-views.type";
-import { HeldPerRelease } from "./held-per-release";
+import { HeldPerKey } from "./held-per-release";
 import type { ReleaseWatcher } from "./release-watcher";
 
 /**
@@ -29,7 +29,7 @@ export type RegionProteinReader = (regionId: number, compartment: string | null)
  * each page would count the region's every study-gene link again (tens of milliseconds at 1x data,
  * growing with the release). About ten bytes a row: a region's list at 10x data is a few hundred KB.
  */
-export class RegionProteinIndexService extends HeldPerRelease<Map<string, Promise<RegionProteinList>>> {
+export class RegionProteinIndexService extends HeldPerKey<string, RegionProteinList> {
   constructor(
     releases: ReleaseWatcher,
     private readonly readList: RegionProteinReader,
@@ -38,22 +38,13 @@ export class RegionProteinIndexService extends HeldPerRelease<Map<string, Promis
   }
 
   /** The list of the region and compartment (`compartment` null: every compartment). */
-  async list(regionId: number, compartment: string | null): Promise<RegionProteinList> {
-    const held = await this.liveOrRead();
-    const key = `${regionId}|${compartment ?? ""}`;
-    let list = held.get(key);
-    if (!list) {
-      list = this.readList(regionId, compartment).then(indexed);
-      held.set(key, list);
-      // A failed read (an unknown region, a statement stopped under load) is read again next time.
-      list.catch(() => held.delete(key));
-    }
-    return list;
+  list(regionId: number, compartment: string | null): Promise<RegionProteinList> {
+    return this.ofKey(`${regionId}|${compartment ?? ""}`);
   }
 
-  /** Lists are read one by one, when asked for: none is read at start. */
-  protected async read(): Promise<Map<string, Promise<RegionProteinList>>> {
-    return new Map();
+  protected async readKey(key: string): Promise<RegionProteinList> {
+    const [regionId, compartment] = key.split("|");
+    return indexed(await this.readList(Number(regionId), compartment || null));
   }
 }
 
