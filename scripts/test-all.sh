@@ -29,6 +29,18 @@ echo "== [$(elapsed)] browser tests' databases (data/e2e-*.sqlite): loaded in th
   for index in $(seq 1 $((e2e_workers - 1))); do cp data/e2e-0.sqlite "data/e2e-${index}.sqlite"; done
 ) >test-reports/e2e-seed.log 2>&1 &
 e2e_seed_pid=$!
+# The API tests' MySQL databases are copies, made on the server, of one database loaded here beside the
+# build (tests/api/global-setup.ts reads TEST_MYSQL_SEED), not loaded by the tests' setup while both
+# cores wait on that one load.
+export TEST_MYSQL_SEED="${TEST_MYSQL_URL:-mysql://root@127.0.0.1:3306/portal_test}_seed"
+echo "== [$(elapsed)] the API tests' MySQL seed (${TEST_MYSQL_SEED##*/}): loaded in the background; output: test-reports/mysql-seed.log"
+(
+  node -e 'const url = new URL(process.argv[1]); const name = url.pathname.slice(1); url.pathname = "/";
+    require("mysql2/promise").createConnection(url.toString()).then(async (c) => {
+      await c.query(`DROP DATABASE IF EXISTS \`${name}\``); await c.end(); });' "$TEST_MYSQL_SEED"
+  DATABASE_URL="$TEST_MYSQL_SEED" node dist/seeds/cli.js seed
+) >test-reports/mysql-seed.log 2>&1 &
+mysql_seed_pid=$!
 npm run codegen
 # The type check needs the typed documents, not the web build: it starts here, beside the web build,
 # the lint and the first vitest files, on the core the single-threaded steps leave idle.
@@ -47,6 +59,12 @@ if ! wait "$e2e_seed_pid"; then
   echo "loading the browser tests' databases FAILED: test-reports/e2e-seed.log"
   cat test-reports/e2e-seed.log
   e2e_status=1
+fi
+
+if ! wait "$mysql_seed_pid"; then
+  echo "loading the API tests' MySQL seed failed (the tests' setup loads its own): test-reports/mysql-seed.log"
+  cat test-reports/mysql-seed.log
+  unset TEST_MYSQL_SEED
 fi
 
 echo "== [$(elapsed)] unit and API tests (vitest; API on SQLite and MySQL)"

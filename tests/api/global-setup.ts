@@ -9,9 +9,10 @@ import { API_WORKERS, type TestDatabase, testDatabasesOf } from "./databases";
 
 /**
  * Start every run from databases holding the bundled release, one pair per API worker, each release loaded
- * once through the real importer and copied from there: the first MySQL database is loaded and the
- * others are copied on the server (the rows never leave it); the SQLite files are copies of one loaded
- * file, TEST_SQLITE_SEED when the caller has loaded one already (scripts/test-all.sh: the browser tests'
+ * once through the real importer and copied from there: the MySQL databases are copies made on the server
+ * (the rows never leave it) of TEST_MYSQL_SEED when the caller has loaded one (scripts/test-all.sh, beside
+ * the build), else of the first, loaded here; the SQLite files are copies of one loaded file,
+ * TEST_SQLITE_SEED when the caller has loaded one already (scripts/test-all.sh: the browser tests'
  * database, loaded by `db:seed` during the build), else the first worker's.
  */
 export default async function setup(): Promise<void> {
@@ -23,7 +24,9 @@ export default async function setup(): Promise<void> {
     (async () => {
       const [first, ...others] = mysql;
       if (!first) return;
-      await load(first);
+      const loaded = process.env.TEST_MYSQL_SEED;
+      if (loaded) await copyMysql({ kind: "mysql", url: loaded }, first);
+      else await load(first);
       for (const db of others) await copyMysql(first, db);
     })(),
     (async () => {
