@@ -143,6 +143,43 @@ export async function loadedRelease(dataSource: DataSource): Promise<DatasetRele
   return dataSource.getRepository(DatasetRelease).findOne({ where: { id: 1 } });
 }
 
+/** One table of a release load: the entity and the rows its staging table receives. */
+export interface StagingStep {
+  name: string;
+  entity: new () => object;
+  list: object[];
+}
+
+/** The release's rows checked and completed (its genes' derived facts), table by table in load order. */
+export function releasePlan(dataSource: DataSource, release: Release): StagingStep[] {
+  checkReferences(release.rows);
+  deriveGeneFacts(release.rows);
+  const plan: StagingStep[] = tableOrder.map((t) => ({
+    name: dataSource.getMetadata(t.entity).tableName,
+    entity: t.entity,
+    list: release.rows[t.key] as object[],
+  }));
+  plan.push({ name: "gene_term", entity: GeneTerm, list: geneTerms(release.rows.genes) });
+  plan.push({
+    name: "dataset_release",
+    entity: DatasetRelease,
+    list: [
+      make(DatasetRelease, {
+        id: 1,
+        name: release.info.name,
+        version: release.info.version,
+        built: release.info.built,
+        hasSyntheticData: release.info.hasSyntheticData,
+        source: release.info.source,
+        loadedAt: new Date().toISOString(),
+        tablesJson: JSON.stringify(release.info.tables),
+        provenance: release.info.provenance,
+      }),
+    ],
+  });
+  return plan;
+}
+
 /**
  * Load a release: validate everything in memory first, then fill staging tables beside the live
  * release (each in its own transaction), build its derived data from them and switch every table at once (see release-switch.ts), so
@@ -167,38 +204,14 @@ export async function loadRelease(
     if (rebuilt) progress.done();
     return { skipped: true, rows: 0, version: current.version, rebuilt };
   }
-  checkReferences(release.rows);
-  deriveGeneFacts(release.rows);
-  const plan: { name: string; entity: new () => object; list: object[] }[] = tableOrder.map((t) => ({
-    name: dataSource.getMetadata(t.entity).tableName,
-    entity: t.entity,
-    list: release.rows[t.key] as object[],
-  }));
-  plan.push({ name: "gene_term", entity: GeneTerm, list: geneTerms(release.rows.genes) });
-  plan.push({
-    name: "dataset_release",
-    entity: DatasetRelease,
-    list: [
-      make(DatasetRelease, {
-        id: 1,
-        name: release.info.name,
-        version: release.info.version,
-        built: release.info.built,
-        hasSyntheticData: release.info.hasSyntheticData,
-        source: release.info.source,
-        loadedAt: new Date().toISOString(),
-        tablesJson: JSON.stringify(release.info.tables),
-        provenance: release.info.provenance,
-      }),
-    ],
-  });
+  const plan = releasePlan(dataSource, release);
   return withReleaseLock(dataSource, () => stageAndSwitch(dataSource, release, plan, progress));
 }
 
 async function stageAndSwitch(
   dataSource: DataSource,
   release: Release,
-  plan: { name: string; entity: new () => object; list: object[] }[],
+  plan: StagingStep[],
   progress: LoadProgress,
 ): Promise<LoadResult> {
   const tables = releaseTables(dataSource);
