@@ -96,14 +96,19 @@ export async function rebuildDerivedData(
  * hundreds of statements would run to its end without the event loop taking a request: in a gateway,
  * answers waited for the whole rebuild. On SQLite the view's one query runner first lets the event loop
  * turn before each statement, so requests are answered between them (the longest single statement, a
- * list's INSERT ... SELECT, still holds it).
+ * list's INSERT ... SELECT, still holds it). Not inside its transactions (the claim, the switch: a few
+ * short statements): a turn there let the gateway's own writes (the stats flush, every second) meet
+ * the lock the view held, and better-sqlite3 waits for a lock on the event loop's thread, so the view
+ * could not go on to release it: the gateway stood still for the busy timeout (5 s) per write, and a
+ * write committed between the transaction's first read and its first write failed the build
+ * (SQLITE_BUSY_SNAPSHOT), tried again 30 s later.
  */
 function yieldBeforeEachStatement(view: DataSource): void {
   if (view.options.type === "mysql") return;
   const runner = view.createQueryRunner(); // SQLite drivers have one, shared by every statement
   const query = runner.query.bind(runner);
   runner.query = (async (...args: Parameters<typeof query>) => {
-    await new Promise((resolve) => setImmediate(resolve));
+    if (!runner.isTransactionActive) await new Promise((resolve) => setImmediate(resolve));
     return query(...args);
   }) as typeof runner.query;
 }

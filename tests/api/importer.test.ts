@@ -107,8 +107,9 @@ describe("loading a release", () => {
     await db?.destroy();
   });
 
-  // Two full loads of the bundled release (staging tables, then the switch): minutes on a busy machine.
-  it("loads every table, derives consensus flags, and skips a second identical load", {
+  // The one full load of the bundled release in this file (staging tables, derived data, the switch); the
+  // other loads, forced, failing or building derived data again, are of the small synaptome.db fixture.
+  it("loads every table, derives consensus flags and derived data, and skips a second identical load", {
     timeout: 240_000,
   }, async () => {
     const first = await loadRelease(db, release);
@@ -116,11 +117,26 @@ describe("loading a release", () => {
     expect(await db.getRepository(Gene).count()).toBe(8087);
     expect(await db.getRepository(Gene).countBy({ isConsensus: true })).toBe(3421);
     expect((await db.getRepository(Gene).findOneByOrFail({ id: 2 })).paperCount).toBe(42);
+    expect(await db.query("SELECT COUNT(*) AS n FROM gene_document"), "a document per gene").toEqual([
+      { n: 8087 },
+    ]);
+    expect(await db.query("SELECT id, version FROM derived_data")).toEqual([
+      { id: 1, version: DERIVED_DATA_VERSION },
+    ]);
+    // The search index is in parts of 4 MiB: three at the bundled release.
+    const documents = (await db.query("SELECT name FROM release_document ORDER BY name")) as {
+      name: string;
+    }[];
+    expect(documents.map((d) => d.name)).toEqual([
+      "brain_region_distribution",
+      "default_term_sizes",
+      "release_sizes",
+      "search_index.0",
+      "search_index.1",
+      "search_index.2",
+    ]);
     const again = await loadRelease(db, release);
-    expect(again.skipped).toBe(true);
-    expect(await db.getRepository(PaperGene).count()).toBe(70600);
-    const forced = await loadRelease(db, release, { force: true });
-    expect(forced.skipped).toBe(false);
+    expect(again).toMatchObject({ skipped: true, rebuilt: false });
     expect(await db.getRepository(PaperGene).count()).toBe(70600);
   });
 
@@ -142,51 +158,50 @@ describe("loading a release", () => {
     };
   };
 
-  it("builds again, at seed, the derived data of a release loaded before it had any, and the kept one's at rollback; the migrations make empty tables", {
+  it("loads the same release again when forced, keeping the first with its derived data; builds again, at seed, the derived data of a release loaded before it had any, and the kept one's at rollback; the migrations make empty tables", {
     timeout: 240_000,
   }, async () => {
-    const live = await derivedRows("");
-    const kept = await derivedRows("__prev");
-    expect(live.gene_document, "a document per gene").toMatch(/^8087 rows/);
-    expect(await db.query("SELECT id, version FROM derived_data")).toEqual([
-      { id: 1, version: DERIVED_DATA_VERSION },
-    ]);
-    // The search index is in parts of 4 MiB: three at the bundled release.
-    const documents = (await db.query("SELECT name FROM release_document ORDER BY name")) as {
-      name: string;
-    }[];
-    expect(documents.map((d) => d.name)).toEqual([
-      "brain_region_distribution",
-      "default_term_sizes",
-      "release_sizes",
-      "search_index.0",
-      "search_index.1",
-      "search_index.2",
-    ]);
-    expect(kept, "the kept release has its derived data").toEqual(live);
+    const small = await openSqlite("forced.sqlite");
+    try {
+      const fixture = readSynaptomeDb(writeFixture());
+      await loadRelease(small, fixture);
+      const forced = await loadRelease(small, fixture, { force: true });
+      expect(forced.skipped).toBe(false);
+      expect(await small.getRepository(PaperGene).count()).toBe(fixture.rows.paperGenes.length);
+      const live = await derivedRows("", small);
+      const kept = await derivedRows("__prev", small);
+      expect(live.gene_document, "a document per gene").toMatch(
+        new RegExp(`^${fixture.rows.genes.length} rows`),
+      );
+      expect(await small.query("SELECT id, version FROM derived_data")).toEqual([
+        { id: 1, version: DERIVED_DATA_VERSION },
+      ]);
+      expect(kept, "the kept release has its derived data").toEqual(live);
 
-    // The database as a release from before derived data left it: no derived tables, then the
-    // migrations that make them, run again, with nothing to build them from but empty tables.
-    for (const table of ["list_row", "list_count", "gene_document", "release_document", "derived_data"])
-      for (const suffix of ["", "__prev"]) await db.query(`DROP TABLE "${table}${suffix}"`);
-    const making = ["ReadModels1764288000000", "ReleaseDocuments1764374400000", "DerivedData1764806400000"];
-    await db.query(`DELETE FROM migrations WHERE name IN (${making.map(() => "?").join(", ")})`, making);
-    expect((await db.runMigrations()).map((m) => m.name)).toEqual(making);
-    for (const table of ["list_row", "list_count", "gene_document", "release_document", "derived_data"])
-      expect(await db.query(`SELECT * FROM "${table}"`), table).toEqual([]);
-    expect(await derivedDataOf(db, "live")).toEqual({ release: true, version: null, present: false });
-    expect(await derivedDataOf(db, "kept")).toEqual({ release: true, version: null, present: false });
+      // The database as a release from before derived data left it: no derived tables, then the
+      // migrations that make them, run again, with nothing to build them from but empty tables.
+      for (const table of ["list_row", "list_count", "gene_document", "release_document", "derived_data"])
+        for (const suffix of ["", "__prev"]) await small.query(`DROP TABLE "${table}${suffix}"`);
+      const making = ["ReadModels1764288000000", "ReleaseDocuments1764374400000", "DerivedData1764806400000"];
+      await small.query(`DELETE FROM migrations WHERE name IN (${making.map(() => "?").join(", ")})`, making);
+      expect((await small.runMigrations()).map((m) => m.name)).toEqual(making);
+      for (const table of ["list_row", "list_count", "gene_document", "release_document", "derived_data"])
+        expect(await small.query(`SELECT * FROM "${table}"`), table).toEqual([]);
+      expect(await derivedDataOf(small, "live")).toEqual({ release: true, version: null, present: false });
+      expect(await derivedDataOf(small, "kept")).toEqual({ release: true, version: null, present: false });
 
-    const seeded = await loadRelease(db, release);
-    expect(seeded).toMatchObject({ skipped: true, rebuilt: true });
-    expect(await derivedRows(""), "the live release's derived data, byte for byte").toEqual(live);
-    // What a rollback does first: the kept release's, made again like the live tables.
-    expect(await rebuildDerivedData(db, "kept")).toBe(true);
-    expect(await derivedRows("__prev"), "the kept release's").toEqual(kept);
-    expect(await rebuildDerivedData(db, "kept"), "current now: not built again").toBe(false);
+      const seeded = await loadRelease(small, fixture);
+      expect(seeded).toMatchObject({ skipped: true, rebuilt: true });
+      expect(await derivedRows("", small), "the live release's derived data, byte for byte").toEqual(live);
+      // What a rollback does first: the kept release's, made again like the live tables.
+      expect(await rebuildDerivedData(small, "kept")).toBe(true);
+      expect(await derivedRows("__prev", small), "the kept release's").toEqual(kept);
+      expect(await rebuildDerivedData(small, "kept"), "current now: not built again").toBe(false);
+    } finally {
+      await small.destroy();
+    }
   });
 
-  // The mechanism on the small synaptome.db fixture: the bundled release's derived data is built again above.
   it("builds again, at seed, derived data of an older version, and leaves a newer one alone", {
     timeout: 240_000,
   }, async () => {
@@ -214,10 +229,12 @@ describe("loading a release", () => {
     timeout: 240_000,
   }, async () => {
     const live = await loadedRelease(db);
-    // A duplicate primary key passes the reference checks but fails inside the paper_gene staging table.
-    const paperGenes = [...release.rows.paperGenes, { ...release.rows.paperGenes[0]! }];
-    const failing = { ...release, rows: { ...release.rows, paperGenes } };
-    await expect(loadRelease(db, failing, { force: true })).rejects.toThrow(
+    // A duplicate primary key passes the reference checks but fails inside the paper_gene staging table
+    // (of the small fixture: what is shown is that the live bundled release is untouched).
+    const fixture = readSynaptomeDb(writeFixture());
+    const paperGenes = [...fixture.rows.paperGenes, { ...fixture.rows.paperGenes[0]! }];
+    const failing = { ...fixture, rows: { ...fixture.rows, paperGenes } };
+    await expect(loadRelease(db, failing)).rejects.toThrow(
       /Loading table paper_gene failed, nothing was kept/,
     );
     expect(await db.getRepository(Gene).count()).toBe(8087);
