@@ -8,6 +8,9 @@ mkdir -p test-reports
 # Reports live outside test-results/: Playwright empties that folder when it starts.
 rm -f test-reports/*.json test-reports/*.log
 started=$SECONDS
+# Busy and idle ticks of all cores since boot (user nice system idle iowait irq softirq steal).
+cpu_ticks() { awk '/^cpu / {print $2 + $3 + $4 + $7 + $8 + $9, $5 + $6}' /proc/stat; }
+read -r busy_start idle_start < <(cpu_ticks)
 echo "== node $(node --version), npm $(npm --version), $(nproc) cores"
 # How fast a core of this machine is today: the same fixed work every run. Machines here have differed
 # by 2x and more for the same suite, so a run's minutes are only compared together with this figure.
@@ -81,11 +84,11 @@ echo "== [$(elapsed)] browser tests (Playwright, Debian Chromium)"
 [ "$e2e_status" -ne 0 ] || PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/playwright.json npx playwright test --reporter=list,json || e2e_status=$?
 
 echo "== [$(elapsed)] done"
-# CPU time of every process the suite ran (build, tests, gateways, Chromium; the shared MariaDB is not
-# one of them). Beside a load in another session (the bench), the kernel's per-session fair share
-# (sched_autogroup) gives the suite about one core, so a loaded run takes at least about this long.
-times >test-reports/times.log # in this shell: a command substitution would count its own children only
-echo "CPU used by the suite's processes: $(awk 'NR == 2 {print "user " $1 ", system " $2}' test-reports/times.log)"
+# The machine's CPU over the run (/proc/stat: every process, MariaDB and Chromium's renderers included,
+# which the shell's `times` misses: Chromium's zygotes are reparented to init). Busy against available
+# says how much of the run waited rather than computed: a run near 100% is made shorter only by less work.
+read -r busy_end idle_end < <(cpu_ticks)
+echo "machine CPU over the run: $(((busy_end - busy_start) / 100)) s busy of $(((busy_end - busy_start + idle_end - idle_start) / 100)) s available ($((100 * (busy_end - busy_start) / (busy_end - busy_start + idle_end - idle_start + 1)))%)"
 if [ "$typecheck_status" -ne 0 ]; then echo "type check FAILED: test-reports/typecheck.log, printed above"; fi
 summary_status=0
 node scripts/test-summary.mjs test-reports/vitest.json test-reports/playwright.json || summary_status=$?
