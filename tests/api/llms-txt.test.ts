@@ -51,13 +51,18 @@ describe.each(testDatabases)("/llms.txt on $kind", (db) => {
   it("lists only links that answer 200", async () => {
     const links = [...text.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]!);
     expect(links.length).toBeGreaterThan(15);
+    // The descriptor's first answer measures every row of every bulk file (a minute of CPU on a release
+    // nobody measured yet): its 200 at this path of the gateway's origin is data-package.test.ts's first
+    // check (and openapi.test.ts's), so here it is only found among the links, at that address.
+    const descriptor = `${api.baseUrl}/api/datapackage.json`;
+    expect(links).toContain(descriptor);
     for (const link of links) {
       expect(link.startsWith(api.baseUrl), link).toBe(true);
-      // GET, read no further than the status: the archive is large.
+      if (link === descriptor) continue;
+      // GET, read no further than the status: the archive is large (it stops when its reader leaves).
       const response = await fetch(link);
       expect(response.status, link).toBe(200);
       await response.body?.cancel();
     }
-    // The archive link's first answer measures every bulk file.
-  }, 400_000);
+  });
 });

@@ -21,6 +21,7 @@ import {
 import { testDatabases } from "./databases";
 import { listCountsBySql } from "./list-statements";
 import { type RunningPortal, sharedPortal, startPortal } from "./portal";
+import { expectEqual, expectStrictEqual } from "./same";
 
 /**
  * The cold path reads genes, diseases and studies by their keys in one statement per batch, the gene tab
@@ -50,7 +51,7 @@ describe.each(testDatabases)("the release's read models on $kind", (db) => {
     const keys = all.map((row) => row[key]);
     const read = await rowsByKey(dataSource, entity as never, key as never, [...keys, -1] as never[]);
     expect(read.size).toBe(all.length);
-    for (const row of all) expect(read.get(row[key] as never)).toStrictEqual(row);
+    for (const row of all) expectStrictEqual(read.get(row[key] as never), row);
   });
 
   it.each([
@@ -86,7 +87,7 @@ describe.each(testDatabases)("the release's read models on $kind", (db) => {
     for (let start = 0; start < ids.length; start += 500) {
       const batch = ids.slice(start, start + 500);
       const [documents, read] = await Promise.all([services.genes.tabs(batch), statements.of(batch)]);
-      expect(Object.fromEntries(documents)).toEqual(Object.fromEntries(read));
+      expectEqual(Object.fromEntries(documents), Object.fromEntries(read));
       for (const tabs of read.values()) lists += tabs.papers.length + tabs.go.length + tabs.omim.length;
     }
     expect(ids.length, "every gene has its document").toBeGreaterThan(8000);
@@ -113,20 +114,24 @@ describe.each(testDatabases)("the release's read models on $kind", (db) => {
         const args = { term: "", mode, localization: "", request };
         for (const batch of batches(hdoids)) {
           const genes = await d.genePages(batch, args);
-          expect(plain(await read.diseaseGenePages(batch, mode, request))).toEqual(plain(genes));
-          expect(plain(await read.diseaseMutationPages(batch, mode, request))).toEqual(
+          expectEqual(plain(await read.diseaseGenePages(batch, mode, request)), plain(genes));
+          expectEqual(
+            plain(await read.diseaseMutationPages(batch, mode, request)),
             plain(await d.mutationPages(batch, args)),
           );
           // A disease's studies have no consensus status: every mode lists them all.
-          expect(plain(await read.diseasePaperPages(batch, request))).toEqual(
+          expectEqual(
+            plain(await read.diseasePaperPages(batch, request)),
             plain(await d.paperPages(batch, { ...args, mode: "all" })),
           );
           for (const page of genes.values()) rows += page.ids.length;
         }
-        expect(plain(await read.paperGenePages(pmids, mode, request))).toEqual(
+        expectEqual(
+          plain(await read.paperGenePages(pmids, mode, request)),
           plain(await p.genePages(pmids, args)),
         );
-        expect(plain(await read.paperMutationPages(pmids, mode, request))).toEqual(
+        expectEqual(
+          plain(await read.paperMutationPages(pmids, mode, request)),
           plain(await p.mutationPages(pmids, args)),
         );
       }
@@ -135,19 +140,20 @@ describe.each(testDatabases)("the release's read models on $kind", (db) => {
     let counted = 0;
     for (const batch of batches(hdoids)) {
       const genes = await sql.diseaseGeneCounts(batch);
-      expect(plain(await read.diseaseGeneCounts(batch))).toEqual(plain(genes));
-      expect(plain(await read.diseaseMutationCounts(batch))).toEqual(
+      expectEqual(plain(await read.diseaseGeneCounts(batch)), plain(genes));
+      expectEqual(
+        plain(await read.diseaseMutationCounts(batch)),
         plain(await sql.diseaseMutationCounts(batch)),
       );
-      expect(plain(await read.diseasePaperCounts(batch))).toEqual(plain(await sql.diseasePaperCounts(batch)));
+      expectEqual(plain(await read.diseasePaperCounts(batch)), plain(await sql.diseasePaperCounts(batch)));
       for (const c of genes.values()) counted += c.total;
     }
     expect(counted, "the diseases have genes to count").toBeGreaterThan(1000);
-    expect(plain(await read.paperGeneCounts(pmids))).toEqual(plain(await sql.paperGeneCounts(pmids)));
-    expect(plain(await read.paperMutationCounts(pmids))).toEqual(plain(await sql.paperMutationCounts(pmids)));
+    expectEqual(plain(await read.paperGeneCounts(pmids)), plain(await sql.paperGeneCounts(pmids)));
+    expectEqual(plain(await read.paperMutationCounts(pmids)), plain(await sql.paperMutationCounts(pmids)));
     const localizations = await sql.paperLocalizations(pmids);
     expect(localizations.size, "the studies report compartments").toBeGreaterThan(10);
-    expect(plain(await read.paperLocalizations(pmids))).toEqual(plain(localizations));
+    expectEqual(plain(await read.paperLocalizations(pmids)), plain(localizations));
   }, 240_000);
 
   it("answers the gene, disease and study pages byte for byte as a gateway that reads the release's tables", async () => {
