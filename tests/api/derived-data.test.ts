@@ -1,8 +1,7 @@
 import "reflect-metadata";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
 import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDatabaseUrl } from "../../gateway/db/data-source";
@@ -11,8 +10,8 @@ import { DERIVED_DATA_VERSION } from "../../gateway/services/read-models/version
 import type { DatasetRelease } from "../../schema";
 import { rebuildDerivedData } from "../../seeds/derived-data";
 import { loadedRelease, loadRelease, rollbackRelease } from "../../seeds/loader";
-import { readSynaptomeDb } from "../../seeds/synaptome-db-release";
 import { testDatabases } from "./databases";
+import { synaptomeFixtureRelease } from "./fixture-release";
 import { type RunningPortal, startPortal } from "./portal";
 
 const work = mkdtempSync(path.join(tmpdir(), "portal-derived-data-"));
@@ -158,12 +157,7 @@ describe.each(testDatabases)("derived data and its version on $kind", (database)
 
     beforeAll(async () => {
       bundled = await loadedRelease(loader);
-      const file = path.join(work, "synaptome-fixture.sqlite");
-      writeFileSync(
-        file,
-        gunzipSync(readFileSync(path.resolve(__dirname, "../fixtures/synaptome-fixture.sqlite.gz"))),
-      );
-      await loadRelease(loader, readSynaptomeDb(file));
+      await loadRelease(loader, synaptomeFixtureRelease(work));
       await api.portal.services.releases.check(); // followed now, not at the next poll
       const { genes, diseases } = await liveIds();
       // DLG4 and SHANK3, the largest here too, and every 25th.

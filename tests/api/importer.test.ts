@@ -26,6 +26,7 @@ import { derivedDataOf, rebuildDerivedData } from "../../seeds/derived-data";
 import { loadedRelease, loadRelease } from "../../seeds/loader";
 import type { Release } from "../../seeds/release";
 import { readSynaptomeDb } from "../../seeds/synaptome-db-release";
+import { unpackSynaptomeFixture } from "./fixture-release";
 
 const work = mkdtempSync(path.join(tmpdir(), "portal-import-"));
 const fixtureCounts = JSON.parse(readFileSync(path.join(bundledReleaseDir, "dataset.json"), "utf8"))
@@ -43,14 +44,7 @@ function releaseWith(file: string, edit: (csv: string) => string): string {
 }
 
 /** The synaptome.db fixture, unpacked into the work folder; its path. */
-function writeFixture(): string {
-  const file = path.join(work, "synaptome-fixture.sqlite");
-  writeFileSync(
-    file,
-    gunzipSync(readFileSync(path.resolve(__dirname, "../fixtures/synaptome-fixture.sqlite.gz"))),
-  );
-  return file;
-}
+const writeFixture = () => unpackSynaptomeFixture(work);
 
 async function openSqlite(name: string): Promise<DataSource> {
   return openDatabase(parseDatabaseUrl(`sqlite:${path.join(work, name)}`));

@@ -1,8 +1,7 @@
 import "reflect-metadata";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
 import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDatabaseUrl } from "../../gateway/db/data-source";
@@ -11,22 +10,15 @@ import { StatsService } from "../../gateway/services/stats.service";
 import { Visit } from "../../schema";
 import { loadedRelease, loadRelease, rollbackRelease } from "../../seeds/loader";
 import type { Release } from "../../seeds/release";
-import { readSynaptomeDb } from "../../seeds/synaptome-db-release";
 import { testDatabases } from "./databases";
+import { synaptomeFixtureRelease } from "./fixture-release";
 import { type RunningPortal, startPortal } from "./portal";
 
 const work = mkdtempSync(path.join(tmpdir(), "portal-release-switch-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** The second release: the synaptome.db fixture (200 genes; the bundled release has 8,087). */
-function fixtureRelease(): Release {
-  const file = path.join(work, "synaptome-fixture.sqlite");
-  writeFileSync(
-    file,
-    gunzipSync(readFileSync(path.resolve(__dirname, "../fixtures/synaptome-fixture.sqlite.gz"))),
-  );
-  return readSynaptomeDb(file);
-}
+const fixtureRelease = (): Release => synaptomeFixtureRelease(work);
 
 /**
  * One answer read from several tables in several statements: the release record, counts over genes,

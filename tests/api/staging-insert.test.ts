@@ -1,8 +1,7 @@
 import "reflect-metadata";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
 import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDatabaseUrl } from "../../gateway/db/data-source";
@@ -10,8 +9,8 @@ import { openDatabase } from "../../gateway/db/prepare";
 import { bundledReleaseDir, readCsvRelease } from "../../seeds/csv-release";
 import { releasePlan, type StagingStep } from "../../seeds/loader";
 import { stagingInsert } from "../../seeds/release-switch";
-import { readSynaptomeDb } from "../../seeds/synaptome-db-release";
 import { testDatabases } from "./databases";
+import { synaptomeFixtureRelease } from "./fixture-release";
 
 /**
  * A release load writes its rows with statements of its own (stagingInsert), not with TypeORM's insert
@@ -50,12 +49,7 @@ describe.each(testDatabases)("a release's staging inserts on $kind", (database) 
 
   const releases = {
     "the bundled CSV release": () => readCsvRelease(bundledReleaseDir),
-    "the synaptome.db fixture": async () => {
-      const file = path.join(work, `fixture-${database.kind}.sqlite`);
-      const packed = path.resolve(__dirname, "../fixtures/synaptome-fixture.sqlite.gz");
-      writeFileSync(file, gunzipSync(readFileSync(packed)));
-      return readSynaptomeDb(file);
-    },
+    "the synaptome.db fixture": async () => synaptomeFixtureRelease(work),
   };
 
   it.each(Object.keys(releases) as (keyof typeof releases)[])(
