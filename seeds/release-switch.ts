@@ -122,7 +122,7 @@ export function stagingInsert(
   const { connection } = manager;
   const { driver } = connection;
   const metadata = connection.getMetadata(entity);
-  const sqlite = connection.options.type !== "mysql";
+  const sqlite = !isMysql(connection);
   const columns = metadata.columns.filter((column) => column.isInsert);
   const special = columns.find(
     (column) => column.isVersion || column.isDiscriminator || column.generationStrategy === "uuid",
