@@ -3,7 +3,7 @@ import { type Request } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { type CatalogEnvelope, type CatalogKey, CatalogPage } from "./support/catalog.page";
 import { sentOperation } from "./support/graphql-request";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/shared-page";
 import { reviewShot } from "./support/visual";
 
 interface CatalogCase {
@@ -71,7 +71,9 @@ function recordSearches(requests: Request[], operation: string): string[] {
 
 for (const c of CASES) {
   test.describe(c.title, () => {
-    test("opens with the default sort, the API's rows, summary and paging text", async ({ page }) => {
+    test("opens with the default sort, the API's rows, summary and paging text", async ({
+      sharedPage: page,
+    }) => {
       const catalog = new CatalogPage(page, c.key);
       await catalog.goto();
       await expect(page).toHaveTitle(c.title);
@@ -113,7 +115,7 @@ for (const c of CASES) {
       await expect(page.getByTestId("catalog-api-query")).toContainText(`${c.key}Table(`);
     });
 
-    test("sorts by a header: ascending first, then toggles", async ({ page }) => {
+    test("sorts by a header: ascending first, then toggles", async ({ sharedPage: page }) => {
       const catalog = new CatalogPage(page, c.key);
       await catalog.goto("page=2");
       await catalog.root.getByTestId(`sort-${c.otherSort}`).click();
@@ -133,7 +135,7 @@ for (const c of CASES) {
       await catalog.expectIds(c.idCol, c.idField, `sortBy=${c.defaultSort.key}&sortDir=asc`);
     });
 
-    test("applies the search text once typing stops, narrowing the rows", async ({ page }) => {
+    test("applies the search text once typing stops, narrowing the rows", async ({ sharedPage: page }) => {
       const catalog = new CatalogPage(page, c.key);
       const requests: Request[] = [];
       page.on("request", (r) => {
@@ -160,7 +162,7 @@ for (const c of CASES) {
       await expect(catalog.root.getByTestId("catalog-export")).toBeDisabled();
     });
 
-    test("filters to consensus rows only", async ({ page }) => {
+    test("filters to consensus rows only", async ({ sharedPage: page }) => {
       const catalog = new CatalogPage(page, c.key);
       await catalog.goto("page=2");
       const all = await catalog.api("");
@@ -177,7 +179,7 @@ for (const c of CASES) {
       }
     });
 
-    test("pages with first/previous/next/last, disabled at the bounds", async ({ page }) => {
+    test("pages with first/previous/next/last, disabled at the bounds", async ({ sharedPage: page }) => {
       const catalog = new CatalogPage(page, c.key);
       await catalog.goto();
       const { pagination } = await catalog.api("");
@@ -219,7 +221,7 @@ for (const c of CASES) {
       );
     });
 
-    test("exports exactly the loaded page as the server's CSV", async ({ page }) => {
+    test("exports exactly the loaded page as the server's CSV", async ({ sharedPage: page }) => {
       const catalog = new CatalogPage(page, c.key);
       await catalog.goto(`page=2&pageSize=10&sort=${c.otherSort}&dir=desc`);
       const shown = (await catalog.column(c.idCol)).map((t) => t.trim());
@@ -241,7 +243,7 @@ for (const c of CASES) {
       await expect(catalog.root.getByTestId("catalog-export")).toHaveAttribute("data-status", "success");
     });
 
-    test("restores the view from a link and after a reload", async ({ page }) => {
+    test("restores the view from a link and after a reload", async ({ sharedPage: page }) => {
       const catalog = new CatalogPage(page, c.key);
       const all = await catalog.api("");
       const term = c.searchTerm(all);
@@ -267,7 +269,7 @@ for (const c of CASES) {
 
     if (c.highlighted) {
       test("highlights rows above 50% consensus green, others yellow, with the percentage", async ({
-        page,
+        sharedPage: page,
       }) => {
         const catalog = new CatalogPage(page, c.key);
         // The API page holding the most-consensus row and at least one other.
@@ -298,7 +300,7 @@ for (const c of CASES) {
 }
 
 test.describe("Synapse Proteome Catalog: found in at least N studies", () => {
-  test("keeps genes reported in at least N studies", async ({ page }) => {
+  test("keeps genes reported in at least N studies", async ({ sharedPage: page }) => {
     const catalog = new CatalogPage(page, "gene");
     await catalog.goto();
     const all = await catalog.api("");
@@ -316,7 +318,7 @@ test.describe("Synapse Proteome Catalog: found in at least N studies", () => {
 
 test.describe("catalog screenshots", () => {
   for (const width of [1366, 390] as const) {
-    test(`at ${width}px`, async ({ page }) => {
+    test(`at ${width}px`, async ({ sharedPage: page }) => {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       const consoleErrors: string[] = [];
       page.on("console", (m) => {
