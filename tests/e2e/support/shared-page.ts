@@ -24,8 +24,9 @@ const TEST_EVENTS = [
  * Each test still starts as a fresh visitor: on about:blank, at its own viewport, with no cookies and
  * no stored data of this origin (localStorage, sessionStorage, IndexedDB, caches) but the cookie
  * consent (as support/cookies.ts stores it), and without the listeners or routes of the test before.
- * What stays is the browser's HTTP cache of the app's files. A test that adds init scripts, or watches
- * what a cold page loads, keeps its own `page` (support/cookies.ts's, with the consent stored).
+ * What stays is the browser's HTTP cache (the app's files, and the answers the gateway marks cacheable),
+ * as a returning visitor's browser keeps it. A test that adds init scripts, installs a clock, or watches
+ * what a cold page loads keeps its own `page` (support/cookies.ts's, with the consent stored).
  */
 export const test = base.extend<
   { sharedPage: Page },
