@@ -1,8 +1,8 @@
 import { Kind, parse } from "graphql";
 import { EXAMPLES, exampleVariablesText } from "../../web/src/routes/explorer/examples";
-import { expect, test } from "./support/cookies";
 import { ExplorerPage } from "./support/explorer.page";
 import { GeneSearchPage } from "./support/gene-search.page";
+import { expect, test } from "./support/shared-page";
 import { reviewShot } from "./support/visual";
 
 /** The host:port of this worker's gateway (the config gives each worker its own), as a pattern. */
@@ -19,8 +19,26 @@ function describeExample(query: string): { operation: string; rootKey: string } 
   return { operation: definition.name.value, rootKey: (first.alias ?? first.name).value };
 }
 
+/**
+ * The review screenshots of the explorer with a result (support/visual.ts reviewShot), taken at the end
+ * of the test that already has the explorer open at that width rather than on a page loaded for them.
+ */
+async function reviewShotsWithResult(explorer: ExplorerPage, width: 1366 | 390): Promise<void> {
+  await explorer.page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+  await explorer.example("icd11-chapter").click();
+  await explorer.run("Icd11ChapterDiseases");
+  await expect.poll(() => explorer.compactResult()).toContain('{"data":{"icd11Chapter":');
+  await reviewShot(explorer.page, `explorer-${width}`);
+  await reviewShot(explorer.page, `explorer-full-${width}`, { fullPage: true });
+}
+
 test.describe("GraphQL explorer", () => {
-  test("opens from the Resources menu with the editor, the docs and the examples", async ({ page }) => {
+  // Reached through the menu, as a visitor does; a direct load of /explorer (server-rendered, hydrated, run)
+  // is all-routes.spec.ts's at both widths.
+  test("opened from the Resources menu at 1366 px, the first screen runs as it stands, beside a readable editor; the docs and the examples", async ({
+    sharedPage: page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto("/");
     await page.getByTestId("nav-group-resources").click();
     await page.getByTestId("nav-menu-resources").getByRole("link", { name: "GraphQL Explorer" }).click();
@@ -32,22 +50,6 @@ test.describe("GraphQL explorer", () => {
     await expect(explorer.runButton).toBeVisible();
     // The first example is the default query.
     await expect(explorer.queryEditor).toContainText("query GeneDiseasesAndMutations");
-    // The documentation opens on demand, with GraphiQL's own button (closed at first: the editor has the width).
-    await expect(explorer.docs).toHaveCount(0);
-    await explorer.openDocs();
-    await expect(explorer.docs.locator(".graphiql-doc-explorer-title")).toHaveText("Docs");
-    await expect(explorer.docs).toContainText("Root Types");
-    await explorer.docs.getByRole("link", { name: "Query" }).first().click();
-    await expect(explorer.docs).toContainText("geneSearch");
-    await expect(explorer.examples.getByRole("button")).toHaveCount(EXAMPLES.length);
-  });
-
-  test("opened cold at 1366 px, the first screen runs as it stands, beside a readable editor", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1366, height: 768 });
-    const explorer = new ExplorerPage(page);
-    await explorer.goto();
     const [first] = EXAMPLES;
     const { operation, rootKey } = describeExample(first!.query);
     // The query and the variables it needs (DLG4's id), in the editors before anything is clicked.
@@ -84,12 +86,32 @@ test.describe("GraphQL explorer", () => {
     expect(body.data?.[rootKey]).toBeTruthy();
     await expect.poll(() => explorer.compactResult()).toMatch(new RegExp(`^\\{"data":\\{"${rootKey}":`));
     expect(await explorer.compactResult()).not.toContain('"errors"');
+
+    await reviewShotsWithResult(explorer, 1366);
+
+    // The documentation opens on demand, with GraphiQL's own button (closed at first: the editor has the width).
+    await explorer.openDocs();
+    await expect(explorer.docs.locator(".graphiql-doc-explorer-title")).toHaveText("Docs");
+    await expect(explorer.docs).toContainText("Root Types");
+    await explorer.docs.getByRole("link", { name: "Query" }).first().click();
+    await expect(explorer.docs).toContainText("geneSearch");
+    await expect(explorer.examples.getByRole("button")).toHaveCount(EXAMPLES.length);
   });
 
-  test("at 390 px it says it wants a wider screen, and the first screen still runs", async ({ page }) => {
+  test("at 390 px it is linked from the mobile menu, says it wants a wider screen, and the first screen still runs", async ({
+    sharedPage: page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.getByTestId("nav-hamburger").click();
+    await page.getByTestId("nav-group-resources").click();
+    await page.getByTestId("nav-menu-resources").getByRole("link", { name: "GraphQL Explorer" }).click();
+    await expect(page).toHaveURL(/\/explorer$/);
+    await expect(page.getByRole("heading", { level: 1, name: "GraphQL Explorer" })).toBeVisible();
+    await expect(page.getByTestId("main-menu")).not.toHaveClass(/is-open/);
+
     const explorer = new ExplorerPage(page);
-    await explorer.goto();
+    await explorer.waitForEditors();
     await expect(page.getByTestId("explorer-narrow-note")).toBeVisible();
     await expect(page.getByTestId("explorer-narrow-note")).toContainText("wider screen");
     await expect(explorer.docs).toHaveCount(0);
@@ -99,9 +121,13 @@ test.describe("GraphQL explorer", () => {
     expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
     await expect.poll(() => explorer.compactResult()).toMatch(/^\{"data":/);
     expect(await explorer.compactResult()).not.toContain('"errors"');
+
+    await reviewShotsWithResult(explorer, 390);
   });
 
-  test("runs every example query without errors", async ({ page }) => {
+  test("runs every example query without errors, and Ctrl+Enter right after switching examples runs the example shown", async ({
+    sharedPage: page,
+  }) => {
     test.setTimeout(180_000);
     const explorer = new ExplorerPage(page);
     await explorer.goto();
@@ -128,18 +154,13 @@ test.describe("GraphQL explorer", () => {
         .toMatch(new RegExp(`^\\{"data":\\{"${rootKey}":`));
       expect(await explorer.compactResult(), example.id).not.toContain('"errors"');
     }
-  });
 
-  test("Ctrl+Enter right after switching examples runs the example shown, by its own name", async ({
-    page,
-  }) => {
-    const explorer = new ExplorerPage(page);
-    await explorer.goto();
+    // Ctrl+Enter right after switching examples runs the example shown, by its own name.
     for (const [first, second] of [
       ["gene-papers", "compartment-genes"],
       ["icd11-chapter", "gene-diseases-mutations"],
     ] as const) {
-      const { operation } = describeExample(EXAMPLES.find((e) => e.id === second)!.query);
+      const { operation, rootKey } = describeExample(EXAMPLES.find((e) => e.id === second)!.query);
       const previous = describeExample(EXAMPLES.find((e) => e.id === first)!.query).operation;
       // The run of either example (not the page's visit mutation).
       const sent = page.waitForRequest((r) => {
@@ -150,11 +171,14 @@ test.describe("GraphQL explorer", () => {
       await explorer.example(first).click();
       await explorer.example(second).click();
       await page.keyboard.press("Control+Enter");
-      const body = (await sent).postDataJSON() as { query: string; operationName?: string };
+      const request = await sent;
+      const body = request.postDataJSON() as { query: string; operationName?: string };
       expect(body.query).toContain(`query ${operation}`);
       expect(body.operationName).toBe(operation);
+      // The pane already holds an earlier result: wait for this run's answer, then its data.
+      await request.response();
       await expect.poll(() => explorer.compactResult()).not.toContain('"errors"');
-      await expect.poll(() => explorer.compactResult()).toMatch(/^\{"data":/);
+      await expect.poll(() => explorer.compactResult()).toMatch(new RegExp(`^\\{"data":\\{"${rootKey}":`));
     }
   });
 
@@ -209,24 +233,19 @@ test.describe("GraphQL explorer", () => {
     expect(violations).toEqual([]);
   });
 
-  test("preloads a query and its variables from the address", async ({ page }) => {
+  test("preloads a query and its variables from the address; a linked query without variables opens with none, not those of the visit before", async ({
+    sharedPage: page,
+  }) => {
     const explorer = new ExplorerPage(page);
     const query = "query VisitCounter {\n  visitStats {\n    totalVisits\n  }\n}";
     await explorer.goto(`?query=${encodeURIComponent(query)}&variables=${encodeURIComponent('{"x": 1}')}`);
     await expect(explorer.queryEditor).toContainText("query VisitCounter");
     await expect(explorer.variablesEditor).toContainText('"x": 1');
-    const response = await explorer.run("VisitCounter");
-    expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+    const preloaded = await explorer.run("VisitCounter");
+    expect(((await preloaded.json()) as { errors?: unknown }).errors).toBeUndefined();
     await expect.poll(() => explorer.compactResult()).toContain('"visitStats":{"totalVisits":');
-  });
 
-  test("a linked query without variables opens with none, not those of the visit before", async ({
-    page,
-  }) => {
-    const explorer = new ExplorerPage(page);
-    await explorer.goto();
-    await expect.poll(() => explorer.compactVariables()).toBe('{"id":1}');
-    const query = "query VisitCounter {\n  visitStats {\n    totalVisits\n  }\n}";
+    // The visit before (just above) had variables; a linked query without any opens with none.
     await explorer.goto(`?query=${encodeURIComponent(query)}`);
     await expect(explorer.queryEditor).toContainText("query VisitCounter");
     await expect.poll(() => explorer.compactVariables()).toBe("");
@@ -236,7 +255,7 @@ test.describe("GraphQL explorer", () => {
   });
 
   test("API button of DLG4's diseases tab shows its query, REST URL and explorer link", async ({
-    page,
+    sharedPage: page,
     request,
     baseURL,
   }) => {
@@ -288,8 +307,8 @@ test.describe("GraphQL explorer", () => {
       .toMatch(/^\{"data":\{"gene":\{"id":1,"diseaseConnection":\{"totalCount":22,/);
   });
 
-  test("each of the six gene tabs has an API button with its own query and REST URL", async ({
-    page,
+  test("the search results, then each of the six gene tabs, have an API button with its own query and REST URL", async ({
+    sharedPage: page,
     request,
   }) => {
     const tabs = [
@@ -302,6 +321,19 @@ test.describe("GraphQL explorer", () => {
     ] as const;
     const gs = new GeneSearchPage(page);
     await gs.goto("DLG4");
+    await expect(gs.card("DLG4")).toBeVisible();
+    // The search results' API button: the search query and REST URL; Escape gives the focus back.
+    await page.getByTestId("api-search").click();
+    const searchDialog = page.getByTestId("api-search-dialog");
+    await expect(searchDialog.getByTestId("api-search-query")).toContainText("query GeneSearch(");
+    await expect(searchDialog.getByTestId("api-search-variables")).toContainText('"q": "DLG4"');
+    await expect(searchDialog.getByTestId("api-search-rest-url")).toHaveText(
+      /\/api\/gene\/search\?q=DLG4&page=1&pageSize=10$/,
+    );
+    await page.keyboard.press("Escape");
+    await expect(searchDialog).toBeHidden();
+    await expect(page.getByTestId("api-search")).toBeFocused();
+
     const card = await gs.expand("DLG4");
     for (const { tab, operation, rest } of tabs) {
       const panel = await gs.openTab(card, tab);
@@ -324,50 +356,14 @@ test.describe("GraphQL explorer", () => {
       await expect(dialog, tab).toBeHidden();
     }
   });
-
-  test("is linked from the mobile menu", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/");
-    await page.getByTestId("nav-hamburger").click();
-    await page.getByTestId("nav-group-resources").click();
-    await page.getByTestId("nav-menu-resources").getByRole("link", { name: "GraphQL Explorer" }).click();
-    await expect(page).toHaveURL(/\/explorer$/);
-    await expect(page.getByRole("heading", { level: 1, name: "GraphQL Explorer" })).toBeVisible();
-    await expect(page.getByTestId("main-menu")).not.toHaveClass(/is-open/);
-  });
-
-  test("the search results have an API button with the search query and REST URL", async ({ page }) => {
-    const gs = new GeneSearchPage(page);
-    await gs.goto("DLG4");
-    await expect(gs.card("DLG4")).toBeVisible();
-    await page.getByTestId("api-search").click();
-    const dialog = page.getByTestId("api-search-dialog");
-    await expect(dialog.getByTestId("api-search-query")).toContainText("query GeneSearch(");
-    await expect(dialog.getByTestId("api-search-variables")).toContainText('"q": "DLG4"');
-    await expect(dialog.getByTestId("api-search-rest-url")).toHaveText(
-      /\/api\/gene\/search\?q=DLG4&page=1&pageSize=10$/,
-    );
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(page.getByTestId("api-search")).toBeFocused();
-  });
 });
 
 for (const width of [1366, 390] as const) {
   test.describe(`explorer screenshots at ${width}px`, () => {
     test.use({ viewport: { width, height: width > 600 ? 900 : 844 } });
 
-    test("explorer with a result", async ({ page }) => {
-      const explorer = new ExplorerPage(page);
-      await explorer.goto();
-      await explorer.example("icd11-chapter").click();
-      await explorer.run("Icd11ChapterDiseases");
-      await expect.poll(() => explorer.compactResult()).toContain('{"data":{"icd11Chapter":');
-      await reviewShot(page, `explorer-${width}`);
-      await reviewShot(page, `explorer-full-${width}`, { fullPage: true });
-    });
-
-    test("API dialog", async ({ page }) => {
+    // The explorer with a result: its shots are taken at the end of the tests at 1366 and 390 px above.
+    test("API dialog", async ({ sharedPage: page }) => {
       const gs = new GeneSearchPage(page);
       await gs.goto("DLG4");
       const panel = await gs.openTab(await gs.expand("DLG4"), "diseases");

@@ -1,10 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { siteConfig } from "../../web/src/site.config";
-import { expect, test } from "./support/cookies";
 import { GeneSearchPage } from "./support/gene-search.page";
+import { expect, test } from "./support/shared-page";
 
 test.describe("Gene Search", () => {
-  test("searches DLG4 from the address bar", async ({ page }) => {
+  test("searches DLG4 from the address bar: the card, the notice, the alternative searches, the highlight and the debug panel", async ({
+    sharedPage: page,
+  }) => {
     const gs = new GeneSearchPage(page);
     await gs.goto("DLG4");
     await expect(page).toHaveTitle("Gene Search");
@@ -26,9 +28,40 @@ test.describe("Gene Search", () => {
     await expect(notice).toBeVisible();
     await expect(notice).toContainText("Sample dataset");
     await expect(notice.getByRole("link", { name: "About this data" })).toHaveAttribute("href", "/data");
+
+    // The alternative searches, and the citation only when one is configured.
+    const empty = page.getByTestId("empty-state");
+    await expect(empty.getByRole("link", { name: /Disease Search/ })).toHaveAttribute(
+      "href",
+      "/disease-search",
+    );
+    await expect(empty.getByRole("link", { name: /Publication Search/ })).toHaveAttribute(
+      "href",
+      "/paper-search",
+    );
+    await expect(empty.getByRole("heading", { name: "How to Cite" })).toHaveCount(
+      siteConfig.citation ? 1 : 0,
+    );
+
+    // The search term is highlighted until the toggle turns it off; Ctrl+Shift+D toggles the debug panel.
+    await expect(card.locator(".gene-symbol mark")).toHaveText("DLG4");
+    await page.getByTestId("results-highlight").click();
+    await expect(page.getByTestId("results-highlight")).toHaveText(/Highlight Off/);
+    await expect(card.locator("mark")).toHaveCount(0);
+
+    await expect(page.getByTestId("debug-panel")).toHaveCount(0);
+    await page.keyboard.press("Control+Shift+D");
+    const panel = page.getByTestId("debug-panel");
+    await expect(panel).toBeVisible();
+    await expect(page.getByTestId("debug-consensus-size")).toHaveText(/^[1-9][\d,]*$/);
+    await expect(panel).toContainText('"1742"');
+    await page.keyboard.press("Control+Shift+D");
+    await expect(panel).toHaveCount(0);
   });
 
-  test("searches DLG4 from the search box and from the navigation bar", async ({ page }) => {
+  test("searches DLG4 from the search box and from the navigation bar; the home page's footer", async ({
+    sharedPage: page,
+  }) => {
     const gs = new GeneSearchPage(page);
     await gs.goto();
     await gs.searchInput.fill("DLG4");
@@ -37,6 +70,11 @@ test.describe("Gene Search", () => {
     await expect(gs.card("DLG4")).toBeVisible();
 
     await page.goto("/");
+    // The footer shows the visitor count and the version.
+    await expect(page).toHaveTitle("SynaptopathyDB - A Comprehensive Resource for Synaptopathy Research");
+    await expect(page.getByTestId("visitor-count")).toHaveText(/^Unique Visitors: \d[\d,]*$/);
+    await expect(page.getByTestId("version-text")).toContainText("0.1.1 (beta)");
+    await expect(page.getByTestId("version-text")).toContainText("16 September 2025");
     const navSearch = page.getByTestId("nav-search").getByRole("combobox");
     // An empty submit does nothing.
     await navSearch.press("Enter");
@@ -48,7 +86,7 @@ test.describe("Gene Search", () => {
     await expect(gs.card("CAMK2A")).toBeVisible();
   });
 
-  test("each of the six tabs shows its data", async ({ page }) => {
+  test("each of the six tabs shows its data", async ({ sharedPage: page }) => {
     const gs = new GeneSearchPage(page);
     await gs.goto("DLG4");
     const card = await gs.expand("DLG4");
@@ -98,11 +136,27 @@ test.describe("Gene Search", () => {
     expect(requests).toBe(0);
   });
 
-  test("the papers tab filters by localisation and by text", async ({ page }) => {
+  test("the papers tab downloads its CSV, and filters by localisation and by text", async ({
+    sharedPage: page,
+  }) => {
     const gs = new GeneSearchPage(page);
     await gs.goto("DLG4");
     const card = await gs.expand("DLG4");
     const panel = card.getByTestId("panel-papers");
+    const button = panel.getByTestId("download-papers");
+    await expect(button).toHaveText("Download Publications");
+    const downloadPromise = page.waitForEvent("download");
+    await button.click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const path = await download.path();
+    const content = await readFile(path, "utf8");
+    const [header, firstRow] = content.replace(/^\uFEFF/, "").split(/\r?\n/);
+    expect(header).toContain("PubMed ID");
+    expect(header?.split(",").length).toBeGreaterThan(3);
+    expect(firstRow?.length ?? 0).toBeGreaterThan(0);
+    await expect(button).toHaveText("Success!");
+
     const count = panel.getByTestId("papers-count");
     const cards = panel.getByTestId("paper-card");
     await expect(count).toHaveAttribute("data-total", "53");
@@ -137,26 +191,7 @@ test.describe("Gene Search", () => {
     await expect(cards).toHaveCount(0);
   });
 
-  test("downloads a gene CSV", async ({ page }) => {
-    const gs = new GeneSearchPage(page);
-    await gs.goto("DLG4");
-    const card = await gs.expand("DLG4");
-    const button = card.getByTestId("panel-papers").getByTestId("download-papers");
-    await expect(button).toHaveText("Download Publications");
-    const downloadPromise = page.waitForEvent("download");
-    await button.click();
-    const download = await downloadPromise;
-    expect(download.suggestedFilename()).toMatch(/\.csv$/);
-    const path = await download.path();
-    const content = await readFile(path, "utf8");
-    const [header, firstRow] = content.replace(/^\uFEFF/, "").split(/\r?\n/);
-    expect(header).toContain("PubMed ID");
-    expect(header?.split(",").length).toBeGreaterThan(3);
-    expect(firstRow?.length ?? 0).toBeGreaterThan(0);
-    await expect(button).toHaveText("Success!");
-  });
-
-  test("keeps the expanded card and tab in the address", async ({ page }) => {
+  test("keeps the expanded card and tab in the address", async ({ sharedPage: page }) => {
     const gs = new GeneSearchPage(page);
     await page.goto("/gene-search?q=DLG4&open=1:diseases");
     const card = gs.card("DLG4");
@@ -175,6 +210,7 @@ test.describe("Gene Search", () => {
     await expect(card.getByTestId("tab-diseases")).toHaveAttribute("aria-selected", "true");
   });
 
+  // Its own page: a clock installed on the shared page would stay frozen for the tests after it.
   test("ignores card toggles within 300 ms of the last one", async ({ page }) => {
     // Date.now() is frozen, so every click after the first falls within the lock until time moves on.
     const start = new Date("2026-01-01T00:00:00Z").getTime();
@@ -192,69 +228,10 @@ test.describe("Gene Search", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
-
-  test("highlights the search term and toggles the debug panel", async ({ page }) => {
-    const gs = new GeneSearchPage(page);
-    await gs.goto("DLG4");
-    const card = gs.card("DLG4");
-    await expect(card.locator(".gene-symbol mark")).toHaveText("DLG4");
-    await page.getByTestId("results-highlight").click();
-    await expect(page.getByTestId("results-highlight")).toHaveText(/Highlight Off/);
-    await expect(card.locator("mark")).toHaveCount(0);
-
-    await expect(page.getByTestId("debug-panel")).toHaveCount(0);
-    await page.keyboard.press("Control+Shift+D");
-    const panel = page.getByTestId("debug-panel");
-    await expect(panel).toBeVisible();
-    await expect(page.getByTestId("debug-consensus-size")).toHaveText(/^[1-9][\d,]*$/);
-    await expect(panel).toContainText('"1742"');
-    await page.keyboard.press("Control+Shift+D");
-    await expect(panel).toHaveCount(0);
-  });
-
-  test("shows the alternative searches, and the citation only when one is configured", async ({ page }) => {
-    const gs = new GeneSearchPage(page);
-    await gs.goto("DLG4");
-    const empty = page.getByTestId("empty-state");
-    await expect(empty.getByRole("link", { name: /Disease Search/ })).toHaveAttribute(
-      "href",
-      "/disease-search",
-    );
-    await expect(empty.getByRole("link", { name: /Publication Search/ })).toHaveAttribute(
-      "href",
-      "/paper-search",
-    );
-    await expect(empty.getByRole("heading", { name: "How to Cite" })).toHaveCount(
-      siteConfig.citation ? 1 : 0,
-    );
-  });
 });
 
 test.describe("App shell", () => {
-  test("an unknown path shows Page Not Found, answered 404", async ({ page }) => {
-    const response = await page.goto("/this/does/not/exist");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
-    await expect(page).toHaveTitle("Page Not Found");
-  });
-
-  test("the gene catalog is a built screen, not a placeholder", async ({ page }) => {
-    await page.goto("/gene-table");
-    await expect(page).toHaveTitle("Synapse Proteome Catalog");
-    await expect(page.getByRole("heading", { level: 1, name: "Synapse Proteome Catalog" })).toBeVisible();
-    await expect(page.getByTestId("catalog-table")).toBeVisible();
-    await expect(page.getByText("This screen is not available yet in this release.")).toHaveCount(0);
-  });
-
-  test("the footer shows the visitor count and the version", async ({ page }) => {
-    await page.goto("/");
-    await expect(page).toHaveTitle("SynaptopathyDB - A Comprehensive Resource for Synaptopathy Research");
-    await expect(page.getByTestId("visitor-count")).toHaveText(/^Unique Visitors: \d[\d,]*$/);
-    await expect(page.getByTestId("version-text")).toContainText("0.1.1 (beta)");
-    await expect(page.getByTestId("version-text")).toContainText("16 September 2025");
-  });
-
-  test("navigation dropdowns open, switch and close", async ({ page }) => {
+  test("navigation dropdowns open, switch and close", async ({ sharedPage: page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto("/gene-search");
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -295,11 +272,12 @@ test.describe("App shell", () => {
   });
 
   test("the full bar fits from 1240 px (search box inside the window); below, the hamburger", async ({
-    page,
+    sharedPage: page,
   }) => {
+    await page.setViewportSize({ width: 1240, height: 700 });
+    await page.goto("/gene-table");
     for (const width of [1240, 1280, 1366]) {
       await page.setViewportSize({ width, height: 700 });
-      await page.goto("/gene-table");
       await expect(page.getByTestId("nav-hamburger")).toBeHidden();
       const search = await page.getByTestId("main-menu").getByRole("combobox").boundingBox();
       expect(search, `the navigation search box at ${width} px`).not.toBeNull();
@@ -316,7 +294,7 @@ test.describe("App shell", () => {
     ).toBeLessThanOrEqual(0);
   });
 
-  test("at 390 px the hamburger shows the menu", async ({ page }) => {
+  test("at 390 px the hamburger shows the menu", async ({ sharedPage: page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     const hamburger = page.getByTestId("nav-hamburger");
