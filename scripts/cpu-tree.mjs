@@ -22,7 +22,11 @@ function read(path) {
 
 function kindOf(pid, comm) {
   const cmd = read(`/proc/${pid}/cmdline`) ?? "";
-  if (comm.includes("chrom") || cmd.includes("chromium")) return "chromium";
+  if (comm.includes("chrom") || cmd.includes("chromium")) {
+    // Chromium's processes by role: the browser, its renderers, the GPU (compositing) and utility ones.
+    const type = /--type=([a-z-]+)/.exec(cmd)?.[1] ?? "browser";
+    return `chromium ${/--utility-sub-type=[a-z.]*?(\w+)\.mojom/.exec(cmd)?.[1] ?? type}`;
+  }
   if (cmd.includes("gateway/main.js")) return "gateway";
   if (cmd.includes("playwright")) return "playwright";
   return `other (${comm})`;
@@ -38,7 +42,8 @@ function scan(root) {
     procs.set(Number(entry), {
       comm: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")),
       ppid: Number(fields[1]),
-      cpu: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
+      user: Number(fields[11]) / TICKS_PER_SECOND,
+      system: Number(fields[12]) / TICKS_PER_SECOND,
       key: `${entry}:${fields[19]}`,
     });
   }
@@ -55,7 +60,8 @@ function scan(root) {
     if (!inTree(pid)) continue;
     const before = seen.get(proc.key);
     seen.set(proc.key, {
-      cpu: Math.max(proc.cpu, before?.cpu ?? 0),
+      user: Math.max(proc.user, before?.user ?? 0),
+      system: Math.max(proc.system, before?.system ?? 0),
       kind: before?.kind ?? kindOf(pid, proc.comm),
     });
   }
@@ -66,14 +72,22 @@ const child = spawn(process.argv[2], process.argv.slice(3), { stdio: "inherit" }
 const timer = setInterval(() => scan(child.pid), 250);
 child.on("exit", (code) => {
   clearInterval(timer);
+  // Each kind's user and system seconds: system time is the kernel's (page faults, process start and exit, IPC).
   const byKind = new Map();
-  for (const { cpu, kind } of seen.values()) byKind.set(kind, (byKind.get(kind) ?? 0) + cpu);
-  const total = [...byKind.values()].reduce((a, b) => a + b, 0);
+  for (const { user, system, kind } of seen.values()) {
+    const sum = byKind.get(kind) ?? { user: 0, system: 0 };
+    byKind.set(kind, { user: sum.user + user, system: sum.system + system });
+  }
+  const sums = [...byKind.values()];
+  const user = sums.reduce((a, b) => a + b.user, 0);
+  const system = sums.reduce((a, b) => a + b.system, 0);
   const parts = [...byKind]
-    .sort((a, b) => b[1] - a[1])
-    .map(([kind, cpu]) => `${kind} ${cpu.toFixed(1)}`)
+    .sort((a, b) => b[1].user + b[1].system - (a[1].user + a[1].system))
+    .map(([kind, cpu]) => `${kind} ${(cpu.user + cpu.system).toFixed(1)} (${cpu.system.toFixed(1)} sys)`)
     .join(", ");
   const wall = ((Date.now() - started) / 1000).toFixed(1);
-  console.error(`cpu-tree: ${wall} s wall, ${total.toFixed(1)} CPU-s (${parts})`);
+  console.error(
+    `cpu-tree: ${wall} s wall, ${(user + system).toFixed(1)} CPU-s, ${system.toFixed(1)} of them system (${parts})`,
+  );
   process.exit(code ?? 1);
 });

@@ -24,6 +24,7 @@ import { formatCount } from "../../lib/format";
 import { graphqlEnum } from "../../lib/graphqlEnum";
 import { externalUrl, geneAddress } from "../../lib/links";
 import { loadErrorText } from "../../lib/loadError";
+import { pageQuery } from "../../lib/pageQuery";
 import { clampPage } from "../../lib/pager";
 import { ApiButton } from "../ApiButton";
 import { DownloadButton } from "../DownloadButton";
@@ -44,6 +45,19 @@ const COLUMNS: { key: SortColumn; label: string; numeric: boolean; title?: strin
 ];
 
 type PanelView = Omit<PanelState, "compartment"> & { compartment: string };
+
+/** The page of proteins the panel asks for in `state` (the compartment's own page preloads it). */
+export function compartmentProteinsRequest(state: PanelView) {
+  return pageQuery(compartmentProteinsQuery, {
+    compartment: compartmentName(state.compartment) ?? "Postsynaptic",
+    search: state.q.trim(),
+    frequency: FREQUENCY_BAND[state.frequency],
+    sortBy: graphqlEnum<CompartmentProteinSortKey>(state.sort.column),
+    sortDir: graphqlEnum<SortDirection>(state.sort.direction),
+    page: state.page,
+    pageSize: PANEL_PAGE_SIZE,
+  });
+}
 
 /**
  * The proteins of one compartment (spec 1 §2.4): search, frequency filter, download, a sortable
@@ -69,15 +83,7 @@ export function CompartmentProteinsPanel({
   const { compartment } = state;
   // An address may name a compartment in any case; one that is no compartment is said so, not asked for.
   const known = compartmentName(compartment);
-  const variables = {
-    compartment: known ?? "Postsynaptic",
-    search: state.q.trim(),
-    frequency: FREQUENCY_BAND[state.frequency],
-    sortBy: graphqlEnum<CompartmentProteinSortKey>(state.sort.column),
-    sortDir: graphqlEnum<SortDirection>(state.sort.direction),
-    page: state.page,
-    pageSize: PANEL_PAGE_SIZE,
-  };
+  const { variables } = compartmentProteinsRequest(state);
   const result = useQuery(compartmentProteinsQuery, { variables, skip: known === null });
   const { error, loading } = result;
   // The last page stays on screen while the next one loads (no flash of a spinner on each keystroke).

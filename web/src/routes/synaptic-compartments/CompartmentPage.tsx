@@ -1,11 +1,18 @@
 import { useParams } from "react-router-dom";
 import { termJsonLd } from "../../../../schema/linked-data";
 import { CiteButton } from "../../components/cite/CiteButton";
-import { CompartmentProteinsPanel } from "../../components/compartments/CompartmentProteinsPanel";
+import {
+  CompartmentProteinsPanel,
+  compartmentProteinsRequest,
+} from "../../components/compartments/CompartmentProteinsPanel";
 import { RecordBreadcrumb } from "../../components/entity-search/RecordBreadcrumb";
 import { RecordHeader } from "../../components/entity-search/RecordHeader";
 import { RecordNotFound } from "../../components/entity-search/RecordNotFound";
-import { linkedDataSite, useRecordRelease } from "../../components/entity-search/recordRelease";
+import {
+  linkedDataSite,
+  recordReleaseRequest,
+  useRecordRelease,
+} from "../../components/entity-search/recordRelease";
 import { HeadingLevel } from "../../components/SectionHeading";
 import { useAddressParams } from "../../hooks/useAddress";
 import { NOT_FOUND_DESCRIPTION, usePageHead } from "../../hooks/useDocumentTitle";
@@ -17,8 +24,22 @@ import {
   serializePanelState,
 } from "../../lib/compartments";
 import { compartmentAddress, slug } from "../../lib/links";
+import type { ScreenPreload } from "../../lib/pageQuery";
 import { siteConfig } from "../../site.config";
 import { COMPARTMENTS_TITLE } from "./SynapticCompartmentsPage";
+
+/** The compartment of the address's segment (/compartment/postsynaptic), null when there is none. */
+const compartmentOf = (segment: string | undefined) =>
+  COMPARTMENT_ORDER.find((name) => slug(name) === segment) ?? null;
+
+/** What the server render runs before it renders (src/prerender.tsx): the release and the panel's page. */
+export const preload: ScreenPreload = async ({ params, search }, run) => {
+  const compartment = compartmentOf(params.compartment);
+  await Promise.all([
+    run(recordReleaseRequest),
+    compartment && run(compartmentProteinsRequest({ ...parsePanelState(search), compartment })),
+  ]);
+};
 
 /**
  * A synaptic compartment's own page (/compartment/postsynaptic): its proteins, with the search, filter,
@@ -26,7 +47,7 @@ import { COMPARTMENTS_TITLE } from "./SynapticCompartmentsPage";
  */
 export default function CompartmentPage() {
   const segment = useParams().compartment ?? "";
-  const compartment = COMPARTMENT_ORDER.find((name) => slug(name) === segment) ?? null;
+  const compartment = compartmentOf(segment);
   const [params, setParams, currentParams] = useAddressParams();
   const release = useRecordRelease();
   const label = compartment ? compartmentLabel(compartment) : segment;
