@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { DetailSearchPage } from "./support/detail-search.page";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/shared-page";
 import { reviewShot } from "./support/visual";
 
 /*
@@ -12,7 +12,9 @@ import { reviewShot } from "./support/visual";
 const ASD = "DOID:0060041";
 
 test.describe("Disease Search", () => {
-  test("searches 'autism' from the address and shows the screen's texts", async ({ page }) => {
+  test("searches 'autism' from the address and shows the screen's texts; Ctrl+Shift+D shows the debug panel", async ({
+    sharedPage: page,
+  }) => {
     const ds = DetailSearchPage.disease(page);
     await ds.goto("q=autism");
     await expect(page).toHaveTitle("Disease Search");
@@ -47,9 +49,21 @@ test.describe("Disease Search", () => {
     await expect(card.getByTestId("tab-papers")).toContainText("68");
     // The search term is highlighted in the card.
     await expect(card.locator(".disease-name mark").first()).toHaveText(/autism/i);
+
+    // Ctrl+Shift+D shows the debug panel, and hides it again.
+    await expect(ds.cards).toHaveCount(4);
+    await expect(page.getByTestId("debug-panel")).toHaveCount(0);
+    await page.keyboard.press("Control+Shift+D");
+    const panel = page.getByTestId("debug-panel");
+    await expect(panel).toBeVisible();
+    await expect(panel.getByTestId("debug-sample-ids")).toContainText(ASD);
+    await page.keyboard.press("Control+Shift+D");
+    await expect(panel).toHaveCount(0);
   });
 
-  test("pages through many search results with pagers above and below", async ({ page }) => {
+  test("pages through many search results with pagers above and below, then searches by HDOID and pages the genes in consensus and all mode", async ({
+    sharedPage: page,
+  }) => {
     const ds = DetailSearchPage.disease(page);
     await ds.goto("q=syndrome");
     const count = page.getByTestId("results-count");
@@ -63,11 +77,8 @@ test.describe("Disease Search", () => {
     await expect(count).toContainText(`page 2 of ${totalPages}`);
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(ds.cards.first()).not.toHaveAttribute("data-hdoid", firstKey ?? "");
-  });
 
-  test("searches by HDOID and pages the genes in consensus and all mode", async ({ page }) => {
-    const ds = DetailSearchPage.disease(page);
-    await ds.goto();
+    // From the results, a search by HDOID.
     await ds.searchInput.fill(ASD);
     await ds.searchInput.press("Enter");
     await expect(page).toHaveURL(/[?&]q=DOID%3A0060041/);
@@ -135,9 +146,20 @@ test.describe("Disease Search", () => {
     );
   });
 
-  test("opens the mutations and publications tabs", async ({ page }) => {
+  test("downloads the disease's genes as CSV, opens the mutations and publications tabs and a gene's publications modal", async ({
+    sharedPage: page,
+  }) => {
     const ds = DetailSearchPage.disease(page);
     await ds.goto(`q=${ASD}`);
+    const button = ds.card(ASD).getByTestId("download-disease-genes");
+    await expect(button).toHaveText("All Genes");
+    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const path = await download.path();
+    const text = await readFile(path, "utf8");
+    // Header plus one line per gene.
+    expect(text.trim().split(/\r?\n/).length).toBeGreaterThan(1000);
+
     const card = await ds.expand(ASD);
     await card.getByTestId("panel-genes").getByTestId("genes-filter").fill("85358");
     await expect(card.getByTestId("genes-summary")).toContainText("matching “85358”");
@@ -167,12 +189,8 @@ test.describe("Disease Search", () => {
     // Back on genes, its filter was cleared and the mode is consensus again.
     const genes = await ds.openTab(card, "genes");
     await expect(genes.getByTestId("genes-filter")).toHaveValue("");
-  });
 
-  test("opens a gene's publications modal", async ({ page }) => {
-    const ds = DetailSearchPage.disease(page);
-    await ds.goto(`q=${ASD}`);
-    const card = await ds.expand(ASD);
+    // A gene's publications modal.
     const abat = card.getByTestId("disease-gene-card").filter({ hasText: "ABAT" }).first();
     await abat.getByTestId("gene-publications-button").click();
 
@@ -203,7 +221,7 @@ test.describe("Disease Search", () => {
     await expect(modal).toHaveCount(0);
   });
 
-  test("a deep link gives the same view after a reload", async ({ page }) => {
+  test("a deep link gives the same view after a reload", async ({ sharedPage: page }) => {
     const ds = DetailSearchPage.disease(page);
     await ds.goto(`q=autism&open=${ASD}&tab=mutations&mmode=consensus&mpage=3`);
     const card = ds.card(ASD);
@@ -228,34 +246,8 @@ test.describe("Disease Search", () => {
     await expect(page).toHaveURL(/\/disease-search\?q=autism$/);
   });
 
-  test("downloads the disease's genes as CSV", async ({ page }) => {
-    const ds = DetailSearchPage.disease(page);
-    await ds.goto(`q=${ASD}`);
-    const button = ds.card(ASD).getByTestId("download-disease-genes");
-    await expect(button).toHaveText("All Genes");
-    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
-    expect(download.suggestedFilename()).toMatch(/\.csv$/);
-    const path = await download.path();
-    const text = await readFile(path, "utf8");
-    // Header plus one line per gene.
-    expect(text.trim().split(/\r?\n/).length).toBeGreaterThan(1000);
-  });
-
-  test("Ctrl+Shift+D shows the debug panel", async ({ page }) => {
-    const ds = DetailSearchPage.disease(page);
-    await ds.goto("q=autism");
-    await expect(ds.cards).toHaveCount(4);
-    await expect(page.getByTestId("debug-panel")).toHaveCount(0);
-    await page.keyboard.press("Control+Shift+D");
-    const panel = page.getByTestId("debug-panel");
-    await expect(panel).toBeVisible();
-    await expect(panel.getByTestId("debug-sample-ids")).toContainText(ASD);
-    await page.keyboard.press("Control+Shift+D");
-    await expect(panel).toHaveCount(0);
-  });
-
   for (const width of [1366, 390]) {
-    test(`screenshot at ${width} px`, async ({ page }) => {
+    test(`screenshot at ${width} px`, async ({ sharedPage: page }) => {
       await page.setViewportSize({ width, height: 900 });
       const ds = DetailSearchPage.disease(page);
       await ds.goto(`q=autism&open=${ASD}`);
