@@ -246,35 +246,40 @@ test.describe("Disease Search", () => {
     await expect(page).toHaveURL(/\/disease-search\?q=autism$/);
   });
 
-  for (const width of [1366, 390]) {
-    test(`screenshot at ${width} px`, async ({ sharedPage: page }) => {
+  // One load of each view, captured at both widths (resized in place).
+  test("screenshots at 1366 and 390 px", async ({ sharedPage: page }) => {
+    const widths = [1366, 390] as const;
+    const ds = DetailSearchPage.disease(page);
+    const scrollToTab = (tab: string) =>
+      ds
+        .card(ASD)
+        .getByTestId(tab)
+        .evaluate((el) => {
+          el.scrollIntoView({ block: "start" });
+          window.scrollBy(0, -90);
+        });
+    await ds.goto(`q=autism&open=${ASD}`);
+    for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
-      const ds = DetailSearchPage.disease(page);
-      await ds.goto(`q=autism&open=${ASD}`);
       await expect(ds.card(ASD).getByTestId("disease-gene-card")).toHaveCount(20);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await reviewShot(page, `disease-search-${width}`);
-      await ds
-        .card(ASD)
-        .getByTestId("tab-genes")
-        .evaluate((el) => {
-          el.scrollIntoView({ block: "start" });
-          window.scrollBy(0, -90);
-        });
+      await scrollToTab("tab-genes");
       await reviewShot(page, `disease-search-genes-${width}`);
-      await ds.goto(`q=autism&open=${ASD}&tab=mutations`);
+    }
+    await ds.goto(`q=autism&open=${ASD}&tab=mutations`);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
       await expect(ds.card(ASD).getByTestId("mutation-card")).toHaveCount(20);
-      await ds
-        .card(ASD)
-        .getByTestId("tab-mutations")
-        .evaluate((el) => {
-          el.scrollIntoView({ block: "start" });
-          window.scrollBy(0, -90);
-        });
+      await scrollToTab("tab-mutations");
       await reviewShot(page, `disease-search-mutations-${width}`);
-      await ds.goto(`q=${ASD}&open=${ASD}`);
-      await ds.card(ASD).getByTestId("gene-publications-button").first().click();
+    }
+    await ds.goto(`q=${ASD}&open=${ASD}`);
+    await ds.card(ASD).getByTestId("gene-publications-button").first().click();
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
       await expect(page.getByTestId("modal-paper").first()).toBeVisible();
       await reviewShot(page, `disease-search-modal-${width}`);
-    });
-  }
+    }
+  });
 });
