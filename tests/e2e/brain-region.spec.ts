@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/shared-page";
 import { reviewShot } from "./support/visual";
 
 /** The brain-region screen against the REST answer of the same gateway (spec 2 §2.3). */
@@ -134,8 +134,8 @@ test.describe("Brain Region Protein Distribution", () => {
   // Several side panels render in one test.
   test.describe.configure({ timeout: 180_000 });
 
-  test("heatmap rows and columns equal the API's, with the first region selected", async ({
-    page,
+  test("heatmap rows and columns equal the API's, with the first region selected; region, cell and column clicks select, and a second column click deselects", async ({
+    sharedPage: page,
     request,
   }) => {
     const api = await distribution(request);
@@ -175,18 +175,9 @@ test.describe("Brain Region Protein Distribution", () => {
     await expectRegionPanel(page, first);
     await expect(page.getByTestId("compartment-detail")).toHaveCount(0);
     await expect(page.getByTestId("compartment-chart").locator("svg")).toBeVisible();
-  });
 
-  test("region, cell and column clicks select, and a second column click deselects", async ({
-    page,
-    request,
-  }) => {
-    const api = await distribution(request);
-    const regions = byName(api.data);
-    await page.goto(PATH);
-    await expect(page.getByTestId("heatmap-cell").first()).toBeVisible();
-
-    // A region name selects the region.
+    // Region, cell and column clicks select, and a second column click deselects. A region name
+    // selects the region.
     const second = regions[1];
     if (!second) throw new Error("fewer than two regions");
     await rowButton(page, second.region_id).click();
@@ -234,7 +225,10 @@ test.describe("Brain Region Protein Distribution", () => {
     await expect(page).toHaveURL(new RegExp(`compartment=${c1.name}`));
   });
 
-  test("a deep link restores region and compartment", async ({ page, request }) => {
+  test("a deep link restores region and compartment; download buttons save the four CSV files under the server's names", async ({
+    sharedPage: page,
+    request,
+  }) => {
     const api = await distribution(request);
     const pick = byName(api.data)
       .reverse()
@@ -253,37 +247,41 @@ test.describe("Brain Region Protein Distribution", () => {
     await expect(page.getByTestId("protein-table-api-rest-url")).toContainText(
       `/api/proteins/brain-regions/csv?region_id=${pick.r.region_id}`,
     );
-  });
 
-  test("download buttons save the four CSV files under the server's names", async ({ page, request }) => {
-    const api = await distribution(request);
-    const pick = byName(api.data)
-      .flatMap((r) => r.compartments.map((c) => ({ r, c })))
-      .find((x) => x.c.protein_count > 0);
-    if (!pick) throw new Error("no non-zero cell");
-    await page.goto(`${PATH}?region=${pick.r.region_id}&compartment=${pick.c.name}`);
-    await expect(page.getByTestId("compartment-detail")).toBeVisible();
+    // Download buttons save the four CSV files under the server's names: the first non-empty cell,
+    // chosen on the heatmap once the API dialog is closed.
+    await page.keyboard.press("Escape");
+    {
+      const pick = byName(api.data)
+        .flatMap((r) => r.compartments.map((c) => ({ r, c })))
+        .find((x) => x.c.protein_count > 0);
+      if (!pick) throw new Error("no non-zero cell");
+      await cell(page, pick.r.region_id, pick.c.name).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]region=${pick.r.region_id}(&|$)`));
+      await expect(page).toHaveURL(new RegExp(`compartment=${pick.c.name}`));
+      await expect(page.getByTestId("compartment-detail")).toBeVisible();
 
-    const cases: [string, string][] = [
-      ["download-full", "/api/proteins/brain-regions/csv"],
-      ["download-compartment", `/api/proteins/brain-regions/csv?compartment=${pick.c.name}`],
-      ["download-region-all", `/api/proteins/brain-regions/${pick.r.region_id}/All/csv`],
-      ["download-region-compartment", `/api/proteins/brain-regions/${pick.r.region_id}/${pick.c.name}/csv`],
-    ];
-    for (const [testId, url] of cases) {
-      const response = await request.get(url);
-      expect(response.ok()).toBe(true);
-      const expected = /filename="?([^";]+)"?/.exec(response.headers()["content-disposition"] ?? "")?.[1];
-      expect(expected).toMatch(/\.csv$/);
-      const button = page.getByTestId(testId);
-      await expect(button).toHaveAttribute("data-url", url);
-      const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
-      expect(download.suggestedFilename()).toBe(expected);
-      await expect(button).toHaveAttribute("data-status", "success");
+      const cases: [string, string][] = [
+        ["download-full", "/api/proteins/brain-regions/csv"],
+        ["download-compartment", `/api/proteins/brain-regions/csv?compartment=${pick.c.name}`],
+        ["download-region-all", `/api/proteins/brain-regions/${pick.r.region_id}/All/csv`],
+        ["download-region-compartment", `/api/proteins/brain-regions/${pick.r.region_id}/${pick.c.name}/csv`],
+      ];
+      for (const [testId, url] of cases) {
+        const response = await request.get(url);
+        expect(response.ok()).toBe(true);
+        const expected = /filename="?([^";]+)"?/.exec(response.headers()["content-disposition"] ?? "")?.[1];
+        expect(expected).toMatch(/\.csv$/);
+        const button = page.getByTestId(testId);
+        await expect(button).toHaveAttribute("data-url", url);
+        const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+        expect(download.suggestedFilename()).toBe(expected);
+        await expect(button).toHaveAttribute("data-status", "success");
+      }
     }
   });
 
-  test("the screen has no accessibility violations (axe)", async ({ page, request }) => {
+  test("the screen has no accessibility violations (axe)", async ({ sharedPage: page, request }) => {
     const api = await distribution(request);
     const pick = byName(api.data)
       .flatMap((r) => r.compartments.map((c) => ({ r, c })))
@@ -304,7 +302,7 @@ for (const width of [1366, 390] as const) {
   test.describe(`brain region screenshots at ${width}px`, () => {
     test.use({ viewport: { width, height: width > 600 ? 900 : 844 } });
 
-    test("heatmap and side panel", async ({ page, request }) => {
+    test("heatmap and side panel", async ({ sharedPage: page, request }) => {
       const api = await distribution(request);
       const pick = byName(api.data)
         .flatMap((r) => r.compartments.map((c) => ({ r, c })))

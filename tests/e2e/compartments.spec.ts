@@ -1,10 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { apiCompartments, apiProteins, CompartmentPanel, fmt } from "./support/compartments.page";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/shared-page";
 import { reviewShot } from "./support/visual";
 
 test.describe("Synapse compartments screen", () => {
-  test("shows the four cards with the API's counts on both routes", async ({ page, request }) => {
+  test("shows the four cards with the API's counts on both routes; an unknown compartment in the address shows the server's message", async ({
+    sharedPage: page,
+    request,
+  }) => {
     const errors: string[] = [];
     page.on("console", (msg) => {
       if (msg.type() === "error") errors.push(msg.text());
@@ -34,10 +37,17 @@ test.describe("Synapse compartments screen", () => {
     }
     await new CompartmentPanel(page).open("Synaptosome");
     expect(errors).toEqual([]);
+
+    // An unknown compartment in the address shows the server's message.
+    await page.goto("/synaptic-compartments?c=Nowhere");
+    const error = page.getByTestId("proteins-error");
+    await expect(error).toContainText("Error loading proteins");
+    await expect(error).toContainText("Invalid compartment. Must be one of:");
+    await expect(page.getByTestId("compartment-cards")).toBeVisible();
   });
 
   test("the panel searches, filters, sorts, pages, shows details and downloads", async ({
-    page,
+    sharedPage: page,
     request,
   }) => {
     const proteins = await apiProteins(request, "Presynaptic");
@@ -167,7 +177,7 @@ test.describe("Synapse compartments screen", () => {
     await expect(page).toHaveURL(/\/synaptic-compartments$/);
   });
 
-  test("a deep link restores the view after a reload", async ({ page, request }) => {
+  test("a deep link restores the view after a reload", async ({ sharedPage: page, request }) => {
     const proteins = await apiProteins(request, "Synaptosome");
     const band = proteins.filter((x) => x.frequency === "2-3");
     expect(band.length).toBeGreaterThan(40);
@@ -193,7 +203,7 @@ test.describe("Synapse compartments screen", () => {
   });
 
   test("a filter and a search made before the page renders the first both apply; the box follows Back", async ({
-    page,
+    sharedPage: page,
     request,
   }) => {
     const proteins = await apiProteins(request, "Presynaptic");
@@ -234,6 +244,8 @@ test.describe("Synapse compartments screen", () => {
     await expect(p.frequency).toHaveValue("all");
   });
 
+  // Its own page: it holds the app's scripts on their way in, which a page that already has them
+  // in its HTTP cache would not fetch.
   test("a frequency chosen in the server's page before the app has hydrated it is kept and applied", async ({
     page,
     request,
@@ -268,16 +280,8 @@ test.describe("Synapse compartments screen", () => {
     );
   });
 
-  test("an unknown compartment in the address shows the server's message", async ({ page }) => {
-    await page.goto("/synaptic-compartments?c=Nowhere");
-    const error = page.getByTestId("proteins-error");
-    await expect(error).toContainText("Error loading proteins");
-    await expect(error).toContainText("Invalid compartment. Must be one of:");
-    await expect(page.getByTestId("compartment-cards")).toBeVisible();
-  });
-
   for (const width of [1366, 390]) {
-    test(`screenshot with the panel open at ${width}px`, async ({ page }) => {
+    test(`screenshot with the panel open at ${width}px`, async ({ sharedPage: page }) => {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       await page.goto("/synaptic-compartments?c=Postsynaptic");
       const p = new CompartmentPanel(page);

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { DetailSearchPage } from "./support/detail-search.page";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/shared-page";
 import { reviewShot } from "./support/visual";
 
 /*
@@ -12,7 +12,9 @@ import { reviewShot } from "./support/visual";
 const ASD = "DOID:0060041";
 
 test.describe("Disease Search", () => {
-  test("searches 'autism' from the address and shows the screen's texts", async ({ page }) => {
+  test("searches 'autism' from the address and shows the screen's texts; Ctrl+Shift+D shows the debug panel", async ({
+    sharedPage: page,
+  }) => {
     const ds = DetailSearchPage.disease(page);
     await ds.goto("q=autism");
     await expect(page).toHaveTitle("Disease Search");
@@ -47,9 +49,21 @@ test.describe("Disease Search", () => {
     await expect(card.getByTestId("tab-papers")).toContainText("68");
     // The search term is highlighted in the card.
     await expect(card.locator(".disease-name mark").first()).toHaveText(/autism/i);
+
+    // Ctrl+Shift+D shows the debug panel, and hides it again.
+    await expect(ds.cards).toHaveCount(4);
+    await expect(page.getByTestId("debug-panel")).toHaveCount(0);
+    await page.keyboard.press("Control+Shift+D");
+    const panel = page.getByTestId("debug-panel");
+    await expect(panel).toBeVisible();
+    await expect(panel.getByTestId("debug-sample-ids")).toContainText(ASD);
+    await page.keyboard.press("Control+Shift+D");
+    await expect(panel).toHaveCount(0);
   });
 
-  test("pages through many search results with pagers above and below", async ({ page }) => {
+  test("pages through many search results with pagers above and below, then searches by HDOID and pages the genes in consensus and all mode", async ({
+    sharedPage: page,
+  }) => {
     const ds = DetailSearchPage.disease(page);
     await ds.goto("q=syndrome");
     const count = page.getByTestId("results-count");
@@ -63,11 +77,8 @@ test.describe("Disease Search", () => {
     await expect(count).toContainText(`page 2 of ${totalPages}`);
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(ds.cards.first()).not.toHaveAttribute("data-hdoid", firstKey ?? "");
-  });
 
-  test("searches by HDOID and pages the genes in consensus and all mode", async ({ page }) => {
-    const ds = DetailSearchPage.disease(page);
-    await ds.goto();
+    // From the results, a search by HDOID.
     await ds.searchInput.fill(ASD);
     await ds.searchInput.press("Enter");
     await expect(page).toHaveURL(/[?&]q=DOID%3A0060041/);
@@ -135,9 +146,20 @@ test.describe("Disease Search", () => {
     );
   });
 
-  test("opens the mutations and publications tabs", async ({ page }) => {
+  test("downloads the disease's genes as CSV, opens the mutations and publications tabs and a gene's publications modal", async ({
+    sharedPage: page,
+  }) => {
     const ds = DetailSearchPage.disease(page);
     await ds.goto(`q=${ASD}`);
+    const button = ds.card(ASD).getByTestId("download-disease-genes");
+    await expect(button).toHaveText("All Genes");
+    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const path = await download.path();
+    const text = await readFile(path, "utf8");
+    // Header plus one line per gene.
+    expect(text.trim().split(/\r?\n/).length).toBeGreaterThan(1000);
+
     const card = await ds.expand(ASD);
     await card.getByTestId("panel-genes").getByTestId("genes-filter").fill("85358");
     await expect(card.getByTestId("genes-summary")).toContainText("matching “85358”");
@@ -167,12 +189,8 @@ test.describe("Disease Search", () => {
     // Back on genes, its filter was cleared and the mode is consensus again.
     const genes = await ds.openTab(card, "genes");
     await expect(genes.getByTestId("genes-filter")).toHaveValue("");
-  });
 
-  test("opens a gene's publications modal", async ({ page }) => {
-    const ds = DetailSearchPage.disease(page);
-    await ds.goto(`q=${ASD}`);
-    const card = await ds.expand(ASD);
+    // A gene's publications modal.
     const abat = card.getByTestId("disease-gene-card").filter({ hasText: "ABAT" }).first();
     await abat.getByTestId("gene-publications-button").click();
 
@@ -203,7 +221,7 @@ test.describe("Disease Search", () => {
     await expect(modal).toHaveCount(0);
   });
 
-  test("a deep link gives the same view after a reload", async ({ page }) => {
+  test("a deep link gives the same view after a reload", async ({ sharedPage: page }) => {
     const ds = DetailSearchPage.disease(page);
     await ds.goto(`q=autism&open=${ASD}&tab=mutations&mmode=consensus&mpage=3`);
     const card = ds.card(ASD);
@@ -228,61 +246,40 @@ test.describe("Disease Search", () => {
     await expect(page).toHaveURL(/\/disease-search\?q=autism$/);
   });
 
-  test("downloads the disease's genes as CSV", async ({ page }) => {
+  // One load of each view, captured at both widths (resized in place).
+  test("screenshots at 1366 and 390 px", async ({ sharedPage: page }) => {
+    const widths = [1366, 390] as const;
     const ds = DetailSearchPage.disease(page);
-    await ds.goto(`q=${ASD}`);
-    const button = ds.card(ASD).getByTestId("download-disease-genes");
-    await expect(button).toHaveText("All Genes");
-    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
-    expect(download.suggestedFilename()).toMatch(/\.csv$/);
-    const path = await download.path();
-    const text = await readFile(path, "utf8");
-    // Header plus one line per gene.
-    expect(text.trim().split(/\r?\n/).length).toBeGreaterThan(1000);
-  });
-
-  test("Ctrl+Shift+D shows the debug panel", async ({ page }) => {
-    const ds = DetailSearchPage.disease(page);
-    await ds.goto("q=autism");
-    await expect(ds.cards).toHaveCount(4);
-    await expect(page.getByTestId("debug-panel")).toHaveCount(0);
-    await page.keyboard.press("Control+Shift+D");
-    const panel = page.getByTestId("debug-panel");
-    await expect(panel).toBeVisible();
-    await expect(panel.getByTestId("debug-sample-ids")).toContainText(ASD);
-    await page.keyboard.press("Control+Shift+D");
-    await expect(panel).toHaveCount(0);
-  });
-
-  for (const width of [1366, 390]) {
-    test(`screenshot at ${width} px`, async ({ page }) => {
+    const scrollToTab = (tab: string) =>
+      ds
+        .card(ASD)
+        .getByTestId(tab)
+        .evaluate((el) => {
+          el.scrollIntoView({ block: "start" });
+          window.scrollBy(0, -90);
+        });
+    await ds.goto(`q=autism&open=${ASD}`);
+    for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
-      const ds = DetailSearchPage.disease(page);
-      await ds.goto(`q=autism&open=${ASD}`);
       await expect(ds.card(ASD).getByTestId("disease-gene-card")).toHaveCount(20);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await reviewShot(page, `disease-search-${width}`);
-      await ds
-        .card(ASD)
-        .getByTestId("tab-genes")
-        .evaluate((el) => {
-          el.scrollIntoView({ block: "start" });
-          window.scrollBy(0, -90);
-        });
+      await scrollToTab("tab-genes");
       await reviewShot(page, `disease-search-genes-${width}`);
-      await ds.goto(`q=autism&open=${ASD}&tab=mutations`);
+    }
+    await ds.goto(`q=autism&open=${ASD}&tab=mutations`);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
       await expect(ds.card(ASD).getByTestId("mutation-card")).toHaveCount(20);
-      await ds
-        .card(ASD)
-        .getByTestId("tab-mutations")
-        .evaluate((el) => {
-          el.scrollIntoView({ block: "start" });
-          window.scrollBy(0, -90);
-        });
+      await scrollToTab("tab-mutations");
       await reviewShot(page, `disease-search-mutations-${width}`);
-      await ds.goto(`q=${ASD}&open=${ASD}`);
-      await ds.card(ASD).getByTestId("gene-publications-button").first().click();
+    }
+    await ds.goto(`q=${ASD}&open=${ASD}`);
+    await ds.card(ASD).getByTestId("gene-publications-button").first().click();
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
       await expect(page.getByTestId("modal-paper").first()).toBeVisible();
       await reviewShot(page, `disease-search-modal-${width}`);
-    });
-  }
+    }
+  });
 });

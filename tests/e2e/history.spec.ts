@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/shared-page";
 import { reviewShot } from "./support/visual";
 
 /** The synaptopathy history screen against the REST answers of the same gateway (spec 2 §2.5). */
@@ -72,8 +72,8 @@ async function expectDataTable(page: Page, rows: string[][]) {
 test.describe("Synaptopathy History", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("Disease Trend is the default: one cumulative line with a point per API year", async ({
-    page,
+  test("Disease Trend is the default: one cumulative line with a point per API year; no accessibility violations (axe)", async ({
+    sharedPage: page,
     request,
   }) => {
     const api = await accumulated(request);
@@ -82,6 +82,11 @@ test.describe("Synaptopathy History", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Synaptopathy History");
     await expect(page.getByRole("tab", { name: "Disease Trend" })).toHaveAttribute("aria-selected", "true");
     await expect(chart(page).locator("svg")).toBeVisible();
+    // No accessibility violations (axe) on the accumulated tab.
+    await expectNoAxeViolations(page, "the accumulated tab", {
+      include: ['[data-testid="history-page"]'],
+      allRules: true,
+    });
     await expect(lines(page)).toHaveCount(1);
     expect(await pointsOf(lines(page).first())).toBe(api.data.length);
     await expect(chart(page).locator("> div")).toHaveCSS("height", "400px");
@@ -104,8 +109,8 @@ test.describe("Synaptopathy History", () => {
     );
   });
 
-  test("tabs switch the chart, the explanation and 'About these data', and live in the address", async ({
-    page,
+  test("tabs switch the chart, the explanation and 'About these data', and live in the address; the discovery rate tab has no accessibility violations (axe)", async ({
+    sharedPage: page,
     request,
   }) => {
     const [news, locs] = await Promise.all([discovered(request), localizations(request)]);
@@ -115,6 +120,11 @@ test.describe("Synaptopathy History", () => {
 
     await openTab(page, "Disease Discovery Rate");
     await expect(page).toHaveURL(/[?&]tab=new(&|$)/);
+    // No accessibility violations (axe) on the new tab.
+    await expectNoAxeViolations(page, "the new tab", {
+      include: ['[data-testid="history-page"]'],
+      allRules: true,
+    });
     await expect(lines(page)).toHaveCount(0);
     // One bar per year of the API, all in the bar colour.
     await expect(chart(page).locator('svg rect[fill="rgba(230, 159, 0, 1)"]')).toHaveCount(news.data.length);
@@ -146,8 +156,8 @@ test.describe("Synaptopathy History", () => {
     await expect(page).not.toHaveURL(/tab=/);
   });
 
-  test("protein history filters: All, Total and one sorted button per localization", async ({
-    page,
+  test("protein history filters: All, Total and one sorted button per localization; the tab has no accessibility violations (axe)", async ({
+    sharedPage: page,
     request,
   }) => {
     const locs = await localizations(request);
@@ -155,6 +165,11 @@ test.describe("Synaptopathy History", () => {
     const sorted = [...names].sort((a, b) => label(a).localeCompare(label(b), "en", { sensitivity: "base" }));
     await page.goto(`${PATH}?tab=accumulated-localizations`);
     await expect(chart(page).locator("svg")).toBeVisible();
+    // No accessibility violations (axe) on the accumulated-localizations tab.
+    await expectNoAxeViolations(page, "the accumulated-localizations tab", {
+      include: ['[data-testid="history-page"]'],
+      allRules: true,
+    });
 
     const filters = page.getByTestId("localization-filter");
     await expect(filters).toHaveText(["All Localizations", "Total", ...sorted.map(label)]);
@@ -189,31 +204,26 @@ test.describe("Synaptopathy History", () => {
     await expect(filters.filter({ hasText: /^Total$/ })).toHaveAttribute("aria-pressed", "true");
     await expect(lines(page)).toHaveCount(1);
   });
-
-  for (const tab of ["accumulated", "new", "accumulated-localizations"] as const) {
-    test(`tab ${tab} has no accessibility violations (axe)`, async ({ page }) => {
-      await page.goto(`${PATH}?tab=${tab}`);
-      await expect(chart(page).locator("svg")).toBeVisible();
-      await expectNoAxeViolations(page, `the ${tab} tab`, {
-        include: ['[data-testid="history-page"]'],
-        allRules: true,
-      });
-    });
-  }
 });
 
 for (const width of [1366, 390] as const) {
   test.describe(`history screenshots at ${width}px`, () => {
     test.use({ viewport: { width, height: width > 600 ? 900 : 844 } });
 
-    for (const tab of ["accumulated", "new", "accumulated-localizations"] as const) {
-      test(`tab ${tab}`, async ({ page }) => {
-        await page.goto(`${PATH}?tab=${tab}`);
+    // One load; the other tabs by their buttons.
+    test("each tab fits the width", async ({ sharedPage: page }) => {
+      await page.goto(`${PATH}?tab=accumulated`);
+      for (const [tab, name] of [
+        ["accumulated", null],
+        ["new", "Disease Discovery Rate"],
+        ["accumulated-localizations", "Synaptopathy Protein History"],
+      ] as const) {
+        if (name) await openTab(page, name);
         await expect(chart(page).locator("svg")).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+        expect(overflow, `the ${tab} tab`).toBeLessThanOrEqual(0);
         await reviewShot(page, `history-${tab}-${width}`, { fullPage: true });
-      });
-    }
+      }
+    });
   });
 }

@@ -1,7 +1,8 @@
 import type { Page, Response } from "@playwright/test";
 import { siteConfig } from "../../web/src/site.config";
 import { apiCompartments, CompartmentPanel, fmt, graphql } from "./support/compartments.page";
-import { COOKIE_CONSENT_KEY, expect, test } from "./support/cookies";
+import { COOKIE_CONSENT_KEY } from "./support/cookies";
+import { expect, test } from "./support/shared-page";
 import { test as base } from "./support/test";
 import { reviewShot } from "./support/visual";
 
@@ -42,7 +43,10 @@ interface Chapter {
 const storedChoice = (page: Page) => page.evaluate((key) => localStorage.getItem(key), COOKIE_CONSENT_KEY);
 
 test.describe("Home page", () => {
-  test("shows every section in order with the product title", async ({ page }) => {
+  test("shows every section in order with the product title; every figure equals the API's; a compartment card opens the proteins panel below it, and close hides it", async ({
+    sharedPage: page,
+    request,
+  }) => {
     const errors: string[] = [];
     page.on("console", (msg) => {
       if (msg.type() === "error") errors.push(msg.text());
@@ -79,15 +83,13 @@ test.describe("Home page", () => {
     await expect(page.getByTestId("chapter-card").first()).toBeVisible();
     await expect(page.getByTestId("visitor-counter-value")).toBeVisible();
     expect(errors).toEqual([]);
-  });
 
-  test("every figure equals the API's", async ({ page, request }) => {
+    // Every figure equals the API's.
     const { datasetOverview: o } = await graphql<{ datasetOverview: Overview }>(
       request,
       `{ datasetOverview { studies syntheticStudies proteins consensusGenes consensusMinStudies
          diseaseLinkedGenes diseaseLinkedPercentage linkedDisorders omimPhenotypes } }`,
     );
-    await page.goto("/");
     const figure = (name: string) => page.locator(`[data-figure="${name}"]`);
     await expect(figure("studies")).toHaveText(fmt(o.studies));
     await expect(figure("syntheticStudies")).toHaveText(fmt(o.syntheticStudies));
@@ -101,22 +103,14 @@ test.describe("Home page", () => {
     // Synthetic studies are said to be synthetic.
     await expect(page.getByTestId("overview-synthetic")).toContainText("synthetic sample studies");
 
-    const panel = new CompartmentPanel(page);
-    for (const c of await apiCompartments(request)) {
-      await expect(panel.card(c.compartment).getByTestId("compartment-count")).toHaveText(
-        fmt(c.proteinCount),
-      );
-    }
-  });
-
-  test("a compartment card opens the proteins panel below it, and close hides it", async ({
-    page,
-    request,
-  }) => {
-    const counts = await apiCompartments(request);
-    const vesicles = counts.find((c) => c.compartment === "Synaptic_Vesicle")!;
-    await page.goto("/");
     const p = new CompartmentPanel(page);
+    const counts = await apiCompartments(request);
+    for (const c of counts) {
+      await expect(p.card(c.compartment).getByTestId("compartment-count")).toHaveText(fmt(c.proteinCount));
+    }
+
+    // A compartment card opens the proteins panel below it, and close hides it.
+    const vesicles = counts.find((c) => c.compartment === "Synaptic_Vesicle")!;
     await expect(p.card("Synaptic_Vesicle")).toContainText("Synaptic Vesicles");
     await p.open("Synaptic_Vesicle");
     await expect(p.title).toHaveText(`Synaptic Vesicles Proteins (${fmt(vesicles.proteinCount)})`);
@@ -131,7 +125,10 @@ test.describe("Home page", () => {
     await expect(p.panel).toHaveCount(0);
   });
 
-  test("the counters show formatted numbers and link to the dashboard", async ({ page }) => {
+  test("the counters show formatted numbers and link to the dashboard; an ICD-11 chapter card opens the classification explorer on that chapter", async ({
+    sharedPage: page,
+    request,
+  }) => {
     await page.goto("/");
     const formatted = /^\d{1,3}(,\d{3})*$/;
     await expect(page.getByTestId("api-counter-value")).toHaveText(formatted);
@@ -145,10 +142,34 @@ test.describe("Home page", () => {
     expect(shown).toBeLessThanOrEqual(apiUsage.totalCalls);
     await page.getByTestId("api-counter").click();
     await expect(page).toHaveURL(/\/api-counter-dashboard$/);
+
+    // Back on the home page, the chapter cards.
+    await page.goBack();
+    const { icd11Chapters } = await graphql<{ icd11Chapters: Chapter[] }>(
+      request,
+      "{ icd11Chapters { chapter name diseaseCount geneCount } }",
+    );
+    const expected = icd11Chapters
+      .filter((c) => c.diseaseCount >= 5 && c.geneCount >= 5 && /^\d+$/.test(c.chapter))
+      .sort((a, b) => b.geneCount - a.geneCount)
+      .slice(0, 4);
+    expect(expected.length).toBeGreaterThan(0);
+    const cards = page.getByTestId("chapter-card");
+    await expect(cards).toHaveCount(expected.length);
+    expect(await cards.evaluateAll((els) => els.map((el) => el.getAttribute("data-chapter")))).toEqual(
+      expected.map((c) => c.chapter),
+    );
+    const first = expected[0]!;
+    await expect(cards.first()).toContainText(first.name);
+    await expect(cards.first().getByTestId("chapter-genes")).toHaveText(`${fmt(first.geneCount)} genes`);
+    await cards.first().click();
+    await expect(page).toHaveURL(new RegExp(`/disease-classifications\\?chapter=${first.chapter}$`));
+    const state = await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
+    expect(state).toEqual({ selectedChapter: first.chapter });
   });
 
   test("each screen records its visit when the page is idle, again on each route change", async ({
-    page,
+    sharedPage: page,
   }) => {
     // The mutation is sent by hash first: a gateway that has not seen its text yet (this test run alone)
     // answers PERSISTED_QUERY_NOT_FOUND and the client sends it again with the text, the same visitId.
@@ -178,6 +199,7 @@ test.describe("Home page", () => {
     expect(visitIdOf(aboutRecorded)).not.toBe(visitIdOf(recorded));
   });
 
+  // Its own page and context: the clipboard permissions it grants would stay on the shared page.
   test("a configured citation copies and shows 'Copied' before reverting; none is shown unconfigured", async ({
     page,
     context,
@@ -200,36 +222,8 @@ test.describe("Home page", () => {
     await expect(button).toHaveText("Copy citation");
   });
 
-  test("an ICD-11 chapter card opens the classification explorer on that chapter", async ({
-    page,
-    request,
-  }) => {
-    const { icd11Chapters } = await graphql<{ icd11Chapters: Chapter[] }>(
-      request,
-      "{ icd11Chapters { chapter name diseaseCount geneCount } }",
-    );
-    const expected = icd11Chapters
-      .filter((c) => c.diseaseCount >= 5 && c.geneCount >= 5 && /^\d+$/.test(c.chapter))
-      .sort((a, b) => b.geneCount - a.geneCount)
-      .slice(0, 4);
-    expect(expected.length).toBeGreaterThan(0);
-    await page.goto("/");
-    const cards = page.getByTestId("chapter-card");
-    await expect(cards).toHaveCount(expected.length);
-    expect(await cards.evaluateAll((els) => els.map((el) => el.getAttribute("data-chapter")))).toEqual(
-      expected.map((c) => c.chapter),
-    );
-    const first = expected[0]!;
-    await expect(cards.first()).toContainText(first.name);
-    await expect(cards.first().getByTestId("chapter-genes")).toHaveText(`${fmt(first.geneCount)} genes`);
-    await cards.first().click();
-    await expect(page).toHaveURL(new RegExp(`/disease-classifications\\?chapter=${first.chapter}$`));
-    const state = await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
-    expect(state).toEqual({ selectedChapter: first.chapter });
-  });
-
   for (const width of [1366, 390]) {
-    test(`full-page screenshot at ${width}px`, async ({ page }) => {
+    test(`full-page screenshot at ${width}px`, async ({ sharedPage: page }) => {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       await page.goto("/");
       await expect(page.getByTestId("chapter-card").first()).toBeVisible();

@@ -7,7 +7,7 @@ import {
   apiChapters,
   IcdExplorerPage,
 } from "./support/icd-explorer.page";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/shared-page";
 import { reviewShot } from "./support/visual";
 
 /*
@@ -66,8 +66,8 @@ const PAGE = 20;
 const shown = (n: number) => Math.min(PAGE, n);
 
 test.describe("ICD-11 classification explorer", () => {
-  test("charts every API chapter in two series and features the top four chapters by the rule", async ({
-    page,
+  test("charts every API chapter in two series and features the top four chapters by the rule; a bar opens its chapter's dialog, whose search narrows diseases and genes with the right summary and chips", async ({
+    sharedPage: page,
     request,
   }) => {
     const chapters = await apiChapters(request);
@@ -109,110 +109,9 @@ test.describe("ICD-11 classification explorer", () => {
     await icd.bars("genes").nth(index).click();
     await icd.expectDialogFor(first);
     await expect(page).toHaveURL(new RegExp(`[?&]chapter=${first.chapter}(&|$)`));
-  });
 
-  test("the chart is drawn at its box's height in every frame as the layout flips across 720 px", async ({
-    page,
-  }) => {
-    // A phone's layout draws the chart taller (one row per chapter) than a laptop's 440 px card. Each
-    // frame in which the box is laid out is recorded (a ResizeObserver runs after layout, before the
-    // paint): on a busy machine such a frame stays on screen, and a screenshot takes it.
-    await page.setViewportSize({ width: 390, height: 844 });
-    const icd = new IcdExplorerPage(page);
-    await icd.goto();
-    await expect(icd.bars("genes")).not.toHaveCount(0);
-    await page.evaluate(() => {
-      const box = document.querySelector<HTMLElement>('[data-testid="icd-chart"]')!;
-      const frames: { box: number; drawn: number; coversCaption: boolean }[] = [];
-      Object.assign(window, { chartFrames: frames });
-      new ResizeObserver(() => {
-        const drawn = box.querySelector("svg")!.getBoundingClientRect();
-        const caption = document.querySelector('[data-testid="icd-chart-caption"]')!.getBoundingClientRect();
-        frames.push({
-          box: box.getBoundingClientRect().height,
-          drawn: drawn.height,
-          coversCaption: drawn.bottom > caption.top,
-        });
-      }).observe(box);
-    });
-    const frames = () => page.evaluate(() => (window as unknown as { chartFrames: unknown[] }).chartFrames);
-    // The observer's first report (the phone's layout) before the first flip: on a fast machine the
-    // flip came before it, and the two frames were one.
-    await expect.poll(async () => (await frames()).length).toBeGreaterThan(0);
-    const chart = page.getByTestId("icd-chart");
-    for (const [width, height] of [
-      [1366, 440],
-      [390, null],
-    ] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      if (height) await expect(chart).toHaveCSS("height", `${height}px`);
-      else await expect(chart).not.toHaveCSS("height", "440px");
-      const box = await chart.boundingBox();
-      await expect
-        .poll(async () => (await chart.locator("svg").first().boundingBox())?.height)
-        .toBe(box?.height);
-    }
-    const recorded = (await frames()) as { box: number; drawn: number; coversCaption: boolean }[];
-    expect(recorded.length).toBeGreaterThanOrEqual(3);
-    expect(recorded.filter((f) => f.drawn !== f.box || f.coversCaption)).toEqual([]);
-  });
-
-  test("arriving with ?chapter= opens that chapter's dialog", async ({ page, request }) => {
-    const chapters = await apiChapters(request);
-    const chapter = topChapters(chapters)[1]!;
-    const detail = await apiChapter(request, chapter.chapter);
-    const icd = new IcdExplorerPage(page);
-    await icd.goto(`?chapter=${chapter.chapter}`);
-    await icd.expectDialogFor(chapter);
-    await expect(icd.dialog.getByTestId("dialog-specific-chapter")).toHaveText(detail.specific_chapter);
-    await expect(icd.dialog.getByRole("button", { name: "Close chapter details" })).toBeFocused();
-    // More than a page of diseases: twenty a page, in the API's order, the pager moves on.
-    const n = detail.diseases.length;
-    expect(n).toBeGreaterThan(PAGE);
-    await expect(icd.diseases).toHaveCount(PAGE);
-    await expect(icd.dialog.getByTestId("chapter-disease-shown")).toHaveText(
-      `Showing 1 to ${PAGE} of ${countOf(n, "disease")}`,
-    );
-    const names = icd.dialog.getByTestId("chapter-disease-name");
-    await expect(names.first()).toHaveText(new RegExp(`^${escapeRegExp(detail.diseases[0]!.name)}$`, "i"));
-    await icd.dialog.getByTestId("chapter-pager").getByRole("button", { name: "Next page" }).click();
-    await expect(icd.dialog.getByTestId("chapter-disease-shown")).toHaveText(
-      `Showing ${PAGE + 1} to ${Math.min(2 * PAGE, n)} of ${countOf(n, "disease")}`,
-    );
-    await expect(names.first()).toHaveText(new RegExp(`^${escapeRegExp(detail.diseases[PAGE]!.name)}$`, "i"));
-  });
-
-  test("arriving with router state {selectedChapter} opens the dialog and puts the chapter in the URL", async ({
-    page,
-    request,
-  }) => {
-    const chapter = topChapters(await apiChapters(request))[2]!;
-    await page.goto("/faq");
-    await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
-    // What a <Link state={{ selectedChapter }}> does: push a history entry carrying the state.
-    await page.evaluate((selected) => {
-      const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-      window.history.pushState(
-        { usr: { selectedChapter: selected }, key: "e2e", idx },
-        "",
-        "/disease-classifications",
-      );
-      window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
-    }, Number(chapter.chapter));
-    const icd = new IcdExplorerPage(page);
-    await icd.expectDialogFor(chapter);
-    await expect(page).toHaveURL(new RegExp(`/disease-classifications\\?chapter=${chapter.chapter}$`));
-  });
-
-  test("the dialog search narrows diseases and genes with the right summary and chips", async ({
-    page,
-    request,
-  }) => {
-    const chapter = topChapters(await apiChapters(request))[0]!;
-    const detail = await apiChapter(request, chapter.chapter);
-    const icd = new IcdExplorerPage(page);
-    await icd.goto(`?chapter=${chapter.chapter}`);
-    await icd.expectDialogFor(chapter);
+    // The dialog search narrows diseases and genes with the right summary and chips.
+    const detail = await apiChapter(request, first.chapter);
     await expect(icd.diseases).toHaveCount(shown(detail.diseases.length));
 
     // A broad term, typed with spaces and capitals: more than ten genes, so '+K more' shows.
@@ -266,7 +165,125 @@ test.describe("ICD-11 classification explorer", () => {
     await expect(icd.diseases).toHaveCount(shown(detail.diseases.length));
   });
 
-  test("the chapter's page keeps its search and page in the address", async ({ page, request }) => {
+  test("the chart is drawn at its box's height in every frame as the layout flips across 720 px", async ({
+    sharedPage: page,
+  }) => {
+    // A phone's layout draws the chart taller (one row per chapter) than a laptop's 440 px card. Each
+    // frame in which the box is laid out is recorded (a ResizeObserver runs after layout, before the
+    // paint): on a busy machine such a frame stays on screen, and a screenshot takes it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const icd = new IcdExplorerPage(page);
+    await icd.goto();
+    await expect(icd.bars("genes")).not.toHaveCount(0);
+    await page.evaluate(() => {
+      const box = document.querySelector<HTMLElement>('[data-testid="icd-chart"]')!;
+      const frames: { box: number; drawn: number; coversCaption: boolean }[] = [];
+      Object.assign(window, { chartFrames: frames });
+      new ResizeObserver(() => {
+        const drawn = box.querySelector("svg")!.getBoundingClientRect();
+        const caption = document.querySelector('[data-testid="icd-chart-caption"]')!.getBoundingClientRect();
+        frames.push({
+          box: box.getBoundingClientRect().height,
+          drawn: drawn.height,
+          coversCaption: drawn.bottom > caption.top,
+        });
+      }).observe(box);
+    });
+    const frames = () => page.evaluate(() => (window as unknown as { chartFrames: unknown[] }).chartFrames);
+    // The observer's first report (the phone's layout) before the first flip: on a fast machine the
+    // flip came before it, and the two frames were one.
+    await expect.poll(async () => (await frames()).length).toBeGreaterThan(0);
+    const chart = page.getByTestId("icd-chart");
+    for (const [width, height] of [
+      [1366, 440],
+      [390, null],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      if (height) await expect(chart).toHaveCSS("height", `${height}px`);
+      else await expect(chart).not.toHaveCSS("height", "440px");
+      const box = await chart.boundingBox();
+      await expect
+        .poll(async () => (await chart.locator("svg").first().boundingBox())?.height)
+        .toBe(box?.height);
+    }
+    const recorded = (await frames()) as { box: number; drawn: number; coversCaption: boolean }[];
+    expect(recorded.length).toBeGreaterThanOrEqual(3);
+    expect(recorded.filter((f) => f.drawn !== f.box || f.coversCaption)).toEqual([]);
+  });
+
+  test("arriving with ?chapter= opens that chapter's dialog; another chapter's Download CSV saves its file under the server's name", async ({
+    sharedPage: page,
+    request,
+  }) => {
+    const chapters = await apiChapters(request);
+    const chapter = topChapters(chapters)[1]!;
+    const detail = await apiChapter(request, chapter.chapter);
+    const icd = new IcdExplorerPage(page);
+    await icd.goto(`?chapter=${chapter.chapter}`);
+    await icd.expectDialogFor(chapter);
+    await expect(icd.dialog.getByTestId("dialog-specific-chapter")).toHaveText(detail.specific_chapter);
+    await expect(icd.dialog.getByRole("button", { name: "Close chapter details" })).toBeFocused();
+    // More than a page of diseases: twenty a page, in the API's order, the pager moves on.
+    const n = detail.diseases.length;
+    expect(n).toBeGreaterThan(PAGE);
+    await expect(icd.diseases).toHaveCount(PAGE);
+    await expect(icd.dialog.getByTestId("chapter-disease-shown")).toHaveText(
+      `Showing 1 to ${PAGE} of ${countOf(n, "disease")}`,
+    );
+    const names = icd.dialog.getByTestId("chapter-disease-name");
+    await expect(names.first()).toHaveText(new RegExp(`^${escapeRegExp(detail.diseases[0]!.name)}$`, "i"));
+    await icd.dialog.getByTestId("chapter-pager").getByRole("button", { name: "Next page" }).click();
+    await expect(icd.dialog.getByTestId("chapter-disease-shown")).toHaveText(
+      `Showing ${PAGE + 1} to ${Math.min(2 * PAGE, n)} of ${countOf(n, "disease")}`,
+    );
+    await expect(names.first()).toHaveText(new RegExp(`^${escapeRegExp(detail.diseases[PAGE]!.name)}$`, "i"));
+    // Download CSV saves the chapter file under the server's name.
+    const csvChapter = topChapters(chapters)[3]!;
+    const csvUrl = `/api/disease-classifications/chapter/${csvChapter.chapter}/csv`;
+    const head = await request.get(csvUrl);
+    expect(head.ok()).toBe(true);
+    const disposition = head.headers()["content-disposition"] ?? "";
+    const expectedName = /filename="?([^";]+)"?/.exec(disposition)?.[1];
+    expect(expectedName).toMatch(new RegExp(`chapter.*${csvChapter.chapter}.*\\.csv$`));
+
+    // Closed, and another chapter opened from the grid of all chapters.
+    await icd.dialog.getByTestId("dialog-close").click();
+    await expect(icd.dialog).toBeHidden();
+    await page.locator(`[data-testid="chapter-card"][data-chapter="${csvChapter.chapter}"] button`).click();
+    await icd.expectDialogFor(csvChapter);
+    const button = icd.dialog.getByTestId("chapter-csv");
+    await expect(button).toHaveAttribute("data-url", csvUrl);
+    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+    expect(download.suggestedFilename()).toBe(expectedName);
+    await expect(button).toHaveText("Success!");
+  });
+
+  test("arriving with router state {selectedChapter} opens the dialog and puts the chapter in the URL", async ({
+    sharedPage: page,
+    request,
+  }) => {
+    const chapter = topChapters(await apiChapters(request))[2]!;
+    await page.goto("/faq");
+    await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
+    // What a <Link state={{ selectedChapter }}> does: push a history entry carrying the state.
+    await page.evaluate((selected) => {
+      const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      window.history.pushState(
+        { usr: { selectedChapter: selected }, key: "e2e", idx },
+        "",
+        "/disease-classifications",
+      );
+      window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+    }, Number(chapter.chapter));
+    const icd = new IcdExplorerPage(page);
+    await icd.expectDialogFor(chapter);
+    await expect(page).toHaveURL(new RegExp(`/disease-classifications\\?chapter=${chapter.chapter}$`));
+  });
+
+  test("the chapter's page keeps its search and page in the address", async ({
+    sharedPage: page,
+    request,
+  }) => {
     const detail = await apiChapter(request, "08");
     const n = detail.diseases.length;
     await page.goto("/icd-chapter/08");
@@ -292,26 +309,10 @@ test.describe("ICD-11 classification explorer", () => {
     await expect(chapterPage.getByTestId("chapter-search-count")).toHaveText(summary);
   });
 
-  test("Download CSV saves the chapter file under the server's name", async ({ page, request }) => {
-    const chapter = topChapters(await apiChapters(request))[3]!;
-    const csvUrl = `/api/disease-classifications/chapter/${chapter.chapter}/csv`;
-    const head = await request.get(csvUrl);
-    expect(head.ok()).toBe(true);
-    const disposition = head.headers()["content-disposition"] ?? "";
-    const expectedName = /filename="?([^";]+)"?/.exec(disposition)?.[1];
-    expect(expectedName).toMatch(new RegExp(`chapter.*${chapter.chapter}.*\\.csv$`));
-
-    const icd = new IcdExplorerPage(page);
-    await icd.goto(`?chapter=${chapter.chapter}`);
-    await icd.expectDialogFor(chapter);
-    const button = icd.dialog.getByTestId("chapter-csv");
-    await expect(button).toHaveAttribute("data-url", csvUrl);
-    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
-    expect(download.suggestedFilename()).toBe(expectedName);
-    await expect(button).toHaveText("Success!");
-  });
-
-  test("closing clears the selection and the search; the backdrop closes too", async ({ page, request }) => {
+  test("closing clears the selection and the search; the backdrop closes too", async ({
+    sharedPage: page,
+    request,
+  }) => {
     const [a, b] = topChapters(await apiChapters(request));
     const icd = new IcdExplorerPage(page);
     await icd.goto(`?chapter=${a!.chapter}`);
@@ -351,7 +352,7 @@ for (const width of [1366, 390] as const) {
   test.describe(`ICD explorer screenshots at ${width}px`, () => {
     test.use({ viewport: { width, height: width > 600 ? 900 : 844 } });
 
-    test("explorer and chapter dialog", async ({ page, request }) => {
+    test("explorer and chapter dialog", async ({ sharedPage: page, request }) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());

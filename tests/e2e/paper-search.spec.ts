@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { DetailSearchPage } from "./support/detail-search.page";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/shared-page";
 import { reviewShot } from "./support/visual";
 
 /*
@@ -14,7 +14,9 @@ const TAKAMORI = 17110340;
 const COE = 30559488;
 
 test.describe("Publication Search", () => {
-  test("opens a proteomic study by PMID and filters its genes by text", async ({ page }) => {
+  test("opens a proteomic study by PMID, downloads it as CSV and filters its genes by text; Ctrl+Shift+D shows the debug panel", async ({
+    sharedPage: page,
+  }) => {
     const ps = DetailSearchPage.paper(page);
     await ps.goto(`q=${HUSI}`);
     await expect(page).toHaveTitle("Synapse Proteomic Publication Search");
@@ -36,6 +38,13 @@ test.describe("Publication Search", () => {
     // No mutations: only the Genes tab.
     await expect(card.getByTestId("tab-genes")).toContainText("77");
     await expect(card.getByTestId("tab-mutations")).toHaveCount(0);
+
+    // The study's genes download as CSV.
+    const button = card.getByTestId("download-paper-genes");
+    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const text = await readFile(await download.path(), "utf8");
+    expect(text).toContain("DLGAP1");
 
     await ps.expand(HUSI);
     const panel = card.getByTestId("panel-genes");
@@ -62,9 +71,14 @@ test.describe("Publication Search", () => {
     await expect(panel.locator("mark")).toHaveCount(0);
     await panel.getByTestId("genes-filter").fill("zzzz");
     await expect(panel.getByTestId("tab-empty")).toHaveText("No genes associated with this publication.");
+
+    // Ctrl+Shift+D shows the debug panel.
+    await expect(ps.cards).toHaveCount(1);
+    await page.keyboard.press("Control+Shift+D");
+    await expect(page.getByTestId("debug-sample-ids")).toHaveText(String(HUSI));
   });
 
-  test("filters a study's genes by localisation and mode", async ({ page }) => {
+  test("filters a study's genes by localisation and mode", async ({ sharedPage: page }) => {
     const ps = DetailSearchPage.paper(page);
     await ps.goto();
     await ps.searchInput.fill("TAKAMORI");
@@ -104,7 +118,7 @@ test.describe("Publication Search", () => {
     await expect(panel.getByTestId("genes-localization")).toHaveValue("Presynaptic");
   });
 
-  test("a mutation study shows its Mutations tab", async ({ page }) => {
+  test("a mutation study shows its Mutations tab", async ({ sharedPage: page }) => {
     const ps = DetailSearchPage.paper(page);
     await ps.goto("q=COE_2018");
     const card = ps.card(COE);
@@ -128,7 +142,7 @@ test.describe("Publication Search", () => {
     await expect(genes.getByTestId("tab-empty")).toHaveText("No genes associated with this publication.");
   });
 
-  test("a deep link gives the same view after a reload", async ({ page }) => {
+  test("a deep link gives the same view after a reload", async ({ sharedPage: page }) => {
     const ps = DetailSearchPage.paper(page);
     await ps.goto(`q=${COE}&open=${COE}&tab=mutations&mpage=2`);
     const card = ps.card(COE);
@@ -142,38 +156,26 @@ test.describe("Publication Search", () => {
     );
   });
 
-  test("downloads a publication as CSV", async ({ page }) => {
+  // One load of each view, captured at both widths (resized in place).
+  test("screenshots at 1366 and 390 px", async ({ sharedPage: page }) => {
+    const widths = [1366, 390] as const;
     const ps = DetailSearchPage.paper(page);
-    await ps.goto(`q=${HUSI}`);
-    const button = ps.card(HUSI).getByTestId("download-paper-genes");
-    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
-    expect(download.suggestedFilename()).toMatch(/\.csv$/);
-    const text = await readFile(await download.path(), "utf8");
-    expect(text).toContain("DLGAP1");
-  });
-
-  test("Ctrl+Shift+D shows the debug panel", async ({ page }) => {
-    const ps = DetailSearchPage.paper(page);
-    await ps.goto(`q=${HUSI}`);
-    await expect(ps.cards).toHaveCount(1);
-    await page.keyboard.press("Control+Shift+D");
-    await expect(page.getByTestId("debug-sample-ids")).toHaveText(String(HUSI));
-  });
-
-  for (const width of [1366, 390]) {
-    test(`screenshot at ${width} px`, async ({ page }) => {
+    await ps.goto(`q=${TAKAMORI}&open=${TAKAMORI}`);
+    const card = ps.card(TAKAMORI);
+    for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
-      const ps = DetailSearchPage.paper(page);
-      await ps.goto(`q=${TAKAMORI}&open=${TAKAMORI}`);
-      const card = ps.card(TAKAMORI);
       await expect(card.getByTestId("paper-gene-card")).toHaveCount(20);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await reviewShot(page, `paper-search-${width}`);
       await card.getByTestId("tab-genes").evaluate((el) => {
         el.scrollIntoView({ block: "start" });
         window.scrollBy(0, -90);
       });
       await reviewShot(page, `paper-search-genes-${width}`);
-      await ps.goto(`q=${COE}&open=${COE}&tab=mutations`);
+    }
+    await ps.goto(`q=${COE}&open=${COE}&tab=mutations`);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
       await expect(ps.card(COE).getByTestId("mutation-card")).toHaveCount(20);
       await ps
         .card(COE)
@@ -183,6 +185,6 @@ test.describe("Publication Search", () => {
           window.scrollBy(0, -90);
         });
       await reviewShot(page, `paper-search-mutations-${width}`);
-    });
-  }
+    }
+  });
 });

@@ -4,7 +4,7 @@ import { DetailSearchPage } from "./support/detail-search.page";
 import { GeneSearchPage } from "./support/gene-search.page";
 import { sentOperation } from "./support/graphql-request";
 import { SearchBoxObject } from "./support/search-box.page";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/shared-page";
 import { reviewShot } from "./support/visual";
 
 /*
@@ -65,7 +65,9 @@ async function proteinAlias(request: APIRequestContext) {
 
 const consoleErrors: string[] = [];
 
-test.beforeEach(async ({ page }) => {
+// The shared page already has the cookie choice stored (support/shared-page.ts), so the home page's
+// cookie dialog does not cover the navigation bar.
+test.beforeEach(async ({ sharedPage: page }) => {
   consoleErrors.length = 0;
   page.on("console", (message) => {
     if (message.type() === "error") consoleErrors.push(message.text());
@@ -77,10 +79,6 @@ test.beforeEach(async ({ page }) => {
         `${response.status()} ${response.request().method()} ${response.url()} ${response.request().postData()?.slice(0, 80)}`,
       );
   });
-  // The home page's cookie dialog would cover the navigation bar.
-  await page.addInitScript(() => {
-    if (window.location.protocol.startsWith("http")) window.localStorage.setItem("cookiesAccepted", "true");
-  });
 });
 
 test.afterEach(() => {
@@ -88,40 +86,8 @@ test.afterEach(() => {
 });
 
 test.describe("Shared search box", () => {
-  test("picks a navigation-bar suggestion with the keyboard and lands on its search page", async ({
-    page,
-    request,
-  }) => {
-    const term = "aut";
-    const expected = await suggestions(request, term);
-    // No protein mapping joins this list.
-    expect(await proteinGenes(request, term)).toEqual([]);
-    const target = expected.findIndex((s) => s.entityType === "disease");
-    expect(target).toBeGreaterThanOrEqual(0);
-
-    await page.goto("/");
-    const nav = await SearchBoxObject.nav(page);
-    await nav.type(term, expected.length);
-    expect(await nav.optionSummaries()).toEqual(expected.map((s) => `${s.text}|${s.type}`));
-    for (let i = 0; i <= target; i++) await nav.input.press("ArrowDown");
-    await nav.expectActive(target);
-    await nav.input.press("Enter");
-
-    const chosen = expected[target]!.text;
-    await page.waitForURL(
-      (url) => url.pathname === "/disease-search" && url.searchParams.get("q") === chosen,
-    );
-    const ds = DetailSearchPage.disease(page);
-    await expect(page.getByRole("heading", { level: 1, name: "Disease Search" })).toBeVisible();
-    await expect(ds.searchInput).toHaveValue(chosen);
-    await expect(ds.cards.first()).toBeVisible();
-    // The navigation box is emptied and closed.
-    await expect(nav.input).toHaveValue("");
-    await expect(nav.input).toHaveAttribute("aria-expanded", "false");
-  });
-
   test("asks for no suggestions for the term a page opens with until the box is used", async ({
-    page,
+    sharedPage: page,
     request,
   }) => {
     const term = "aut";
@@ -146,7 +112,10 @@ test.describe("Shared search box", () => {
     expect(asked).toContain("SearchBoxAutocomplete");
   });
 
-  test("is a WAI-ARIA combobox whose attributes follow the list", async ({ page, request }) => {
+  test("is a WAI-ARIA combobox whose attributes follow the list; a suggestion picked with the keyboard leads to its search page", async ({
+    sharedPage: page,
+    request,
+  }) => {
     const term = "aut";
     const expected = await suggestions(request, term);
     const last = expected.length - 1;
@@ -213,9 +182,37 @@ test.describe("Shared search box", () => {
     // Nothing found.
     await nav.type("zqxnothing", 0);
     await expect(nav.popup).toContainText("No matches found. Try another search term.");
+
+    // A disease suggestion picked with the keyboard lands on its search page (no protein mapping joins
+    // this list).
+    expect(await proteinGenes(request, term)).toEqual([]);
+    const target = expected.findIndex((s) => s.entityType === "disease");
+    expect(target).toBeGreaterThanOrEqual(0);
+    await nav.clearButton.click();
+    await expect(input).toHaveValue("");
+    await nav.type(term, expected.length);
+    expect(await nav.optionSummaries()).toEqual(expected.map((s) => `${s.text}|${s.type}`));
+    for (let i = 0; i <= target; i++) await nav.input.press("ArrowDown");
+    await nav.expectActive(target);
+    await nav.input.press("Enter");
+
+    const chosen = expected[target]!.text;
+    await page.waitForURL(
+      (url) => url.pathname === "/disease-search" && url.searchParams.get("q") === chosen,
+    );
+    const ds = DetailSearchPage.disease(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Disease Search" })).toBeVisible();
+    await expect(ds.searchInput).toHaveValue(chosen);
+    await expect(ds.cards.first()).toBeVisible();
+    // The navigation box is emptied and closed.
+    await expect(nav.input).toHaveValue("");
+    await expect(nav.input).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("a protein name that is not a gene symbol leads to its gene", async ({ page, request }) => {
+  test("a protein name that is not a gene symbol leads to its gene", async ({
+    sharedPage: page,
+    request,
+  }) => {
     const protein = await proteinAlias(request);
     await page.goto("/");
     const nav = await SearchBoxObject.nav(page);
@@ -258,8 +255,8 @@ test.describe("Shared search box", () => {
     await expect(page.getByTestId("protein-status")).toHaveCount(0);
   });
 
-  test("a disease picked by name reloads its page; its HDOID pages the consensus genes", async ({
-    page,
+  test("a disease picked by name reloads its page; its HDOID pages the consensus genes; a disease view (results page, card, tab, mode, gene page) survives a reload", async ({
+    sharedPage: page,
     request,
   }) => {
     const term = "autism spectrum";
@@ -300,54 +297,56 @@ test.describe("Shared search box", () => {
     await ds.goToPage(panel, "genes", 2);
     await expect(panel.getByTestId("genes-summary")).toContainText(`page 2 of ${body.pagination.totalPages}`);
     await expect(panel.getByTestId("gene-link").first()).toHaveText(body.data[0]!.humanName);
+
+    // From there, a disease view (results page, card, tab, mode, gene page) survives a reload.
+    {
+      const term = "disease";
+      const results = await request.get(`/api/disease/search?q=${term}&page=2&pageSize=10`);
+      const { data, pagination } = (await results.json()) as {
+        data: { hdoid: string; gene_count: number }[];
+        pagination: { totalPages: number };
+      };
+      expect(pagination.totalPages).toBeGreaterThan(1);
+      const disease = data.find((d) => d.gene_count > 20);
+      expect(disease).toBeDefined();
+      const hdoid = disease!.hdoid;
+
+      await ds.searchInput.fill(term);
+      await ds.searchInput.press("Enter");
+      await page
+        .getByTestId("results-pager-top")
+        .getByRole("button", { name: "Page 2", exact: true })
+        .click();
+      const card = await ds.expand(hdoid);
+      const panel = card.getByTestId("panel-genes");
+      await panel.getByTestId("genes-mode").selectOption("all");
+      await ds.goToPage(panel, "genes", 2);
+      const summary = panel.getByTestId("genes-summary");
+      await expect(summary).toContainText("page 2 of");
+      const firstGene = await panel.getByTestId("gene-link").first().textContent();
+      const url = page.url();
+      expect(new URL(url).searchParams.get("page")).toBe("2");
+      expect(new URL(url).searchParams.get("open")).toBe(hdoid);
+
+      // The same address in a fresh page gives the same view.
+      await page.goto("about:blank");
+      await page.goto(url);
+      const again = ds.card(hdoid);
+      await expect(ds.toggle(again)).toHaveAttribute("aria-expanded", "true");
+      await expect(again.getByTestId("tab-genes")).toHaveAttribute("aria-selected", "true");
+      await expect(again.getByTestId("genes-mode")).toHaveValue("all");
+      await expect(again.getByTestId("genes-summary")).toContainText("page 2 of");
+      await expect(again.getByTestId("gene-link").first()).toHaveText(firstGene ?? "");
+      await expect(page.getByTestId("results-count")).toContainText(`page 2 of ${pagination.totalPages}`);
+    }
   });
 });
 
 test.describe("Deep links", () => {
-  test("a disease view (results page, card, tab, mode, gene page) survives a reload", async ({
-    page,
+  test("a paper opened by PMID with a localisation filter survives a reload", async ({
+    sharedPage: page,
     request,
   }) => {
-    const term = "disease";
-    const results = await request.get(`/api/disease/search?q=${term}&page=2&pageSize=10`);
-    const { data, pagination } = (await results.json()) as {
-      data: { hdoid: string; gene_count: number }[];
-      pagination: { totalPages: number };
-    };
-    expect(pagination.totalPages).toBeGreaterThan(1);
-    const disease = data.find((d) => d.gene_count > 20);
-    expect(disease).toBeDefined();
-    const hdoid = disease!.hdoid;
-
-    const ds = DetailSearchPage.disease(page);
-    await ds.goto();
-    await ds.searchInput.fill(term);
-    await ds.searchInput.press("Enter");
-    await page.getByTestId("results-pager-top").getByRole("button", { name: "Page 2", exact: true }).click();
-    const card = await ds.expand(hdoid);
-    const panel = card.getByTestId("panel-genes");
-    await panel.getByTestId("genes-mode").selectOption("all");
-    await ds.goToPage(panel, "genes", 2);
-    const summary = panel.getByTestId("genes-summary");
-    await expect(summary).toContainText("page 2 of");
-    const firstGene = await panel.getByTestId("gene-link").first().textContent();
-    const url = page.url();
-    expect(new URL(url).searchParams.get("page")).toBe("2");
-    expect(new URL(url).searchParams.get("open")).toBe(hdoid);
-
-    // The same address in a fresh page gives the same view.
-    await page.goto("about:blank");
-    await page.goto(url);
-    const again = ds.card(hdoid);
-    await expect(ds.toggle(again)).toHaveAttribute("aria-expanded", "true");
-    await expect(again.getByTestId("tab-genes")).toHaveAttribute("aria-selected", "true");
-    await expect(again.getByTestId("genes-mode")).toHaveValue("all");
-    await expect(again.getByTestId("genes-summary")).toContainText("page 2 of");
-    await expect(again.getByTestId("gene-link").first()).toHaveText(firstGene ?? "");
-    await expect(page.getByTestId("results-count")).toContainText(`page 2 of ${pagination.totalPages}`);
-  });
-
-  test("a paper opened by PMID with a localisation filter survives a reload", async ({ page, request }) => {
     // A study whose genes come from two or more localisations.
     const papers = await api<{ PMID: number; total_genes_count: number }[]>(
       request,
@@ -403,7 +402,7 @@ for (const width of [1366, 390] as const) {
     test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
 
     test("navigation box with protein suggestions, and the gene page's protein message", async ({
-      page,
+      sharedPage: page,
       request,
     }) => {
       const protein = await proteinAlias(request);
