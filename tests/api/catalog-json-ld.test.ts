@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportDefinitions } from "../../gateway/services/export.service";
-import { DATA_PACKAGE_STATS } from "../../gateway/services/read-models/release-documents";
 import { jsonLdDocument, releaseDateOf } from "../../schema/linked-data";
 import { jsonLdProblems } from "../fixtures/schemaorg/validate-json-ld";
 import { testDatabases } from "./databases";
-import { type RunningPortal, startPortal } from "./portal";
+import { forgetFileMeasurement, type RunningPortal, startPortal } from "./portal";
 
 type Node = Record<string, unknown>;
 type Download = { name: string; contentUrl: string; encodingFormat: string; contentSize?: string };
@@ -35,10 +34,7 @@ describe.each(testDatabases)("catalog JSON-LD of / and /data ($kind)", (db) => {
 
   beforeAll(async () => {
     api = await startPortal(db);
-    const source = api.portal.dataSource;
-    await source.query(`DELETE FROM ${source.driver.escape("release_document")} WHERE name = ?`, [
-      DATA_PACKAGE_STATS,
-    ]);
+    await forgetFileMeasurement(api);
     const { body } = await api.graphql<{ datasetRelease: typeof release }>(
       "{ datasetRelease { version built loadedAt hasSyntheticData } }",
     );

@@ -12,10 +12,9 @@ import { exportRoutes } from "../../gateway/rest/routes/export.routes";
 import { restRoutes } from "../../gateway/rest/routes/index";
 import type { ResourceStats } from "../../gateway/services/data-package-stats";
 import { exportDefinitions } from "../../gateway/services/export.service";
-import { DATA_PACKAGE_STATS } from "../../gateway/services/read-models/release-documents";
 import { testDatabases } from "./databases";
 import { toJsonSchema } from "./openapi-json-schema";
-import { type RunningPortal, startPortal } from "./portal";
+import { forgetFileMeasurement, type RunningPortal, startPortal } from "./portal";
 
 /**
  * The typed contract: every path of /api/openapi.json is called with valid, empty-result and invalid
@@ -593,12 +592,7 @@ describe.each(testDatabases)("OpenAPI contract on $kind", (db) => {
     // The next files of this worker find the measurement they would have found.
     if (api && measurementBefore)
       await api.portal.services.dataPackageStats.write(releaseKey(), measurementBefore);
-    else if (api) {
-      const source = api.portal.dataSource;
-      await source.query(`DELETE FROM ${source.driver.escape("release_document")} WHERE name = ?`, [
-        DATA_PACKAGE_STATS,
-      ]);
-    }
+    else if (api) await forgetFileMeasurement(api);
     await api?.close();
   });
 

@@ -1,6 +1,7 @@
 import "reflect-metadata";
 import { buildPortal, type Portal } from "../../gateway/app";
 import { SQL_STATS_HEADER } from "../../gateway/db/query-counter";
+import { DATA_PACKAGE_STATS } from "../../gateway/services/read-models/release-documents";
 import type { TestDatabase } from "./databases";
 
 interface GraphQLBody<T> {
@@ -136,4 +137,15 @@ export function downloadOnce(url: string): Promise<Download> {
       body: Buffer.from(await response.arrayBuffer()),
     })),
   );
+}
+
+/**
+ * Removes the release's stored file measurement (the data package's sizes and hashes), so the gateway
+ * finds none, as on a release nobody has measured yet.
+ */
+export async function forgetFileMeasurement(api: RunningPortal): Promise<void> {
+  const source = api.portal.dataSource;
+  await source.query(`DELETE FROM ${source.driver.escape("release_document")} WHERE name = ?`, [
+    DATA_PACKAGE_STATS,
+  ]);
 }
