@@ -77,7 +77,8 @@ export async function expectScreenshot(page: Page, shot: Shot): Promise<void> {
   try {
     await expect(page).toHaveScreenshot(`${shot.name}-${width}.png`, {
       fullPage: !shot.viewportOnly && !tall,
-      clip: shot.viewportOnly || tall ? undefined : { x: 0, y: 0, width, height: Math.min(height, maxHeight) },
+      clip:
+        shot.viewportOnly || tall ? undefined : { x: 0, y: 0, width, height: Math.min(height, maxHeight) },
       animations: "disabled",
       caret: "hide",
       scale: "css",
