@@ -130,21 +130,31 @@ function webDocuments() {
   const documents = parsed(path.join(root, "web/src/routes/gene-search/geneSearch.queries.ts"));
   const named = (name) => documents.find((d) => d.definitions[0].name?.value === name);
   const geneSearch = withFragments(print(named("GeneSearch")));
-  // The gene page with all tabs: the selections of every per-tab `gene(id:)` query of the web, merged.
-  // The tabs' own variables ($id, and $page and $pageSize of the paged ones) are declared once.
+  // The gene page with all tabs: the card's fields (GeneRecord, by symbol) and the selections of every
+  // per-tab `gene(id:)` query of the web (each tab's own *.queries.ts), merged under gene(id: $id). The
+  // tabs' variables ($id, and $page and $pageSize of the paged ones) are declared once.
+  const operations = readdirSync(path.join(root, "web/src"), { recursive: true })
+    .filter((file) => String(file).endsWith(".queries.ts"))
+    .flatMap((file) => parsed(path.join(root, "web/src", String(file))))
+    .map((doc) => doc.definitions[0])
+    .filter((op) => op.kind === Kind.OPERATION_DEFINITION);
   const tabFields = new Map();
   const variables = new Map();
-  for (const doc of documents) {
-    const op = doc.definitions[0];
+  let tabs = 0;
+  for (const op of operations) {
     const gene = op.selectionSet.selections.find((s) => s.name?.value === "gene");
     if (!gene) continue;
+    const byId = gene.arguments.some((a) => a.name.value === "id");
+    if (!byId && op.name?.value !== "GeneRecord") continue;
     for (const field of gene.selectionSet.selections) tabFields.set(print(field), field);
+    if (!byId) continue;
+    tabs += 1;
     for (const v of op.variableDefinitions) variables.set(v.variable.name.value, print(v));
   }
   const genePage = withFragments(
     `query GenePageAllTabs(${[...variables.values()].join(", ")}) {\n  gene(id: $id) {\n    ${[...tabFields.keys()].join("\n    ")}\n  }\n}`,
   );
-  return { geneSearch, genePage, tabs: documents.length - 1 };
+  return { geneSearch, genePage, tabs };
 }
 
 async function json(base, pathAndQuery, init) {
@@ -263,12 +273,15 @@ async function scenarios(base) {
  * SQL statements per request: the x-sql-queries header of each distinct request, averaged. Requests ask
  * for it (x-sql-stats: 1); the load runs do not, so they run without the count's async hooks.
  */
-async function sqlPerRequest(base, requests) {
+async function sqlPerRequest(base, requests, expectStatus) {
   let total = 0;
   for (const r of requests) {
     const headers = { ...r.headers, "x-sql-stats": "1" };
     const response = await fetch(base + r.path, { method: r.method, headers, body: r.body });
-    await response.arrayBuffer();
+    const body = await response.text();
+    // A request the gateway refuses would make the load a measurement of its error path.
+    if (response.status !== expectStatus || (r.path === "/graphql" && JSON.parse(body).errors))
+      throw new Error(`${r.method} ${r.path} answered ${response.status}: ${body.slice(0, 400)}`);
     const count = response.headers.get("x-sql-queries");
     if (count === null) throw new Error(`${r.method} ${r.path}: no x-sql-queries header`);
     total += Number(count);
@@ -391,8 +404,8 @@ end
 }
 
 async function runScenario(gateway, scenario) {
-  const sql = await sqlPerRequest(gateway.base, scenario.requests);
   const expected = scenario.expectStatus ?? 200;
+  const sql = await sqlPerRequest(gateway.base, scenario.requests, expected);
   await load(gateway.base, scenario.requests, Math.min(2, duration), expected); // warm-up (JIT, pools, caches)
   const rss = sampleRss(gateway.pid);
   const result = await load(gateway.base, scenario.requests, duration, expected);
