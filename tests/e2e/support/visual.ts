@@ -60,13 +60,13 @@ export async function settle(page: Page): Promise<void> {
 
 /** Waits for the shot's content, settles the page and compares it with `<name>-<width>.png`. */
 export async function expectScreenshot(page: Page, shot: Shot): Promise<void> {
-  const width = page.viewportSize()!.width;
+  const viewport = page.viewportSize()!;
+  const width = viewport.width;
   const maxHeight = SCREENSHOT_WIDTHS.find((w) => w.viewport.width === width)?.maxHeight;
   if (maxHeight === undefined) throw new Error(`no screenshot baselines at ${width}px`);
   await shot.ready?.(page);
   await settle(page);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const viewport = page.viewportSize()!;
   // A page at least twice as long as the captured part is captured from a viewport as tall as that part,
   // not as a full page clipped: Chromium draws a full-page capture whole before clipping it (/data, 11,000
   // px tall at 1366 px and 28,000 at 390: 4.7 and 6.0 s a capture on a 680 ms host, against 0.1 s).
