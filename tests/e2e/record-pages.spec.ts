@@ -85,6 +85,45 @@ for (const record of RECORDS) {
   });
 }
 
+test("a record page starts the app on its first use: its view counted once, a tab chosen before then shown", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const totalVisits = async () =>
+    ((await (await request.get("/api/stats/visits")).json()) as { data: { total_visits: number } }).data
+      .total_visits;
+  const before = await totalVisits();
+  // A context of its own: its page's navigations do not start the app (support/test.ts does).
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    const counted = page.waitForResponse((response) => response.url().endsWith("/api/stats/record-visit"));
+    await page.goto("/gene/DLG4");
+    expect((await counted).status()).toBe(200);
+    // Read, not used: the view is counted, and the app has not started.
+    expect(await totalVisits()).toBe(before + 1);
+    expect(await page.locator("html").getAttribute("data-app-ready")).toBeNull();
+    // The app sends the same view again once it runs (its id unchanged): it stays one visit.
+    const countedAgain = page.waitForResponse(
+      async (response) =>
+        response.url().endsWith("/graphql") &&
+        (response.request().postData() ?? "").includes('"RecordVisit"') &&
+        (await response.text()).includes('"recordVisit"'),
+    );
+    // The first click starts the app; the tab it chose is held until then, and shown.
+    const tab = page.getByTestId("gene-page").getByTestId("tab-diseases");
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/[?&]tab=diseases/);
+    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    await countedAgain;
+    expect(await totalVisits()).toBe(before + 1);
+  } finally {
+    await context.close();
+  }
+});
+
 test("a search result opens its record's page, and an unknown record lists the nearest ones", async ({
   page,
 }) => {

@@ -57,6 +57,13 @@ const withAppChunks = (html, js) =>
     `<meta name="app-chunks" content="${[...new Set(js.filter((href) => !html.includes(`/${href}"`)))].map((href) => `/${href}`).join(" ")}">`,
   );
 
+/**
+ * A page the gateway sends with its data (a record's, a search's) starts the app on its first use
+ * (src/lib/appStart.ts), marked on its <html>: reading it costs no hydration.
+ */
+const startingOnUse = (html, startsOnUse) =>
+  startsOnUse ? html.replace("<html ", '<html data-start="on-use" ') : html;
+
 // The app's code: src/boot.tsx and what it imports, and its stylesheets (render-blocking, so linked now).
 const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
 const app = assetsOf(entry?.dynamicImports ?? []);
@@ -74,18 +81,21 @@ for (const path of paths) {
     ...app.js,
     ...assets.js,
   ]);
-  writeFileSync(`${dist}/pages/${path === "/" ? "index" : path.slice(1)}.html`, fillPage(frame, screen));
+  writeFileSync(
+    `${dist}/pages/${path === "/" ? "index" : path.slice(1)}.html`,
+    fillPage(startingOnUse(frame, screen.startsOnUse), screen),
+  );
 }
 // A record page's frame (dist/pages/gene.html): the app's page with the record screen's stylesheets and
 // chunks, its #root empty; the gateway renders each record into it on request.
 const frames = recordFrames();
-for (const { segment, files } of frames) {
+for (const { segment, files, startsOnUse } of frames) {
   const assets = assetsOf(files);
   const frame = withAppChunks(withLinks(template, stylesheetLinks(assets.css, template)), [
     ...app.js,
     ...assets.js,
   ]);
-  writeFileSync(`${dist}/pages/${segment}.html`, frame);
+  writeFileSync(`${dist}/pages/${segment}.html`, startingOnUse(frame, startsOnUse));
 }
 console.log(`prerendered ${paths.length} screens and ${frames.length} record frames into dist/pages/`);
 

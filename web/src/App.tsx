@@ -3,11 +3,9 @@ import { ApolloProvider } from "@apollo/client/react";
 import { useEffect } from "react";
 import type { createBrowserRouter } from "react-router-dom";
 import { RouterProvider } from "react-router-dom";
+import { APP_READY_ATTRIBUTE } from "./lib/appStart";
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-/** Set once the app has rendered: from then on the page reacts to input (browser tests wait for it). */
-export const APP_READY_ATTRIBUTE = "data-app-ready";
 
 /** The app, with the router and the Apollo client boot.tsx made (its cache restored from the page). */
 export function App({ router, client }: { router: AppRouter; client: ApolloClient }) {

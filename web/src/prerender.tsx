@@ -53,12 +53,13 @@ export function prerenderPaths(): string[] {
  * The record pages' routes by their first segment (gene: its screen's source file): the gateway renders
  * /gene/DLG4 in a frame the build writes as dist/pages/gene.html, with the screen's stylesheets and chunks.
  */
-export function recordFrames(): { segment: string; files: string[] }[] {
+export function recordFrames(): { segment: string; files: string[]; startsOnUse: boolean }[] {
   return screens()
     .filter(isRecordRoute)
     .map((r) => ({
       segment: r.path!.slice(0, r.path!.indexOf("/:")),
       files: [(r.handle as ScreenHandle).file],
+      startsOnUse: Boolean((r.handle as ScreenHandle).serverData),
     }));
 }
 
@@ -400,6 +401,8 @@ export interface RenderedScreen {
   files: string[];
   /** The Apollo cache the screen was rendered with, for the browser's client (absent: queries loading). */
   state?: NormalizedCacheObject | null;
+  /** A `serverData` screen's page starts the app on its first use (src/lib/appStart.ts). */
+  startsOnUse?: boolean;
 }
 
 /**
@@ -420,6 +423,7 @@ export async function renderScreen(
     head,
     path: found ? new URL(url, "http://prerender.local").pathname : null,
     files,
+    startsOnUse: context.matches.some((m) => (m.route.handle as ScreenHandle | undefined)?.serverData),
     state,
     complete,
   };

@@ -9,6 +9,17 @@ const APP_READY_ATTRIBUTE = "data-app-ready";
  * (documents without the app's #root, a CSV or JSON say, are not waited for).
  */
 async function untilAppReady(page: Page): Promise<void> {
+  // A record page starts the app on its first use (web/src/lib/appStart.ts), a key pressed for one: Shift,
+  // which moves nothing. Its listeners are set by the app's entry script, which runs before
+  // DOMContentLoaded.
+  await page.waitForLoadState("domcontentloaded");
+  const waitsForUse = await page.evaluate(
+    (attribute) =>
+      document.documentElement.getAttribute("data-start") === "on-use" &&
+      !document.documentElement.hasAttribute(attribute),
+    APP_READY_ATTRIBUTE,
+  );
+  if (waitsForUse) await page.keyboard.press("Shift");
   await page.waitForFunction(
     (attribute) => !document.getElementById("root") || document.documentElement.hasAttribute(attribute),
     APP_READY_ATTRIBUTE,

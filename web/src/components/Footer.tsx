@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { graphql } from "../gql";
+import { useHydrating } from "../hooks/useHydrating";
 import { describeError } from "../lib/errors";
 import { formatCount } from "../lib/format";
 import { siteConfig } from "../site.config";
@@ -23,8 +24,12 @@ function VisitorCount() {
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: false,
   });
+  const hydrating = useHydrating();
   let text: string;
-  if (data?.visitStats) text = `Unique Visitors: ${formatCount(data.visitStats.uniqueVisitors)}`;
+  // The server's page (kept for later visitors, read with scripts off, or before a record page starts
+  // the app on its first use) promises no count: an empty line, as tall as the count it leaves room for.
+  if (hydrating) text = "\u00a0";
+  else if (data?.visitStats) text = `Unique Visitors: ${formatCount(data.visitStats.uniqueVisitors)}`;
   else if (error) text = "Visitor count unavailable";
   else if (loading) text = "Loading visitor count...";
   else text = "Visitor count unavailable";

@@ -2,19 +2,13 @@ import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { graphql } from "../gql";
-import { getVisitorId, newVisitId } from "../lib/visitor";
+import { getVisitorId, loadedPageView, newVisitId, whenIdle } from "../lib/visitor";
 
 export const recordVisitMutation = graphql(`
   mutation RecordVisit($path: String!, $visitorId: String!, $visitId: String) {
     recordVisit(path: $path, visitorId: $visitorId, visitId: $visitId)
   }
 `);
-
-/** Runs `work` once the browser is idle (at most `timeout` ms later), or after a task where that is unsupported. */
-function whenIdle(work: () => void, timeout = 2000) {
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(work, { timeout });
-  else setTimeout(work);
-}
 
 /**
  * Records a visit on every route change; failures are only logged. The request is sent when the browser
@@ -30,7 +24,9 @@ export function VisitRecorder() {
   const [recordVisit] = useMutation(recordVisitMutation);
   const view = useRef<{ path: string; visitId: string } | null>(null);
   useEffect(() => {
-    if (view.current?.path !== pathname) view.current = { path: pathname, visitId: newVisitId() };
+    // The first view is the page's own: it may have been sent already, before the app started.
+    view.current ??= loadedPageView();
+    if (view.current.path !== pathname) view.current = { path: pathname, visitId: newVisitId() };
     const { visitId } = view.current;
     whenIdle(() => {
       recordVisit({ variables: { path: pathname, visitorId: getVisitorId(), visitId } }).catch(

@@ -35,3 +35,34 @@ export function getVisitorId(): string {
     return memoryId;
   }
 }
+
+/** Runs `work` once the browser is idle (at most `timeout` ms later), or after a task where that is unsupported. */
+export function whenIdle(work: () => void, timeout = 2000): void {
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(work, { timeout });
+  else setTimeout(work);
+}
+
+let loadedView: { path: string; visitId: string } | null = null;
+
+/** The page view the page was loaded for: its path and its visit id, the same for whoever sends it. */
+export function loadedPageView(): { path: string; visitId: string } {
+  loadedView ??= { path: window.location.pathname, visitId: newVisitId() };
+  return loadedView;
+}
+
+/**
+ * Records the loaded page's view through the REST API (POST /api/stats/record-visit), when the browser
+ * is idle: on a page that starts the app on its first use (lib/appStart.ts), the view is counted even if
+ * the app never starts. VisitRecorder sends the same view with the same id once the app runs: stored once.
+ */
+export function recordLoadedViewWithoutApp(): void {
+  const { path, visitId } = loadedPageView();
+  whenIdle(() => {
+    fetch("/api/stats/record-visit", {
+      method: "POST",
+      keepalive: true,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ path, visitorId: getVisitorId(), visitId }),
+    }).catch((error: unknown) => console.warn("Failed to record visit:", error));
+  });
+}

@@ -19,7 +19,8 @@ export interface ScreenHandle {
   file: string;
   /**
    * The gateway renders the screen's address with its queries answered (run in-process) and sends
-   * the data with the page; other screens are rendered with their queries loading.
+   * the data with the page; other screens are rendered with their queries loading. Such a page is
+   * whole without the app, so it starts the app on its first use (src/lib/appStart.ts), not at load.
    */
   serverData?: boolean;
   /** The screen's module (its route loads it): the server render reads its `preload` there. */
