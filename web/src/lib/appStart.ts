@@ -8,8 +8,11 @@ export const APP_READY_ATTRIBUTE = "data-app-ready";
  */
 export const START_ATTRIBUTE = "data-start";
 
-/** What counts as a first use: a pointer moved or pressed, a key, focus moved into the page. */
-const USE_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin"] as const;
+/**
+ * What counts as a first use: a pointer moved or pressed, a key, focus moved into the page, or a click
+ * with none of them (a screen reader's, which activates a control without moving focus or a pointer).
+ */
+const USE_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin", "click"] as const;
 
 /** The controls that do nothing without the app: a click on one before it has started is held for it. */
 const APP_CONTROLS = 'button:not([type="submit"]), [role="button"], [role="tab"]';
