@@ -12,6 +12,7 @@ const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, "utf8"))
 let template = readFileSync(`${dist}/index.html`, "utf8");
 const {
   fillPage,
+  markedToStartOnUse,
   prerenderPaths,
   recordFrames,
   renderScreen,
@@ -61,8 +62,7 @@ const withAppChunks = (html, js) =>
  * A page the gateway sends with its data (a record's, a search's) starts the app on its first use
  * (src/lib/appStart.ts), marked on its <html>: reading it costs no hydration.
  */
-const startingOnUse = (html, startsOnUse) =>
-  startsOnUse ? html.replace("<html ", '<html data-start="on-use" ') : html;
+const startingOnUse = (html, startsOnUse) => (startsOnUse ? markedToStartOnUse(html) : html);
 
 // The app's code: src/boot.tsx and what it imports, and its stylesheets (render-blocking, so linked now).
 const entry = Object.values(manifest).find((chunk) => chunk.isEntry);

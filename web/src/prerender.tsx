@@ -76,6 +76,9 @@ export function routePaths(): string[] {
 /** An address no screen has: rendered, it gives the Not Found screen and its chunks. */
 export const NOT_FOUND_PROBE = "/__not-found__";
 
+/** How web/scripts/prerender.mjs marks a `serverData` screen's page (see RenderedScreen.startsOnUse). */
+export { markedToStartOnUse } from "./lib/appStart";
+
 /**
  * The portal's frame (navigation, footer) around the 'address too long' message, as static HTML: the
  * gateway's 414 page for page addresses over its limit (web/scripts/prerender.mjs).

@@ -6,7 +6,12 @@ export const APP_READY_ATTRIBUTE = "data-app-ready";
  * screens the gateway sends with their data, marked by web/scripts/prerender.mjs) starts the app on its
  * first use, not when it loads.
  */
-export const START_ATTRIBUTE = "data-start";
+const START_ATTRIBUTE = "data-start";
+const ON_USE = "on-use";
+
+/** A page's markup marked to start the app on its first use (web/scripts/prerender.mjs writes it). */
+export const markedToStartOnUse = (html: string) =>
+  html.replace("<html ", `<html ${START_ATTRIBUTE}="${ON_USE}" `);
 
 /**
  * What counts as a first use: a pointer moved or pressed, a key, focus moved into the page, or a click
@@ -17,7 +22,7 @@ const USE_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "focu
 /** The controls that do nothing without the app: a click on one before it has started is held for it. */
 const APP_CONTROLS = 'button:not([type="submit"]), [role="button"], [role="tab"]';
 
-export const startsOnUse = () => document.documentElement.getAttribute(START_ATTRIBUTE) === "on-use";
+export const startsOnUse = () => document.documentElement.getAttribute(START_ATTRIBUTE) === ON_USE;
 
 const appReady = () => document.documentElement.hasAttribute(APP_READY_ATTRIBUTE);
 
