@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { DetailSearchPage } from "./support/detail-search.page";
 import { ExplorerPage } from "./support/explorer.page";
 import { GeneSearchPage } from "./support/gene-search.page";
-import { expect, test, waitingForApp } from "./support/test";
+import { expect, leaveDocument, test, waitingForApp } from "./support/test";
 import { chart, expectScreenshot, SCREENSHOT_WIDTHS, type Shot, tableRows } from "./support/visual";
 
 /**
@@ -374,7 +374,7 @@ const routeTest = test.extend<
     page.removeAllListeners("console");
     page.removeAllListeners("pageerror");
     page.removeAllListeners("response");
-    await page.goto("about:blank");
+    await leaveDocument(page);
   },
 });
 

@@ -12,8 +12,7 @@ export const COOKIE_CONSENT_KEY = "cookiesAccepted";
 export async function presetCookieChoice(page: Page, value: "true" | "false" = "true"): Promise<void> {
   await page.addInitScript(
     ([key, choice]) => {
-      // about:blank (the shared page between tests, or a test's own blank page) has no storage: reading
-      // it there throws, an error on the page.
+      // about:blank (a test's own blank page) has no storage: reading it there throws, an error on the page.
       if (!window.location.protocol.startsWith("http")) return;
       if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, choice);
     },

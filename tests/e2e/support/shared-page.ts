@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { test as base, presetCookieChoice } from "./cookies";
-import { waitingForApp } from "./test";
+import { leaveDocument, waitingForApp } from "./test";
 
 /** Events a test may listen to on its page; their listeners are dropped when the test ends. */
 const TEST_EVENTS = [
@@ -21,10 +21,10 @@ const TEST_EVENTS = [
  * in turn, in place of a new context per test (a renderer started and its caches filled cold, most of
  * a short test's CPU on a slow host; tests/e2e/all-routes.spec.ts does the same for its route checks).
  *
- * Each test still starts as a fresh visitor: on about:blank, at its own viewport, with no cookies and
- * no stored data of this origin (localStorage, sessionStorage, IndexedDB, caches) but the cookie
- * consent (as support/cookies.ts stores it), and without the listeners or routes of the test before.
- * What stays is the browser's HTTP cache (the app's files, and the answers the gateway marks cacheable),
+ * Each test still starts as a fresh visitor: on a document of nothing (support/test.ts leaveDocument),
+ * at its own viewport, with no cookies and no stored data of this origin (localStorage, sessionStorage,
+ * IndexedDB, caches) but the cookie consent (as support/cookies.ts stores it), and without the listeners
+ * or routes of the test before. What stays is the browser's HTTP cache (the app's files, and the answers the gateway marks cacheable),
  * as a returning visitor's browser keeps it. A test that adds init scripts, installs a clock, or watches
  * what a cold page loads keeps its own `page` (support/cookies.ts's, with the consent stored).
  */
@@ -64,7 +64,7 @@ export const test = base.extend<
     try {
       for (const event of TEST_EVENTS) page.removeAllListeners(event);
       await page.unrouteAll({ behavior: "ignoreErrors" });
-      await page.goto("about:blank");
+      await leaveDocument(page);
       await page.context().clearCookies();
       const session = await page.context().newCDPSession(page);
       await session.send("Storage.clearDataForOrigin", {
