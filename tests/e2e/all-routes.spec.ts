@@ -339,9 +339,10 @@ async function prepareDocuments(target: Page | BrowserContext): Promise<void> {
 }
 
 /**
- * The route checks share one page per worker and viewport: a new browser context per check (a
- * renderer started and its caches filled cold) was most of a check's time on a slow host. Each check
- * still loads its route as a new document, with no cookies and no stored choice but the cookie consent.
+ * The route checks, and the states after them, share one page per worker and viewport: a new browser
+ * context per check (a renderer started and its caches filled cold) was most of a check's time on a
+ * slow host. Each check still loads its route as a new document, with no cookies and no stored choice
+ * but the cookie consent.
  */
 const routeTest = test.extend<
   { routePage: Page },
@@ -448,13 +449,10 @@ for (const viewport of VIEWPORTS) {
 
   test.describe(`the states users open most, at ${viewport.width}px`, () => {
     test.use({ viewport });
-    test.beforeEach(async ({ page }) => {
-      await prepareDocuments(page);
-    });
 
     // One page per card, each tab opened on it in turn (a step each, named in a failure), as a reader
     // moves through a card's tabs; the page is loaded once, not once per tab.
-    test("a gene card (DLG4) with each of its tabs open in turn", async ({ page }) => {
+    routeTest("a gene card (DLG4) with each of its tabs open in turn", async ({ routePage: page }) => {
       // An axe scan of a long tab takes seconds on a busy machine.
       test.setTimeout(60_000 + GENE_TAB_KEYS.length * 30_000);
       const errors = collectErrors(page);
@@ -472,24 +470,27 @@ for (const viewport of VIEWPORTS) {
       expect(errors).toEqual([]);
     });
 
-    test('a disease card (the first for "epilepsy") with each of its tabs open in turn', async ({ page }) => {
-      test.setTimeout(60_000 + DISEASE_TABS.length * 30_000);
-      const errors = collectErrors(page);
-      const ds = DetailSearchPage.disease(page);
-      await ds.goto("q=epilepsy");
-      const first = ds.cards.first();
-      await expect(first).toBeVisible();
-      const card = await ds.expand((await first.getAttribute("data-hdoid"))!);
-      for (const tab of DISEASE_TABS) {
-        await test.step(`the ${tab} tab`, async () => {
-          await expectSettled(page, await ds.openTab(card, tab));
-          await expectNoAxeViolations(page, `an epilepsy card's ${tab} tab at ${viewport.width}px`);
-        });
-      }
-      expect(errors).toEqual([]);
-    });
+    routeTest(
+      'a disease card (the first for "epilepsy") with each of its tabs open in turn',
+      async ({ routePage: page }) => {
+        test.setTimeout(60_000 + DISEASE_TABS.length * 30_000);
+        const errors = collectErrors(page);
+        const ds = DetailSearchPage.disease(page);
+        await ds.goto("q=epilepsy");
+        const first = ds.cards.first();
+        await expect(first).toBeVisible();
+        const card = await ds.expand((await first.getAttribute("data-hdoid"))!);
+        for (const tab of DISEASE_TABS) {
+          await test.step(`the ${tab} tab`, async () => {
+            await expectSettled(page, await ds.openTab(card, tab));
+            await expectNoAxeViolations(page, `an epilepsy card's ${tab} tab at ${viewport.width}px`);
+          });
+        }
+        expect(errors).toEqual([]);
+      },
+    );
 
-    test("the compare results of the example", async ({ page }) => {
+    routeTest("the compare results of the example", async ({ routePage: page }) => {
       test.setTimeout(120_000);
       const errors = collectErrors(page);
       await page.goto("/compare");
@@ -501,27 +502,30 @@ for (const viewport of VIEWPORTS) {
       expect(errors).toEqual([]);
     });
 
-    test("the explorer after Run, then with its documentation and a second tab open", async ({ page }) => {
-      // Four axe scans of a page full of Monaco's markup.
-      test.setTimeout(150_000);
-      const errors = collectErrors(page);
-      const explorer = new ExplorerPage(page);
-      await explorer.goto();
-      await explorer.runButton.click();
-      await expect.poll(() => explorer.compactResult()).toMatch(/^\{"data":/);
-      await expectNoAxeViolations(page, `the explorer with a result at ${viewport.width}px`);
-      // The documentation: the root types, then the fields of Query (names and types as links in text).
-      await explorer.openDocs();
-      await expect(explorer.docs).toContainText("Root Types");
-      await expectNoAxeViolations(page, `the explorer's documentation at ${viewport.width}px`);
-      await explorer.docs.getByRole("link", { name: "Query" }).first().click();
-      await expect(explorer.docs).toContainText("geneSearch");
-      await expectNoAxeViolations(page, `the documentation of Query at ${viewport.width}px`);
-      // Two session tabs, each with its close button.
-      await page.locator(".graphiql-tab-add").click();
-      await expect(page.locator(".graphiql-tab")).toHaveCount(2);
-      await expectNoAxeViolations(page, `the explorer with two tabs at ${viewport.width}px`);
-      expect(errors).toEqual([]);
-    });
+    routeTest(
+      "the explorer after Run, then with its documentation and a second tab open",
+      async ({ routePage: page }) => {
+        // Four axe scans of a page full of Monaco's markup.
+        test.setTimeout(150_000);
+        const errors = collectErrors(page);
+        const explorer = new ExplorerPage(page);
+        await explorer.goto();
+        await explorer.runButton.click();
+        await expect.poll(() => explorer.compactResult()).toMatch(/^\{"data":/);
+        await expectNoAxeViolations(page, `the explorer with a result at ${viewport.width}px`);
+        // The documentation: the root types, then the fields of Query (names and types as links in text).
+        await explorer.openDocs();
+        await expect(explorer.docs).toContainText("Root Types");
+        await expectNoAxeViolations(page, `the explorer's documentation at ${viewport.width}px`);
+        await explorer.docs.getByRole("link", { name: "Query" }).first().click();
+        await expect(explorer.docs).toContainText("geneSearch");
+        await expectNoAxeViolations(page, `the documentation of Query at ${viewport.width}px`);
+        // Two session tabs, each with its close button.
+        await page.locator(".graphiql-tab-add").click();
+        await expect(page.locator(".graphiql-tab")).toHaveCount(2);
+        await expectNoAxeViolations(page, `the explorer with two tabs at ${viewport.width}px`);
+        expect(errors).toEqual([]);
+      },
+    );
   });
 }

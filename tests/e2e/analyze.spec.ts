@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/shared-page";
 import { reviewShot } from "./support/visual";
 
 interface Analysis {
@@ -42,7 +42,7 @@ function collectErrors(page: Page): string[] {
 
 test.describe("Gene-list analysis", () => {
   test("maps a pasted list, shows the enrichment table and chart, sorts, downloads and reloads from the permalink", async ({
-    page,
+    sharedPage: page,
   }) => {
     const errors = collectErrors(page);
     const list = await synapticList(page);
@@ -107,7 +107,7 @@ test.describe("Gene-list analysis", () => {
     expect(errors).toEqual([]);
   });
 
-  test("refuses more than 5,000 identifiers before sending them", async ({ page }) => {
+  test("refuses more than 5,000 identifiers before sending them", async ({ sharedPage: page }) => {
     await page.goto("/analyze");
     const many = Array.from({ length: 5001 }, (_, i) => `G${i}`).join("\n");
     await page.getByTestId("analyze-file").setInputFiles({
@@ -121,7 +121,7 @@ test.describe("Gene-list analysis", () => {
     await expect(page).toHaveURL(/\/analyze$/);
   });
 
-  test("reads an uploaded .txt file and uses a pasted background", async ({ page }) => {
+  test("reads an uploaded .txt file and uses a pasted background", async ({ sharedPage: page }) => {
     const list = (await synapticList(page)).slice(0, 40);
     await page.goto("/analyze");
     await page.getByTestId("analyze-file").setInputFiles({
@@ -151,7 +151,7 @@ test.describe("Gene-list analysis", () => {
   });
 
   for (const width of [1366, 390]) {
-    test(`screenshot of the results at ${width}px`, async ({ page }) => {
+    test(`screenshot of the results at ${width}px`, async ({ sharedPage: page }) => {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       const list = await synapticList(page);
       await page.goto("/analyze");

@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { callMoreThanTenEndpoints } from "./support/api-usage";
 import { isAnswerOf } from "./support/graphql-request";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/shared-page";
 import { reviewShot } from "./support/visual";
 
 interface Usage {
@@ -24,12 +24,12 @@ const rowEndpoints = (page: Page) =>
   page.getByTestId("usage-row").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-endpoint")));
 
 test.describe("API Usage Dashboard", () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ sharedPage: page }) => {
     await callMoreThanTenEndpoints(page);
   });
 
   test("shows the API's totals and the top 10 endpoints by count, without the counter endpoint", async ({
-    page,
+    sharedPage: page,
   }) => {
     const usage = await openDashboard(page);
     await expect(page).toHaveTitle("API Usage Dashboard");
@@ -61,7 +61,9 @@ test.describe("API Usage Dashboard", () => {
     await expect(page.getByTestId("usage-chart-caption")).toContainText(`most: ${byCount[0]!.endpoint}`);
   });
 
-  test("sorts by recent call and by name, and shows all endpoints on demand", async ({ page }) => {
+  test("sorts by recent call and by name, and shows all endpoints on demand", async ({
+    sharedPage: page,
+  }) => {
     const usage = await openDashboard(page);
     const visible = usage.endpoints.filter((e) => e.endpoint !== COUNTER);
     await page.getByTestId("usage-sort-name").click();
@@ -90,7 +92,7 @@ test.describe("API Usage Dashboard", () => {
     await expect(page.getByTestId("usage-row")).toHaveCount(10);
   });
 
-  test("refresh fetches the counters again", async ({ page }) => {
+  test("refresh fetches the counters again", async ({ sharedPage: page }) => {
     const first = await openDashboard(page);
     await page.request.get("/api/gene/table?page=3");
     const again = page.waitForResponse((r) => isAnswerOf(r, "ApiUsageDashboard"));
@@ -101,7 +103,7 @@ test.describe("API Usage Dashboard", () => {
   });
 
   for (const width of [1366, 390] as const) {
-    test(`screenshot at ${width}px`, async ({ page }) => {
+    test(`screenshot at ${width}px`, async ({ sharedPage: page }) => {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       const consoleErrors: string[] = [];
       page.on("console", (m) => {

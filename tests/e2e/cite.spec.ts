@@ -11,7 +11,7 @@ import { releaseDateOf } from "../../schema/linked-data";
 import { siteConfig } from "../../web/src/site.config";
 import { expectNoAxeViolations } from "./support/axe";
 import { graphql } from "./support/compartments.page";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/shared-page";
 import { reviewShot } from "./support/visual";
 
 /** The loaded release, as the Cite dialog names it. */
@@ -44,11 +44,10 @@ const shownText = async (dialog: Locator) => (await dialog.getByTestId("cite-tex
 test.describe("Cite on a gene's page", () => {
   for (const width of [1366, 390]) {
     test(`at ${width} px: BibTeX with the canonical URL and release, copied and downloaded; Escape gives focus back; WCAG 2.1 AA clean`, async ({
-      page,
-      context,
+      sharedPage: page,
       request,
     }) => {
-      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/gene/DLG4");
       const cite = page.getByTestId("gene-card").getByTestId("cite");
@@ -112,7 +111,7 @@ test.describe("Cite on a gene's page", () => {
   });
 });
 
-test("Cite on /data cites the release itself at origin + /data", async ({ page, request }) => {
+test("Cite on /data cites the release itself at origin + /data", async ({ sharedPage: page, request }) => {
   await page.goto("/data");
   const cite = page.getByTestId("data-page").getByTestId("cite");
   await cite.click();
@@ -145,7 +144,7 @@ const RECORDS = [
   { path: "/compartment/postsynaptic", testId: "compartment-page", record: /^Postsynaptic compartment$/ },
 ] as const;
 
-test("every other record page cites its record at its canonical address", async ({ page }) => {
+test("every other record page cites its record at its canonical address", async ({ sharedPage: page }) => {
   for (const { path, testId, record } of RECORDS) {
     await page.goto(path);
     const cite = page.getByTestId(testId).getByTestId("cite");

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/shared-page";
 import { reviewShot } from "./support/visual";
 
 interface Comparison {
@@ -36,7 +36,7 @@ async function fillSet(page: Page, index: number, kind: string, value: string) {
 
 test.describe("Compare gene sets", () => {
   test("two diseases: Venn and UpSet, an intersection's genes, enrichment, the address round trip and the CSV", async ({
-    page,
+    sharedPage: page,
   }) => {
     // The first enrichment against a background counts its term sizes (about a second alone, longer on a busy machine).
     test.setTimeout(180_000);
@@ -129,7 +129,7 @@ test.describe("Compare gene sets", () => {
   });
 
   test("four sets of four kinds and a gene list: an UpSet plot without a Venn, unmapped identifiers shown", async ({
-    page,
+    sharedPage: page,
   }) => {
     const errors = collectErrors(page);
     const list = "DLG4 SHANK3 GRIN2B SYNGAP1 CAMK2A NOT_A_GENE_XYZ";
@@ -177,7 +177,7 @@ test.describe("Compare gene sets", () => {
     expect(errors).toEqual([]);
   });
 
-  test("an unknown set is reported, and fewer than two sets are refused", async ({ page }) => {
+  test("an unknown set is reported, and fewer than two sets are refused", async ({ sharedPage: page }) => {
     await page.goto("/compare");
     await fillSet(page, 0, "disease", "DOID:999999999");
     await fillSet(page, 1, "compartment", "Presynaptic");

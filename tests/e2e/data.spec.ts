@@ -1,5 +1,5 @@
+import { expect, test } from "./support/shared-page";
 import { expectRowCount } from "./support/table-rows";
-import { expect, test } from "./support/test";
 import { reviewShot } from "./support/visual";
 
 interface DataResponse {
@@ -11,7 +11,9 @@ interface DataResponse {
 }
 
 for (const width of [1366, 390] as const) {
-  test(`data page shows the release, table counts and bulk downloads at ${width}px`, async ({ page }) => {
+  test(`data page shows the release, table counts and bulk downloads at ${width}px`, async ({
+    sharedPage: page,
+  }) => {
     await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/shared-page";
 import { reviewShot } from "./support/visual";
 
 interface OpenApi {
@@ -28,7 +28,9 @@ function watchErrors(page: Page): string[] {
 }
 
 test.describe("API documentation", () => {
-  test("lists every endpoint of the OpenAPI document, with category counts that add up", async ({ page }) => {
+  test("lists every endpoint of the OpenAPI document, with category counts that add up", async ({
+    sharedPage: page,
+  }) => {
     const errors = watchErrors(page);
     const endpoints = await openApi(page);
     await page.goto("/documentation");
@@ -74,7 +76,7 @@ test.describe("API documentation", () => {
     expect(errors).toEqual([]);
   });
 
-  test("filters by text and category; 'Clear filters' resets both", async ({ page }) => {
+  test("filters by text and category; 'Clear filters' resets both", async ({ sharedPage: page }) => {
     const endpoints = await openApi(page);
     await page.goto("/documentation");
     await expect(page.getByTestId("api-endpoint")).toHaveCount(endpoints.length);
@@ -99,7 +101,9 @@ test.describe("API documentation", () => {
     await expect(page.getByTestId("api-endpoint")).toHaveCount(endpoints.length);
   });
 
-  test("executes a JSON endpoint with a path parameter and shows the live response", async ({ page }) => {
+  test("executes a JSON endpoint with a path parameter and shows the live response", async ({
+    sharedPage: page,
+  }) => {
     const errors = watchErrors(page);
     const chapters = await (await page.request.get("/api/disease-classifications")).json();
     // The smallest chapter: the card pretty-prints the whole answer, and chapter 06's is 2.5 MB.
@@ -142,7 +146,7 @@ test.describe("API documentation", () => {
     expect(errors).toEqual([]);
   });
 
-  test("downloads a CSV endpoint under the server's file name", async ({ page }) => {
+  test("downloads a CSV endpoint under the server's file name", async ({ sharedPage: page }) => {
     const head = await page.request.get("/api/brain-regions");
     const name = /filename="([^"]+)"/.exec(head.headers()["content-disposition"] ?? "")?.[1];
     expect(name).toMatch(/^brain-regions_v.+\.csv$/);
@@ -159,7 +163,7 @@ test.describe("API documentation", () => {
   });
 
   test("shows the documented columns of a CSV endpoint, in the order of the file's header row", async ({
-    page,
+    sharedPage: page,
   }) => {
     const file = await page.request.get("/api/brain-regions");
     const header = (await file.text()).split("\n")[0]!.split(",");
@@ -178,7 +182,7 @@ test.describe("API documentation", () => {
 });
 
 for (const width of [1366, 390] as const) {
-  test(`documentation screenshot with an executed card at ${width}px`, async ({ page }) => {
+  test(`documentation screenshot with an executed card at ${width}px`, async ({ sharedPage: page }) => {
     await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
     await page.goto("/documentation");
     await expect(page.getByTestId("api-endpoint").first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
+import { expect, test } from "./support/shared-page";
 import { expectRowCount } from "./support/table-rows";
-import { expect, test } from "./support/test";
 import { reviewShot } from "./support/visual";
 
 interface SchemaResponse {
@@ -34,7 +34,7 @@ for (const width of [1366, 390] as const) {
     test.use({ viewport: { width, height: width > 600 ? 900 : 844 } });
 
     test("draws every table and reference of the live schema, with the legend and a text list", async ({
-      page,
+      sharedPage: page,
     }) => {
       const errors: string[] = [];
       page.on("console", (m) => m.type() === "error" && errors.push(m.text()));

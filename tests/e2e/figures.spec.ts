@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { restPath } from "../../web/src/lib/restPath";
 import { snippets } from "../../web/src/lib/snippets";
 import { siteConfig } from "../../web/src/site.config";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/shared-page";
 import { reviewShot } from "./support/visual";
 
 /**
@@ -133,7 +133,7 @@ async function checkFigure(
 
 test.describe("Publication figures", () => {
   test("history, ICD-11 and brain-region charts download as vector SVG and 300-dpi PNG with captions", async ({
-    page,
+    sharedPage: page,
   }) => {
     const data = await release(page);
 
@@ -194,7 +194,7 @@ test.describe("Publication figures", () => {
   });
 
   test("the enrichment chart and the network of an analysed list download with their filters", async ({
-    page,
+    sharedPage: page,
   }) => {
     const data = await release(page);
     const ids = (
@@ -240,7 +240,7 @@ test.describe("Publication figures", () => {
   });
 
   test("the compare screen's UpSet plot and Venn diagram download with the sets in the caption", async ({
-    page,
+    sharedPage: page,
   }) => {
     const data = await release(page);
     const url = "/compare?set=disease:DOID:0060041&set=compartment:Presynaptic";
@@ -271,7 +271,7 @@ test.describe("Publication figures", () => {
 
 test.describe("API code snippets", () => {
   test("the API button shows the table's request as curl, Python and R, with the current filters", async ({
-    page,
+    sharedPage: page,
     baseURL,
   }) => {
     const hdoid = "DOID:0060041";
@@ -299,7 +299,7 @@ test.describe("API code snippets", () => {
     await reviewShot(dialog.getByTestId("api-genes-snippets"), "figures-snippets-dialog-r");
   });
 
-  test("a page with the figure download control", async ({ page }) => {
+  test("a page with the figure download control", async ({ sharedPage: page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto("/disease-classifications");
     await expect(page.getByTestId("icd-figure")).toBeVisible();

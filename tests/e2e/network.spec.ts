@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/shared-page";
 import { reviewShot } from "./support/visual";
 
 interface Network {
@@ -43,7 +43,7 @@ async function geneWithInteractors(
 
 test.describe("Protein interaction networks", () => {
   test("the gene page's Network tab draws the gene's partners, switches mode and downloads", async ({
-    page,
+    sharedPage: page,
   }) => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
@@ -112,7 +112,9 @@ test.describe("Protein interaction networks", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a large list's network is capped with a message saying what was cut", async ({ page }) => {
+  test("a large list's network is capped with a message saying what was cut", async ({
+    sharedPage: page,
+  }) => {
     const ids = (
       (await (
         await page.request.post("/graphql", { data: { query: "{ consensusGeneEntrezIds }" } })
@@ -148,7 +150,7 @@ test.describe("Protein interaction networks", () => {
   });
 
   for (const width of [1366, 390]) {
-    test(`screenshot of the Network tab at ${width}px`, async ({ page }) => {
+    test(`screenshot of the Network tab at ${width}px`, async ({ sharedPage: page }) => {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       const gene = await geneWithInteractors(page);
       await page.goto(`/gene-search?q=${encodeURIComponent(gene.humanName)}`);

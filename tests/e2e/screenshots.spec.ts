@@ -1,4 +1,4 @@
-import { expect, test } from "./support/cookies";
+import { expect, test } from "./support/shared-page";
 import { expectScreenshot, SCREENSHOT_WIDTHS } from "./support/visual";
 
 /*
@@ -10,7 +10,7 @@ for (const { viewport } of SCREENSHOT_WIDTHS) {
   test.describe(`screenshots at ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    test("gene search with DLG4 expanded", async ({ page }) => {
+    test("gene search with DLG4 expanded", async ({ sharedPage: page }) => {
       await page.goto("/gene-search?q=DLG4");
       const card = page.locator('[data-testid="gene-card"][data-gene="DLG4"]');
       await card.getByTestId("gene-card-toggle").click();
@@ -18,7 +18,7 @@ for (const { viewport } of SCREENSHOT_WIDTHS) {
       await expectScreenshot(page, { name: "gene-search-dlg4-expanded" });
     });
 
-    test("the network tab of SHANK3", async ({ page }) => {
+    test("the network tab of SHANK3", async ({ sharedPage: page }) => {
       await page.goto("/gene-search?q=SHANK3");
       const card = page.locator('[data-testid="gene-card"][data-gene="SHANK3"]');
       await card.getByTestId("gene-card-toggle").click();

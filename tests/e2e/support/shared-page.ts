@@ -22,11 +22,12 @@ const TEST_EVENTS = [
  * a short test's CPU on a slow host; tests/e2e/all-routes.spec.ts does the same for its route checks).
  *
  * Each test still starts as a fresh visitor: on a document of nothing (support/test.ts leaveDocument),
- * at its own viewport, with no cookies and no stored data of this origin (localStorage, sessionStorage,
- * IndexedDB, caches) but the cookie consent (as support/cookies.ts stores it), and without the listeners
- * or routes of the test before. What stays is the browser's HTTP cache (the app's files, and the answers the gateway marks cacheable),
- * as a returning visitor's browser keeps it. A test that adds init scripts, installs a clock, or watches
- * what a cold page loads keeps its own `page` (support/cookies.ts's, with the consent stored).
+ * at its own viewport, with no cookies, no permissions granted and no stored data of this origin
+ * (localStorage, sessionStorage, IndexedDB, caches) but the cookie consent (as support/cookies.ts stores
+ * it), and without the listeners or routes of the test before. What stays is the browser's HTTP cache
+ * (the app's files, and the answers the gateway marks cacheable), as a returning visitor's browser keeps
+ * it. A test that adds init scripts, installs a clock, or watches what a cold page loads keeps its own
+ * `page` (support/cookies.ts's, with the consent stored).
  */
 export const test = base.extend<
   { sharedPage: Page },
@@ -66,6 +67,7 @@ export const test = base.extend<
       await page.unrouteAll({ behavior: "ignoreErrors" });
       await leaveDocument(page);
       await page.context().clearCookies();
+      await page.context().clearPermissions();
       const session = await page.context().newCDPSession(page);
       await session.send("Storage.clearDataForOrigin", {
         origin: new URL(baseURL!).origin,
