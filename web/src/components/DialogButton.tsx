@@ -40,7 +40,11 @@ export function DialogButton({ icon, label, className, title, testId, dialog }: 
         <Suspense fallback={null}>
           {dialog(() => {
             setOpen(false);
-            buttonRef.current?.focus();
+            // The close event comes a task after the browser gave the focus back (to this button, where
+            // the dialog was opened from it): a reader who moved on meanwhile keeps the new place. Only
+            // a focus left nowhere (a dialog opened otherwise) comes back here.
+            const focused = document.activeElement;
+            if (!focused || focused === document.body) buttonRef.current?.focus();
           })}
         </Suspense>
       )}
