@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { FAQ_CATEGORIES, FAQ_ITEMS } from "../../web/src/routes/faq/faqData";
 import { siteConfig } from "../../web/src/site.config";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/shared-page";
 import { reviewShot } from "./support/visual";
 
 /* Expected dataset figures come from the GraphQL API of the same gateway; FAQ counts from its data module. */
@@ -18,7 +18,7 @@ const count = (n: number) => n.toLocaleString("en-US");
 
 test.describe("About", () => {
   test("opening with a hash scrolls to the section; menu clicks set the hash; the active item follows scrolling", async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto("/about#key-features");
     await expect(
@@ -66,7 +66,7 @@ test.describe("About", () => {
   });
 
   test("the team section shows the configured members, and nothing when none are configured", async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 2, name: "Contact" })).toBeVisible();
@@ -80,7 +80,7 @@ test.describe("About", () => {
     await expect(page.locator("body")).not.toContainText(/Team member \d|example\.org|placeholder/i);
   });
 
-  test("dataset figures are the API's", async ({ page, request }) => {
+  test("dataset figures are the API's", async ({ sharedPage: page, request }) => {
     const data = await graphql<{
       geneTable: { pagination: { total: number }; consensus: { totalInDatabase: number } };
       diseaseTable: { pagination: { total: number } };
@@ -110,7 +110,7 @@ test.describe("About", () => {
 });
 
 test.describe("FAQ", () => {
-  test("20 questions, category tabs, expand and collapse", async ({ page }) => {
+  test("20 questions, category tabs, expand and collapse", async ({ sharedPage: page }) => {
     await page.goto("/faq");
     await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
     const items = page.getByTestId("faq-item");
@@ -147,7 +147,7 @@ test.describe("FAQ", () => {
   });
 
   test("search covers questions and answers case-insensitively, highlights matches, and says when nothing matches", async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto("/faq");
     const items = page.getByTestId("faq-item");
@@ -178,7 +178,10 @@ test.describe("FAQ", () => {
 });
 
 test.describe("Publication information", () => {
-  test("shows the source paper and this release's figures beside the paper's", async ({ page, request }) => {
+  test("shows the source paper and this release's figures beside the paper's", async ({
+    sharedPage: page,
+    request,
+  }) => {
     const data = await graphql<{
       geneTable: { pagination: { total: number } };
       compartments: { compartment: string; proteinCount: number }[];
@@ -229,7 +232,7 @@ test.describe("Publication information", () => {
 
 test.describe("Cookies policy", () => {
   test("states the date, the cookie kinds, what this portal stores and the privacy contact", async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto("/cookies-policy");
     await expect(page.getByRole("heading", { level: 1, name: "Cookies Policy" })).toBeVisible();
@@ -270,7 +273,7 @@ for (const width of [1366, 390] as const) {
   test.describe(`resource page screenshots at ${width}px`, () => {
     test.use({ viewport: { width, height: width > 600 ? 900 : 844 } });
 
-    test("about, faq, publication, cookies policy", async ({ page }) => {
+    test("about, faq, publication, cookies policy", async ({ sharedPage: page }) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());

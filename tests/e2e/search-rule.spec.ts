@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { DetailSearchPage } from "./support/detail-search.page";
 import { GeneSearchPage } from "./support/gene-search.page";
 import { SearchBoxObject } from "./support/search-box.page";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/shared-page";
 
 /*
  * Issue 22: a protein-name lookup adds its genes to the normal search, in one ranked list, on the
@@ -21,16 +21,10 @@ async function geneSearch(request: APIRequestContext, q: string): Promise<Search
   return (await response.json()) as SearchBody;
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (window.location.protocol.startsWith("http")) window.localStorage.setItem("cookiesAccepted", "true");
-  });
-});
-
 test.describe("one ranked gene list", () => {
   for (const q of ["CAMK2", "SYN", "DLG4", "kinase"])
     test(`the gene search page shows the server's list for ${q}, with the count it states`, async ({
-      page,
+      sharedPage: page,
       request,
     }) => {
       const expected = await geneSearch(request, q);
@@ -51,7 +45,7 @@ test.describe("one ranked gene list", () => {
     });
 
   test("CAMK2 lists the whole family; SYN puts the synapsins first; DLG4 is first for DLG4", async ({
-    page,
+    sharedPage: page,
   }) => {
     const gs = new GeneSearchPage(page);
     const shown = () => gs.cards.evaluateAll((cards) => cards.map((c) => c.getAttribute("data-gene")));
@@ -67,7 +61,7 @@ test.describe("one ranked gene list", () => {
     await expect(gs.cards.first()).toHaveAttribute("data-gene", "DLG4");
   });
 
-  test("a protein name's genes carry the 'protein name' tag", async ({ page, request }) => {
+  test("a protein name's genes carry the 'protein name' tag", async ({ sharedPage: page, request }) => {
     const expected = await geneSearch(request, "synaptophysin");
     expect(expected.data[0]).toMatchObject({ HumanName: "SYP", protein_derived: true });
     const gs = new GeneSearchPage(page);
@@ -78,7 +72,9 @@ test.describe("one ranked gene list", () => {
     );
   });
 
-  test("the navigation box suggests DLG4 first and its submit shows DLG4 first", async ({ page }) => {
+  test("the navigation box suggests DLG4 first and its submit shows DLG4 first", async ({
+    sharedPage: page,
+  }) => {
     await page.goto("/");
     const nav = await SearchBoxObject.nav(page);
     await nav.input.fill("DLG4");
@@ -94,7 +90,7 @@ test.describe("one ranked gene list", () => {
   });
 
   test("the epilepsy gene filter lists the SCN family for SCN, and says what it searched when nothing matches", async ({
-    page,
+    sharedPage: page,
     request,
   }) => {
     const hdoid = "DOID:1826";
